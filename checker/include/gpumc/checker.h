@@ -1,0 +1,135 @@
+/*
+ * gpumc/checker.h -- the checker's programmatic interface.
+ *
+ * checker_run() takes a harness setup function and options, explores every
+ * execution of the harness under the chosen memory model with optimal DPOR,
+ * and fills a checker_result: counts of complete and blocked executions and
+ * the list of findings.  The CLI, the tests and the benchmarks all go
+ * through it.  A result owns its findings; free it with checker_result_free.
+ *
+ * An optional callback sees every complete (and blocked) execution through
+ * the read-only inspection calls gpumc_exec_* below; the property test uses
+ * it to compare executions with the brute-force enumerator.
+ */
+#ifndef GPUMC_CHECKER_H
+#define GPUMC_CHECKER_H
+
+#include <stdint.h>
+#include "gpumc/harness.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum checker_model { MODEL_SRC11 = 0, MODEL_RC11, MODEL_SC } checker_model;
+
+typedef enum finding_kind {
+    FINDING_DATA_RACE = 0,
+    FINDING_HETERO_RACE,
+    FINDING_DIVERGENCE,
+    FINDING_ASSERT,
+    FINDING_MEMORY,
+    FINDING_DEADLOCK,
+    FINDING_LOOP_BOUND, /* warning: the unroll bound cut an execution */
+    FINDING_KIND_COUNT
+} finding_kind;
+
+typedef enum event_kind {
+    EV_READ = 0, EV_WRITE, EV_FENCE, EV_BARRIER, EV_SPAWN, EV_JOIN,
+    EV_END,   /* thread finished */
+    EV_BLOCK, /* failed assume / loop bound: thread blocked forever */
+    EV_ERROR  /* assertion or memory error: thread stopped */
+} event_kind;
+
+/* One side of a finding: a complete description of an event. */
+typedef struct finding_event {
+    int valid;
+    int thread;
+    gpumc_coord where;
+    event_kind kind;
+    int is_rmw;      /* read or write part of an RMW */
+    gpumc_order order;
+    gpumc_scope scope;
+    uint64_t addr;   /* address (region base + offset) */
+    const char *region;
+    uint64_t offset; /* offset in region */
+    unsigned size;
+    uint64_t value;
+    unsigned src;    /* index into the harness's source table */
+} finding_event;
+
+typedef struct finding {
+    finding_kind kind;
+    finding_event a, b; /* b.valid == 0 for one-event findings */
+    char msg[256];      /* short explanation */
+    char *trace;        /* the execution leading there (text, owned), or NULL */
+} finding;
+
+typedef struct checker_options {
+    checker_model model;
+    int races;            /* 0 report (collect all), 1 stop at first, 2 ignore */
+    int divergence;       /* 0 report, 1 ignore */
+    int stop_on_error;    /* stop at first error finding of any kind */
+    uint64_t max_executions; /* 0: unlimited */
+    double timeout;       /* seconds, 0: none */
+    int want_trace;       /* record the event trace of each finding */
+    /* Called for every complete (blocked != 0: blocked) execution. */
+    void (*on_execution)(void *ud, const struct gpumc_exec *x, int blocked);
+    void *ud;
+    /* Called now and then with the running counts (progress line). */
+    void (*on_progress)(void *ud, uint64_t complete, uint64_t blocked,
+                        unsigned graph_size);
+} checker_options;
+
+typedef struct checker_result {
+    int status;           /* 0 explored all, 1 stopped at error, 2 limit hit,
+                             3 timeout, -1 setup/internal error */
+    char error[512];      /* for status -1 */
+    uint64_t complete, blocked;
+    double seconds;
+    finding *findings;
+    unsigned nfindings, capfindings;
+    const gpumc_srcloc *srcs; /* the harness's table (owned by the harness) */
+    unsigned nsrcs;
+} checker_result;
+
+typedef int (*checker_setup_fn)(gpumc_setup *s);
+
+void checker_options_default(checker_options *o);
+int checker_run(checker_setup_fn setup, const checker_options *o,
+                checker_result *r);
+void checker_result_free(checker_result *r);
+const char *finding_kind_name(finding_kind k);
+const char *gpumc_order_name(gpumc_order o);
+const char *gpumc_scope_name(gpumc_scope s);
+
+/* ---- inspecting an execution (valid only inside on_execution) ------- */
+
+typedef struct gpumc_exec gpumc_exec;
+
+typedef struct gpumc_ev_info {
+    event_kind kind;
+    int is_rmw;        /* read/write part of a successful RMW */
+    gpumc_order order;
+    gpumc_scope scope;
+    uint64_t addr;     /* memory events */
+    unsigned size;
+    uint64_t value;    /* value written, or value read */
+    unsigned src;
+    unsigned barrier_id;
+    int rf_thread, rf_index; /* reads: source event, -1/-1 = initial write */
+} gpumc_ev_info;
+
+int gpumc_exec_nthreads(const gpumc_exec *x);
+int gpumc_exec_nevents(const gpumc_exec *x, int thread);
+void gpumc_exec_event(const gpumc_exec *x, int thread, int index,
+                      gpumc_ev_info *out);
+/* Writes to addr in coherence order (initial write excluded): fills up to
+ * max (thread, index) pairs, returns how many there are. */
+int gpumc_exec_co(const gpumc_exec *x, uint64_t addr, int *threads,
+                  int *indices, int max);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
