@@ -21,6 +21,8 @@
 extern "C" {
 #endif
 
+typedef struct gpumc_exec gpumc_exec;
+
 typedef enum checker_model { MODEL_SRC11 = 0, MODEL_RC11, MODEL_SC } checker_model;
 
 typedef enum finding_kind {
@@ -51,7 +53,7 @@ typedef struct finding_event {
     gpumc_order order;
     gpumc_scope scope;
     uint64_t addr;   /* address (region base + offset) */
-    const char *region;
+    char region[48]; /* region name */
     uint64_t offset; /* offset in region */
     unsigned size;
     uint64_t value;
@@ -74,7 +76,7 @@ typedef struct checker_options {
     double timeout;       /* seconds, 0: none */
     int want_trace;       /* record the event trace of each finding */
     /* Called for every complete (blocked != 0: blocked) execution. */
-    void (*on_execution)(void *ud, const struct gpumc_exec *x, int blocked);
+    void (*on_execution)(void *ud, const gpumc_exec *x, int blocked);
     void *ud;
     /* Called now and then with the running counts (progress line). */
     void (*on_progress)(void *ud, uint64_t complete, uint64_t blocked,
@@ -104,8 +106,6 @@ const char *gpumc_order_name(gpumc_order o);
 const char *gpumc_scope_name(gpumc_scope s);
 
 /* ---- inspecting an execution (valid only inside on_execution) ------- */
-
-typedef struct gpumc_exec gpumc_exec;
 
 typedef struct gpumc_ev_info {
     event_kind kind;

@@ -1,0 +1,19 @@
+/* abi_keep.c -- see abi_keep.h. */
+#include "abi_keep.h"
+
+#include "gpumc/harness.h"
+
+/* void (*)(void) is the one function type every function pointer may be
+ * cast to without -Wcast-function-type complaining. */
+#define K(f) (abi_keep_fn)(f)
+
+const abi_keep_fn abi_keep_table[] = {
+    K(gpumc_sources), K(gpumc_region), K(gpumc_thread_add),
+    K(gpumc_thread_declare), K(gpumc_setup_error), K(gpumc_load),
+    K(gpumc_store), K(gpumc_rmw), K(gpumc_cas), K(gpumc_fence),
+    K(gpumc_barrier), K(gpumc_assert), K(gpumc_assume), K(gpumc_loop_bound),
+    K(gpumc_memory_error), K(gpumc_spawn), K(gpumc_join), K(gpumc_self),
+    K(gpumc_where),
+};
+
+const unsigned abi_keep_count = sizeof abi_keep_table / sizeof abi_keep_table[0];

@@ -1,0 +1,291 @@
+/*
+ * cli_config.c -- see cli_config.h.  Every JSON value is turned into the
+ * same text the command line would carry and handed to the cli_opts
+ * parsers, so both spellings are checked by one piece of code.
+ */
+#include "cli_config.h"
+#include "futil.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int fail(char *err, size_t errsz, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errsz, fmt, ap);
+    va_end(ap);
+    return CLI_EXIT_USAGE;
+}
+
+/* A number the way the command line would spell it. */
+static void number_text(double d, char *out, size_t n)
+{
+    if (d == floor(d) && fabs(d) < 9e15)
+        snprintf(out, n, "%.0f", d);
+    else
+        snprintf(out, n, "%.17g", d);
+}
+
+/* "1,2,3" from an array of numbers (may be empty). */
+static int numbers_text(const cJSON *v, char *out, size_t n)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    const cJSON *e;
+    cJSON_ArrayForEach(e, v) {
+        char num[32];
+        if (!cJSON_IsNumber(e))
+            return -1;
+        number_text(e->valuedouble, num, sizeof num);
+        used += (size_t)snprintf(out + used, used < n ? n - used : 0, "%s%s",
+                                 used ? "," : "", num);
+    }
+    return used < n ? 0 : -1;
+}
+
+/* "X[,Y,Z]" from a number, an array of numbers, or a string. */
+static int dims_text(const cJSON *v, char *out, size_t n)
+{
+    if (cJSON_IsString(v)) {
+        snprintf(out, n, "%s", v->valuestring);
+        return 0;
+    }
+    if (cJSON_IsNumber(v)) {
+        number_text(v->valuedouble, out, n);
+        return 0;
+    }
+    if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) < 1)
+        return -1;
+    return numbers_text(v, out, n);
+}
+
+static int apply_dims(const cJSON *v, cli_dims *d, const char *key,
+                      char *err, size_t errsz)
+{
+    char text[128], flag[64];
+    snprintf(flag, sizeof flag, "\"%s\"", key);
+    if (dims_text(v, text, sizeof text) < 0)
+        return fail(err, errsz, "config: \"%s\" must be a number, an array "
+                    "of 1-3 numbers or a string \"X,Y,Z\"", key);
+    return cli_dims_parse(text, d, err, errsz, flag);
+}
+
+/* A buffer object {"type":T,"length":N,"init":[..]} as T[N]={..}. */
+static int buffer_text(const cJSON *v, char *out, size_t n)
+{
+    const cJSON *type = cJSON_GetObjectItemCaseSensitive(v, "type");
+    const cJSON *len = cJSON_GetObjectItemCaseSensitive(v, "length");
+    const cJSON *init = cJSON_GetObjectItemCaseSensitive(v, "init");
+    char lenbuf[32] = "", list[8192] = "";
+    if (!cJSON_IsString(type) || (len && !cJSON_IsNumber(len)) ||
+        (init && (!cJSON_IsArray(init) || numbers_text(init, list, sizeof list) < 0)))
+        return -1;
+    if (len)
+        number_text(len->valuedouble, lenbuf, sizeof lenbuf);
+    int used = snprintf(out, n, "%s[%s]%s%s%s", type->valuestring, lenbuf,
+                        init ? "={" : "", list, init ? "}" : "");
+    return used >= 0 && (size_t)used < n ? 0 : -1;
+}
+
+/* One kernel argument as the text --arg NAME=VALUE would carry. */
+static int arg_text(const cJSON *v, char *out, size_t n)
+{
+    char list[8192];
+    if (cJSON_IsString(v)) {
+        snprintf(out, n, "%s", v->valuestring);
+        return strlen(v->valuestring) < n ? 0 : -1;
+    }
+    if (cJSON_IsBool(v)) {
+        snprintf(out, n, "%d", cJSON_IsTrue(v) ? 1 : 0);
+        return 0;
+    }
+    if (cJSON_IsNumber(v)) {
+        number_text(v->valuedouble, out, n);
+        return 0;
+    }
+    if (cJSON_IsArray(v)) {
+        if (numbers_text(v, list, sizeof list) < 0)
+            return -1;
+        int used = snprintf(out, n, "{%s}", list);
+        return used >= 0 && (size_t)used < n ? 0 : -1;
+    }
+    if (cJSON_IsObject(v))
+        return buffer_text(v, out, n);
+    return -1;
+}
+
+static int apply_args(cli_opts *o, const cJSON *args, char *err, size_t errsz)
+{
+    if (!cJSON_IsObject(args))
+        return fail(err, errsz, "config: \"args\" must be an object "
+                    "{\"NAME\": VALUE, ...}");
+    const cJSON *a;
+    cJSON_ArrayForEach(a, args) {
+        char text[16384];
+        if (cli_opts_find_arg(o, a->string) >= 0)
+            continue; /* the command line wins */
+        if (arg_text(a, text, sizeof text) < 0)
+            return fail(err, errsz, "config: args.%s: expected a number, a "
+                        "string, an array of numbers, or {\"type\": T, "
+                        "\"length\": N, \"init\": [...]}", a->string);
+        int rc = cli_opts_add_arg(o, a->string, text, err, errsz);
+        if (rc != CLI_EXIT_OK)
+            return rc;
+    }
+    return CLI_EXIT_OK;
+}
+
+static int apply_cc_args(cli_opts *o, const cJSON *v, char *err, size_t errsz)
+{
+    if (!cJSON_IsArray(v))
+        return fail(err, errsz, "config: \"compiler_args\" must be an array "
+                    "of strings");
+    /* The file's arguments go first so that the command line's -D/-U win. */
+    char **cli = o->cc_args;
+    int ncli = o->ncc_args;
+    o->cc_args = NULL;
+    o->ncc_args = o->capcc_args = 0;
+    const cJSON *e;
+    int rc = CLI_EXIT_OK;
+    cJSON_ArrayForEach(e, v) {
+        if (!cJSON_IsString(e)) {
+            rc = fail(err, errsz, "config: \"compiler_args\" must be an "
+                      "array of strings");
+            break;
+        }
+        cli_opts_add_cc_arg(o, e->valuestring);
+    }
+    for (int i = 0; i < ncli; i++) {
+        cli_opts_add_cc_arg(o, cli[i]);
+        free(cli[i]);
+    }
+    free(cli);
+    return rc;
+}
+
+static int apply_string(const cJSON *v, const char *key, char **slot,
+                        char *err, size_t errsz)
+{
+    if (!cJSON_IsString(v))
+        return fail(err, errsz, "config: \"%s\" must be a string", key);
+    if (!*slot) {
+        *slot = strdup(v->valuestring);
+        if (!*slot)
+            abort();
+    }
+    return CLI_EXIT_OK;
+}
+
+static int apply_int(const cJSON *v, const char *key, int *slot, int min,
+                     char *err, size_t errsz)
+{
+    if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) ||
+        v->valuedouble < min || v->valuedouble > 1e9)
+        return fail(err, errsz, "config: \"%s\" must be an integer >= %d",
+                    key, min);
+    if (*slot < 0)
+        *slot = (int)v->valuedouble;
+    return CLI_EXIT_OK;
+}
+
+static int apply_model(cli_opts *o, const cJSON *v, char *err, size_t errsz)
+{
+    int m = cJSON_IsString(v) ? cli_model_parse(v->valuestring) : -1;
+    if (m < 0)
+        return fail(err, errsz, "config: \"model\" must be \"src11\", "
+                    "\"rc11\" or \"sc\"");
+    if (o->model < 0)
+        o->model = m;
+    return CLI_EXIT_OK;
+}
+
+/* The launch-size keys; `group` 0 = grid-like, 1 = block-like. */
+static cli_dims *dims_slot(cli_opts *o, const char *key, int *group)
+{
+    static const struct { const char *key; size_t off; int group; } t[] = {
+        {"grid", offsetof(cli_opts, grid), 0},
+        {"num_groups", offsetof(cli_opts, num_groups), 0},
+        {"global_size", offsetof(cli_opts, global_size), 0},
+        {"block", offsetof(cli_opts, block), 1},
+        {"local_size", offsetof(cli_opts, local_size), 1},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+        if (strcmp(key, t[i].key) == 0) {
+            *group = t[i].group;
+            return (cli_dims *)((char *)o + t[i].off);
+        }
+    return NULL;
+}
+
+static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
+                     char *err, size_t errsz)
+{
+    const char *k = v->string;
+    int group;
+    cli_dims *d = dims_slot(o, k, &group);
+    if (d) {
+        cli_dims parsed;
+        int rc = apply_dims(v, &parsed, k, err, errsz);
+        if (rc == CLI_EXIT_OK && !cli_set[group])
+            *d = parsed;
+        return rc;
+    }
+    if (strcmp(k, "kernel") == 0)
+        return apply_string(v, k, &o->kernel, err, errsz);
+    if (strcmp(k, "gpus") == 0)
+        return apply_int(v, k, &o->gpus, 1, err, errsz);
+    if (strcmp(k, "unroll") == 0)
+        return apply_int(v, k, &o->unroll, 1, err, errsz);
+    if (strcmp(k, "model") == 0)
+        return apply_model(o, v, err, errsz);
+    if (strcmp(k, "args") == 0)
+        return apply_args(o, v, err, errsz);
+    if (strcmp(k, "compiler_args") == 0)
+        return apply_cc_args(o, v, err, errsz);
+    return fail(err, errsz, "config: unknown key \"%s\" (known: kernel, grid, "
+                "block, num_groups, global_size, local_size, gpus, unroll, "
+                "model, args, compiler_args)", k);
+}
+
+static int line_of(const char *text, const char *at)
+{
+    int line = 1;
+    for (const char *p = text; p < at && *p; p++)
+        line += *p == '\n';
+    return line;
+}
+
+int cli_config_apply(cli_opts *o, char *err, size_t errsz)
+{
+    if (!o->config)
+        return CLI_EXIT_OK;
+    char *text = futil_read(o->config, NULL);
+    if (!text)
+        return fail(err, errsz, "--config=%s: cannot read it: %s", o->config,
+                    strerror(errno));
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithOpts(text, &end, 1);
+    int rc = CLI_EXIT_OK;
+    if (!root)
+        rc = fail(err, errsz, "--config=%s:%d: not valid JSON", o->config,
+                  line_of(text, end ? end : text));
+    else if (!cJSON_IsObject(root))
+        rc = fail(err, errsz, "--config=%s: expected a JSON object {...}",
+                  o->config);
+    int cli_set[2] = {o->grid.set || o->num_groups.set || o->global_size.set,
+                      o->block.set || o->local_size.set};
+    const cJSON *v;
+    if (rc == CLI_EXIT_OK)
+        cJSON_ArrayForEach(v, root) {
+            if ((rc = apply_key(o, v, cli_set, err, errsz)) != CLI_EXIT_OK)
+                break;
+        }
+    cJSON_Delete(root);
+    free(text);
+    return rc;
+}

@@ -1,0 +1,21 @@
+/*
+ * cli_config.h -- the --config=FILE.json launch configuration.
+ *
+ * Contract: cli_config_apply() reads the JSON object in o->config and fills
+ * only what the command line left unset: the command line always wins.
+ * Launch sizes go by group -- if the command line gave any of --grid,
+ * --num-groups, --global-size the file's grid/num_groups/global_size are
+ * ignored; likewise block/local_size -- so a file never half-overrides a
+ * launch.  Kernel arguments merge by name.  Keys (docs/cli.md):
+ *   kernel, grid, block, num_groups, global_size, local_size, gpus, unroll,
+ *   model, args {NAME: VALUE}, compiler_args [..].
+ * Returns CLI_EXIT_OK or CLI_EXIT_USAGE with a message in err.
+ */
+#ifndef GPUMC_CLI_CONFIG_H
+#define GPUMC_CLI_CONFIG_H
+
+#include "cli_opts.h"
+
+int cli_config_apply(cli_opts *o, char *err, size_t errsz);
+
+#endif

@@ -1,0 +1,688 @@
+/*
+ * cli_opts.c -- see cli_opts.h.  Options live in one table (name, value
+ * placeholder, help text, handler) so that parsing, --help and the
+ * "did you mean" suggestion can never disagree about what exists.
+ */
+#include "cli_opts.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef GPUMC_VERSION
+#define GPUMC_VERSION "0.0.0"
+#endif
+
+#define MAX_DIM 4096 /* a model checker explores tiny launches; catch typos */
+
+static int fail(char *err, size_t errsz, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errsz, fmt, ap);
+    va_end(ap);
+    return CLI_EXIT_USAGE;
+}
+
+static char *dup_or_die(const char *s)
+{
+    /* Out of memory while parsing argv: nothing sensible to recover. */
+    char *d = strdup(s);
+    if (!d)
+        abort();
+    return d;
+}
+
+static void set_str(char **slot, const char *val)
+{
+    free(*slot);
+    *slot = dup_or_die(val);
+}
+
+void cli_opts_init(cli_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->model = o->unroll = o->races = o->divergence = -1;
+    o->progress = -1;
+    o->threads = 1;
+    o->gpus = -1;
+}
+
+void cli_opts_free(cli_opts *o)
+{
+    free(o->input);
+    free(o->emit_harness);
+    free(o->dump_graph);
+    free(o->config);
+    free(o->kernel);
+    for (int i = 0; i < o->nargs; i++) {
+        free(o->args[i].name);
+        free(o->args[i].value);
+    }
+    free(o->args);
+    for (int i = 0; i < o->ncc_args; i++)
+        free(o->cc_args[i]);
+    free(o->cc_args);
+    cli_opts_init(o);
+}
+
+/* ---- value parsers --------------------------------------------------- */
+
+static int parse_long(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || errno || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_int_opt(const char *name, const char *s, long lo, int *out,
+                         char *err, size_t errsz)
+{
+    long v;
+    if (parse_long(s, lo, INT_MAX, &v) < 0)
+        return fail(err, errsz, "%s=%s: expected an integer >= %ld", name, s, lo);
+    *out = (int)v;
+    return CLI_EXIT_OK;
+}
+
+int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
+                   const char *what)
+{
+    cli_dims r = {1, {1, 1, 1}};
+    const char *p = text;
+    for (int i = 0; i < 3; i++) {
+        char *end;
+        errno = 0;
+        long v = strtol(p, &end, 10);
+        if (end == p || errno || v < 1 || v > MAX_DIM)
+            break;
+        r.v[i] = (int)v;
+        if (*end == '\0') {
+            *d = r;
+            return CLI_EXIT_OK;
+        }
+        if (*end != ',')
+            break;
+        p = end + 1;
+    }
+    return fail(err, errsz,
+                "%s=%s: expected X[,Y,Z] with 1 <= each <= %d, e.g. %s=2,1",
+                what, text, MAX_DIM, what);
+}
+
+static const char *const model_names[] = {"src11", "rc11", "sc"};
+
+int cli_model_parse(const char *s)
+{
+    for (int i = 0; i < 3; i++)
+        if (strcmp(s, model_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+const char *cli_model_name(int model)
+{
+    return model >= 0 && model < 3 ? model_names[model] : "src11";
+}
+
+/* Index of s in the NULL-terminated list, or -1. */
+static int pick(const char *s, const char *const *list)
+{
+    for (int i = 0; list[i]; i++)
+        if (strcmp(s, list[i]) == 0)
+            return i;
+    return -1;
+}
+
+int cli_opts_find_arg(const cli_opts *o, const char *name)
+{
+    for (int i = 0; i < o->nargs; i++)
+        if (strcmp(o->args[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+static int ident_char(char c, int first)
+{
+    if (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+        return 1;
+    return !first && c >= '0' && c <= '9';
+}
+
+static int valid_ident(const char *s)
+{
+    if (!*s)
+        return 0;
+    for (size_t i = 0; s[i]; i++)
+        if (!ident_char(s[i], i == 0))
+            return 0;
+    return 1;
+}
+
+int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
+                     char *err, size_t errsz)
+{
+    if (!valid_ident(name))
+        return fail(err, errsz, "--arg %s=...: '%s' is not a parameter name",
+                    name, name);
+    if (!*value)
+        return fail(err, errsz, "--arg %s=: give a value, e.g. --arg %s=4 "
+                    "or --arg %s='int[8]={1,2}'", name, name, name);
+    if (cli_opts_find_arg(o, name) >= 0)
+        return fail(err, errsz, "--arg %s given twice; keep one", name);
+    if (o->nargs == o->capargs) {
+        int cap = o->capargs ? 2 * o->capargs : 8;
+        cli_kv *a = realloc(o->args, (size_t)cap * sizeof *a);
+        if (!a)
+            abort();
+        o->args = a;
+        o->capargs = cap;
+    }
+    o->args[o->nargs].name = dup_or_die(name);
+    o->args[o->nargs].value = dup_or_die(value);
+    o->nargs++;
+    return CLI_EXIT_OK;
+}
+
+int cli_opts_add_cc_arg(cli_opts *o, const char *arg)
+{
+    if (o->ncc_args == o->capcc_args) {
+        int cap = o->capcc_args ? 2 * o->capcc_args : 8;
+        char **a = realloc(o->cc_args, (size_t)cap * sizeof *a);
+        if (!a)
+            abort();
+        o->cc_args = a;
+        o->capcc_args = cap;
+    }
+    o->cc_args[o->ncc_args++] = dup_or_die(arg);
+    return CLI_EXIT_OK;
+}
+
+/* ---- option handlers ------------------------------------------------- */
+
+typedef int (*opt_fn)(cli_opts *o, const char *val, char *err, size_t errsz);
+
+static int on_model(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    o->model = cli_model_parse(v);
+    if (o->model < 0)
+        return fail(err, errsz, "--model=%s: choose src11, rc11 or sc", v);
+    return CLI_EXIT_OK;
+}
+
+static int on_unroll(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    return parse_int_opt("--unroll", v, 1, &o->unroll, err, errsz);
+}
+
+static int on_races(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    static const char *const names[] = {"report", "stop", "ignore", NULL};
+    o->races = pick(v, names);
+    if (o->races < 0)
+        return fail(err, errsz, "--races=%s: choose report, stop or ignore", v);
+    return CLI_EXIT_OK;
+}
+
+static int on_divergence(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    static const char *const names[] = {"report", "ignore", NULL};
+    o->divergence = pick(v, names);
+    if (o->divergence < 0)
+        return fail(err, errsz, "--divergence=%s: choose report or ignore", v);
+    return CLI_EXIT_OK;
+}
+
+static int on_format(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    static const char *const names[] = {"text", "json", NULL};
+    int f = pick(v, names);
+    if (f < 0)
+        return fail(err, errsz, "--format=%s: choose text or json", v);
+    o->format = (cli_format)f;
+    return CLI_EXIT_OK;
+}
+
+static int on_threads(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    return parse_int_opt("--threads", v, 1, &o->threads, err, errsz);
+}
+
+static int on_timeout(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    char *end;
+    errno = 0;
+    double t = strtod(v, &end);
+    if (!*v || *end || errno || !(t >= 0) || t > 1e9)
+        return fail(err, errsz, "--timeout=%s: expected seconds >= 0 "
+                    "(e.g. --timeout=60; 0 = none)", v);
+    o->timeout = t;
+    return CLI_EXIT_OK;
+}
+
+static int on_max_exec(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (!*v || *end || errno || v[0] == '-')
+        return fail(err, errsz, "--max-executions=%s: expected an integer "
+                    ">= 0 (0 = unlimited)", v);
+    o->max_executions = (uint64_t)n;
+    return CLI_EXIT_OK;
+}
+
+static int on_progress(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->progress = 1;
+    return CLI_EXIT_OK;
+}
+
+static int on_quiet(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->quiet = 1;
+    return CLI_EXIT_OK;
+}
+
+static int on_verbose(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->verbose++;
+    return CLI_EXIT_OK;
+}
+
+static int on_stop(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->stop_on_error = 1;
+    return CLI_EXIT_OK;
+}
+
+static int on_emit(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!*v)
+        return fail(err, errsz, "--emit-harness=FILE: give a file name");
+    set_str(&o->emit_harness, v);
+    return CLI_EXIT_OK;
+}
+
+static int on_dump_graph(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!*v)
+        return fail(err, errsz, "--dump-error-graph=FILE.dot: give a file name");
+    set_str(&o->dump_graph, v);
+    return CLI_EXIT_OK;
+}
+
+static int on_config(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!*v)
+        return fail(err, errsz, "--config=FILE.json: give a file name");
+    set_str(&o->config, v);
+    return CLI_EXIT_OK;
+}
+
+static int on_kernel(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!valid_ident(v))
+        return fail(err, errsz, "--kernel=%s: expected a kernel function name", v);
+    set_str(&o->kernel, v);
+    return CLI_EXIT_OK;
+}
+
+static int on_gpus(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    return parse_int_opt("--gpus", v, 1, &o->gpus, err, errsz);
+}
+
+static int on_arg(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    const char *eq = strchr(v, '=');
+    if (!eq)
+        return fail(err, errsz, "--arg %s: expected NAME=VALUE, e.g. --arg n=4", v);
+    char name[128];
+    size_t n = (size_t)(eq - v);
+    if (n >= sizeof name)
+        return fail(err, errsz, "--arg: parameter name too long");
+    memcpy(name, v, n);
+    name[n] = '\0';
+    return cli_opts_add_arg(o, name, eq + 1, err, errsz);
+}
+
+#define DIMS_HANDLER(fn, field, flag)                                         \
+    static int fn(cli_opts *o, const char *v, char *err, size_t errsz)        \
+    {                                                                         \
+        return cli_dims_parse(v, &o->field, err, errsz, flag);                \
+    }
+DIMS_HANDLER(on_grid, grid, "--grid")
+DIMS_HANDLER(on_block, block, "--block")
+DIMS_HANDLER(on_num_groups, num_groups, "--num-groups")
+DIMS_HANDLER(on_global_size, global_size, "--global-size")
+DIMS_HANDLER(on_local_size, local_size, "--local-size")
+
+static int on_help(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->want_help = 1;
+    return CLI_EXIT_OK;
+}
+
+static int on_version(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->want_version = 1;
+    return CLI_EXIT_OK;
+}
+
+/* ---- the table ------------------------------------------------------- */
+
+typedef struct opt_def {
+    const char *name;  /* NULL: a section title in `help` */
+    const char *alias; /* short spelling, or NULL */
+    const char *meta;  /* value placeholder; NULL: a flag */
+    opt_fn fn;
+    const char *help;  /* NULL: accepted but not listed */
+} opt_def;
+
+static const opt_def opts[] = {
+    {NULL, NULL, NULL, NULL, "Exploration:"},
+    {"--model", NULL, "src11|rc11|sc", on_model,
+     "memory model: src11 scoped RC11 (default),\n"
+     "rc11 ignores scopes, sc interleavings"},
+    {"--unroll", NULL, "N", on_unroll,
+     "bound for loops that are not await loops\n"
+     "(default 16); a cut execution is a warning"},
+    {"--races", NULL, "report|stop|ignore", on_races,
+     "report: collect every race (default);\n"
+     "stop: end at the first race; ignore: skip"},
+    {"--divergence", NULL, "report|ignore", on_divergence,
+     "barrier divergence check (default report)"},
+    {"--stop-on-error", NULL, NULL, on_stop, "stop at the first error of any kind"},
+    {"--timeout", NULL, "SEC", on_timeout, "stop exploring after SEC seconds (0: none)"},
+    {"--max-executions", NULL, "N", on_max_exec,
+     "stop after N complete executions (0: no limit)"},
+    {"--threads", NULL, "N", on_threads,
+     "exploration threads; only 1 is implemented\n"
+     "yet (a larger N runs with 1)"},
+    {NULL, NULL, NULL, NULL, "Launch configuration (ignored for pre-lowered harnesses):"},
+    {"--grid", NULL, "X[,Y,Z]", on_grid, "CUDA: CTAs (blocks) per grid"},
+    {"--block", NULL, "X[,Y,Z]", on_block, "CUDA: threads per CTA"},
+    {"--num-groups", NULL, "X[,Y,Z]", on_num_groups, "OpenCL: work-groups (same as --grid)"},
+    {"--global-size", NULL, "X[,Y,Z]", on_global_size,
+     "OpenCL: work-items in all; needs --local-size,\n"
+     "which must divide it"},
+    {"--local-size", NULL, "X[,Y,Z]", on_local_size,
+     "OpenCL: work-items per work-group (= --block)"},
+    {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},
+    {"--kernel", NULL, "NAME", on_kernel, "the kernel to check if FILE has several"},
+    {"--arg", NULL, "NAME=VALUE", on_arg,
+     "a kernel argument (repeatable): a scalar,\n"
+     "--arg n=4, or a buffer TYPE[LEN] or\n"
+     "TYPE[LEN]={v,...}, --arg in='int[4]={1,2}';\n"
+     "unset buffers are zero-filled, one element\n"
+     "per global thread"},
+    {"--config", NULL, "FILE.json", on_config,
+     "launch configuration and arguments as JSON\n"
+     "(the command line wins)"},
+    {NULL, NULL, NULL, NULL, "Output:"},
+    {"--format", NULL, "text|json", on_format, "report format (default text)"},
+    {"--progress", NULL, NULL, on_progress,
+     "progress line on stderr (default: only when\n"
+     "stderr is a terminal)"},
+    {"--quiet", "-q", NULL, on_quiet, "no progress line, notes or warnings"},
+    {"--verbose", "-v", NULL, on_verbose,
+     "say what happens (lowering, compiling, cache)\n"
+     "and print the trace of each finding"},
+    {"--emit-harness", NULL, "FILE", on_emit, "also write the generated C harness to FILE"},
+    {"--dump-error-graph", NULL, "FILE.dot", on_dump_graph, NULL},
+    {"--version", NULL, NULL, on_version, "print the version and exit"},
+    {"--help", "-h", NULL, on_help, "print this help and exit"},
+};
+#define NOPTS (sizeof opts / sizeof opts[0])
+
+static const opt_def *find_opt(const char *name, size_t n)
+{
+    for (size_t i = 0; i < NOPTS; i++) {
+        const opt_def *d = &opts[i];
+        if (!d->name)
+            continue;
+        if ((strlen(d->name) == n && strncmp(d->name, name, n) == 0) ||
+            (d->alias && strlen(d->alias) == n && strncmp(d->alias, name, n) == 0))
+            return d;
+    }
+    return NULL;
+}
+
+/* Edit distance, for "did you mean"; option names are short. */
+static size_t edit_distance(const char *a, size_t na, const char *b)
+{
+    size_t nb = strlen(b), row[64];
+    if (na >= 63 || nb >= 63)
+        return 99;
+    for (size_t j = 0; j <= nb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= na; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= nb; j++) {
+            size_t up = row[j];
+            size_t best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best)
+                best = up + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[nb];
+}
+
+static const char *closest_opt(const char *name, size_t n)
+{
+    const char *best = NULL;
+    size_t bestd = 4;
+    for (size_t i = 0; i < NOPTS; i++) {
+        if (!opts[i].name || !opts[i].help)
+            continue;
+        size_t d = edit_distance(name, n, opts[i].name);
+        if (d < bestd) {
+            bestd = d;
+            best = opts[i].name;
+        }
+    }
+    return best;
+}
+
+static int unknown_opt(const char *arg, char *err, size_t errsz)
+{
+    size_t n = strcspn(arg, "=");
+    const char *near = closest_opt(arg, n);
+    if (near)
+        return fail(err, errsz, "unknown option '%.*s'; did you mean '%s'?",
+                    (int)n, arg, near);
+    return fail(err, errsz, "unknown option '%.*s'", (int)n, arg);
+}
+
+/* One option at argv[*i]; may consume the next word as its value. */
+static int parse_one(cli_opts *o, int argc, char **argv, int *i, char *err,
+                     size_t errsz)
+{
+    const char *arg = argv[*i];
+    size_t n = strcspn(arg, "=");
+    const opt_def *d = find_opt(arg, n);
+    if (!d)
+        return unknown_opt(arg, err, errsz);
+    if (!d->meta) {
+        if (arg[n] == '=')
+            return fail(err, errsz, "%s takes no value; write just %s",
+                        d->name, d->name);
+        return d->fn(o, NULL, err, errsz);
+    }
+    if (arg[n] == '=')
+        return d->fn(o, arg + n + 1, err, errsz);
+    if (*i + 1 >= argc)
+        return fail(err, errsz, "%s needs a value: %s=%s", d->name, d->name,
+                    d->meta);
+    ++*i;
+    return d->fn(o, argv[*i], err, errsz);
+}
+
+int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
+{
+    int rc;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            for (int j = i + 1; j < argc; j++)
+                cli_opts_add_cc_arg(o, argv[j]);
+            break;
+        }
+        if (a[0] == '-' && a[1] != '\0') {
+            if ((rc = parse_one(o, argc, argv, &i, err, errsz)) != CLI_EXIT_OK)
+                return rc;
+            continue;
+        }
+        if (o->input)
+            return fail(err, errsz, "two input files ('%s' and '%s'); gpumc "
+                        "checks one file per run", o->input, a);
+        o->input = dup_or_die(a);
+    }
+    if (!o->input && !o->want_help && !o->want_version)
+        return fail(err, errsz, "no input file; usage: gpumc [options] FILE "
+                    "[-- compiler-args...]");
+    return CLI_EXIT_OK;
+}
+
+/* ---- launch geometry ------------------------------------------------- */
+
+static int dims_equal(const cli_dims *a, const cli_dims *b)
+{
+    return memcmp(a->v, b->v, sizeof a->v) == 0;
+}
+
+/* Merge `from` into `into` (both optional), refusing conflicting values. */
+static int merge_dims(cli_dims *into, const char *into_name,
+                      const cli_dims *from, const char *from_name,
+                      char *err, size_t errsz)
+{
+    if (!from->set)
+        return CLI_EXIT_OK;
+    if (into->set && !dims_equal(into, from))
+        return fail(err, errsz, "%s and %s disagree; give only one of them",
+                    into_name, from_name);
+    *into = *from;
+    return CLI_EXIT_OK;
+}
+
+static int grid_from_global(cli_opts *o, char *err, size_t errsz)
+{
+    if (!o->block.set)
+        return fail(err, errsz, "--global-size needs --local-size (the "
+                    "work-group size), e.g. --global-size=4 --local-size=2");
+    cli_dims g = {1, {1, 1, 1}};
+    for (int i = 0; i < 3; i++) {
+        if (o->global_size.v[i] % o->block.v[i] != 0)
+            return fail(err, errsz, "--global-size (%d) is not a multiple "
+                        "of --local-size (%d) in dimension %d",
+                        o->global_size.v[i], o->block.v[i], i);
+        g.v[i] = o->global_size.v[i] / o->block.v[i];
+    }
+    return merge_dims(&o->grid, "--grid/--num-groups", &g, "--global-size",
+                      err, errsz);
+}
+
+/* What an unset option means, decided once, so reports show real values. */
+static void apply_defaults(cli_opts *o)
+{
+    if (o->model < 0)
+        o->model = 0; /* src11 */
+    if (o->unroll < 0)
+        o->unroll = CLI_DEFAULT_UNROLL;
+    if (o->races < 0)
+        o->races = 0; /* report: collect every race */
+    if (o->divergence < 0)
+        o->divergence = 0;
+    if (o->gpus < 0)
+        o->gpus = 1;
+}
+
+int cli_opts_finish(cli_opts *o, char *err, size_t errsz)
+{
+    apply_defaults(o);
+    int rc = merge_dims(&o->block, "--block", &o->local_size, "--local-size",
+                        err, errsz);
+    if (rc == CLI_EXIT_OK)
+        rc = merge_dims(&o->grid, "--grid", &o->num_groups, "--num-groups",
+                        err, errsz);
+    if (rc == CLI_EXIT_OK && o->global_size.set)
+        rc = grid_from_global(o, err, errsz);
+    return rc;
+}
+
+/* ---- help ------------------------------------------------------------ */
+
+static void print_help_text(FILE *f, const char *text)
+{
+    /* Continuation lines of a help text line up under its first line. */
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, "\n");
+        fprintf(f, "%.*s\n", (int)n, p);
+        p += n;
+        if (*p == '\n') {
+            p++;
+            fprintf(f, "%32s", "");
+        }
+    }
+}
+
+void cli_print_help(FILE *f)
+{
+    fprintf(f,
+            "usage: gpumc [options] FILE [-- compiler-args...]\n\n"
+            "Explores every execution of a GPU kernel under the scoped RC11 memory\n"
+            "model and reports data races, heterogeneous races, barrier divergence,\n"
+            "assertion violations, memory errors and deadlocks.\n\n"
+            "FILE is a CUDA kernel (.cu), an OpenCL C kernel (.cl), a scoped-C\n"
+            "program (.c), or a pre-lowered harness (.c including gpumc/harness.h).\n"
+            "Arguments after -- go to the compiler (-D, -I).\n");
+    for (size_t i = 0; i < NOPTS; i++) {
+        const opt_def *d = &opts[i];
+        if (!d->help)
+            continue;
+        if (!d->name) {
+            fprintf(f, "\n%s\n", d->help);
+            continue;
+        }
+        char left[64];
+        /* A value that itself holds '=' reads better after a space. */
+        const char *sep = !d->meta ? "" : strchr(d->meta, '=') ? " " : "=";
+        snprintf(left, sizeof left, "%s%s%s%s%s", d->alias ? d->alias : "",
+                 d->alias ? ", " : "", d->name, sep, d->meta ? d->meta : "");
+        if (strlen(left) > 28)
+            fprintf(f, "  %s\n%32s", left, "");
+        else
+            fprintf(f, "  %-30s", left);
+        print_help_text(f, d->help);
+    }
+    fprintf(f,
+            "\nExit codes: 0 no error found, 42 verification error, 5 input could not\n"
+            "be parsed or lowered, 17 bad usage, 7 internal error.\n"
+            "Environment: GPUMC_CC (harness compiler, default cc), GPUMC_CACHE_DIR\n"
+            "(harness cache, default $XDG_CACHE_HOME/gpumc or ~/.cache/gpumc),\n"
+            "GPUMC_INCLUDE_DIR (directory holding gpumc/harness.h).\n"
+            "Full documentation: docs/cli.md.\n");
+}
+
+void cli_print_version(FILE *f)
+{
+    fprintf(f, "gpumc %s\n", GPUMC_VERSION);
+}

@@ -1,0 +1,100 @@
+/*
+ * cli_opts.h -- the gpumc command line: parsing, validation, --help.
+ *
+ * Contract: cli_opts_parse() turns argv into a cli_opts, owning copies of
+ * every string (free with cli_opts_free), and never exits or prints: a bad
+ * command line comes back as CLI_EXIT_USAGE with a message in `err` that
+ * says how to fix it.  Fields a user did not set keep an "unset" value
+ * (-1, NULL or .set == 0) so that a --config file can fill them in
+ * afterwards (cli_config_apply) -- the command line always wins.
+ * cli_opts_finish() then gives every still-unset option its default and
+ * derives the launch geometry (grid/block from the CUDA or OpenCL
+ * spellings), checking it.
+ */
+#ifndef GPUMC_CLI_OPTS_H
+#define GPUMC_CLI_OPTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* SPEC section 5 exit codes. */
+enum {
+    CLI_EXIT_OK = 0,
+    CLI_EXIT_INPUT = 5,     /* input could not be parsed or lowered */
+    CLI_EXIT_INTERNAL = 7,
+    CLI_EXIT_USAGE = 17,
+    CLI_EXIT_VERIFY = 42    /* a verification error was found */
+};
+
+#define CLI_DEFAULT_UNROLL 16
+#define CLI_ERR_MAX 512
+
+typedef enum cli_format { CLI_FORMAT_TEXT = 0, CLI_FORMAT_JSON } cli_format;
+
+/* Up to three launch dimensions; unset dimensions of a set value are 1. */
+typedef struct cli_dims {
+    int set;
+    int v[3];
+} cli_dims;
+
+/* One kernel argument NAME=VALUE (both owned). */
+typedef struct cli_kv {
+    char *name;
+    char *value;
+} cli_kv;
+
+typedef struct cli_opts {
+    char *input;            /* the kernel or harness file */
+    /* exploration; -1 = unset (checker default) */
+    int model;              /* checker_model */
+    int unroll;
+    int races;              /* 0 report, 1 stop, 2 ignore */
+    int divergence;         /* 0 report, 1 ignore */
+    int stop_on_error;
+    int threads;            /* accepted; exploration is single-threaded */
+    double timeout;         /* seconds, 0 none */
+    uint64_t max_executions;
+    /* output */
+    cli_format format;
+    int progress;           /* -1 auto (stderr is a tty), 0 off, 1 on */
+    int quiet, verbose;
+    char *emit_harness;
+    char *dump_graph;       /* accepted, not implemented yet */
+    /* launch configuration */
+    char *config;           /* --config=FILE.json */
+    char *kernel;
+    cli_dims grid, block, num_groups, global_size, local_size;
+    int gpus;               /* -1 unset */
+    cli_kv *args;
+    int nargs, capargs;
+    char **cc_args;         /* after "--" (and config "compiler_args") */
+    int ncc_args, capcc_args;
+    /* actions */
+    int want_help, want_version;
+} cli_opts;
+
+void cli_opts_init(cli_opts *o);
+void cli_opts_free(cli_opts *o);
+
+/* Parse argv; returns CLI_EXIT_OK or CLI_EXIT_USAGE (message in err). */
+int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz);
+
+/* After the config file is merged: defaults, grid/block from the OpenCL
+ * spellings, consistency.  Returns CLI_EXIT_OK or CLI_EXIT_USAGE. */
+int cli_opts_finish(cli_opts *o, char *err, size_t errsz);
+
+/* Helpers shared with the config-file reader. */
+int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
+                   const char *what);
+int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
+                     char *err, size_t errsz);
+int cli_opts_find_arg(const cli_opts *o, const char *name);
+int cli_opts_add_cc_arg(cli_opts *o, const char *arg);
+int cli_model_parse(const char *s);  /* -1 if unknown */
+const char *cli_model_name(int model);
+
+void cli_print_help(FILE *f);
+void cli_print_version(FILE *f);
+
+#endif

@@ -1,0 +1,380 @@
+/* driver.c -- see driver.h. */
+#include "driver.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "futil.h"
+#include "gpumc/checker.h"
+#include "hbuild.h"
+#include "progress.h"
+#include "report_json.h"
+#include "report_text.h"
+
+#if GPUMC_HAVE_FRONTEND
+#include "fe.h"
+#endif
+
+typedef enum drv_lang { LANG_HARNESS = 0, LANG_CUDA, LANG_OPENCL, LANG_SCOPED_C } drv_lang;
+
+static const char *const lang_names[] = {"harness", "cuda", "opencl", "scoped-c"};
+
+typedef struct run {
+    const cli_opts *o;
+    report_ctx ctx;
+    drv_lang lang;
+    char *text;               /* the harness C text (owned) */
+    char *input_text;         /* the input file (owned) */
+    hbuild_out built;
+    void *handle;             /* dlopen handle of the harness */
+    checker_setup_fn setup;
+} run;
+
+/* ---- messages -------------------------------------------------------- */
+
+/* Report an error that ends the run (stderr; also stdout in JSON mode so
+ * a consumer always gets one object) and return its exit code. */
+static int fail(run *R, int code, const char *fmt, ...)
+{
+    char msg[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "gpumc: %s: %s\n",
+            code == CLI_EXIT_INTERNAL ? "internal error" : "error", msg);
+    if (R->o->format == CLI_FORMAT_JSON)
+        report_json_error(stdout, &R->ctx, code, msg);
+    return code;
+}
+
+static void note(const run *R, const char *fmt, ...)
+{
+    if (R->o->quiet)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("gpumc: note: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+static void say(const run *R, const char *fmt, ...)
+{
+    if (!R->o->verbose)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("gpumc: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+/* ---- input ----------------------------------------------------------- */
+
+static int is_prelowered(const char *text)
+{
+    return strstr(text, "gpumc/harness.h") && strstr(text, "gpumc_harness_setup");
+}
+
+static int classify(run *R)
+{
+    const char *path = R->o->input;
+    const char *slash = strrchr(path, '/');
+    const char *dot = strrchr(slash ? slash : path, '.');
+    const char *ext = dot ? dot : "";
+    if (strcmp(ext, ".cu") == 0 || strcmp(ext, ".cuh") == 0)
+        R->lang = LANG_CUDA;
+    else if (strcmp(ext, ".cl") == 0)
+        R->lang = LANG_OPENCL;
+    else if (strcmp(ext, ".c") == 0)
+        R->lang = is_prelowered(R->input_text) ? LANG_HARNESS : LANG_SCOPED_C;
+    else
+        return fail(R, CLI_EXIT_USAGE, "cannot tell the language of '%s' from "
+                    "its name: use .cu (CUDA), .cl (OpenCL C) or .c (scoped C "
+                    "or a harness including gpumc/harness.h)", path);
+    R->ctx.language = lang_names[R->lang];
+    R->ctx.style = R->lang == LANG_OPENCL ? REPORT_STYLE_OPENCL
+                 : R->lang == LANG_SCOPED_C ? REPORT_STYLE_SCOPED_C
+                 : REPORT_STYLE_CUDA;
+    return CLI_EXIT_OK;
+}
+
+static int read_input(run *R)
+{
+    R->input_text = futil_read(R->o->input, NULL);
+    if (!R->input_text)
+        return fail(R, CLI_EXIT_USAGE, "cannot open '%s': %s", R->o->input,
+                    strerror(errno));
+    return classify(R);
+}
+
+/* Launch options mean nothing to a harness that declares its own threads. */
+static void warn_ignored(const run *R)
+{
+    const cli_opts *o = R->o;
+    if (o->grid.set || o->block.set || o->nargs || o->kernel || o->gpus > 1)
+        note(R, "%s is a pre-lowered harness: its threads and buffers are its "
+             "own, so --grid/--block/--arg/--kernel/--gpus are ignored",
+             o->input);
+}
+
+#if GPUMC_HAVE_FRONTEND
+static int lower_with_frontend(run *R)
+{
+    const cli_opts *o = R->o;
+    static const fe_lang fe_langs[] = {FE_LANG_AUTO, FE_LANG_CUDA,
+                                       FE_LANG_OPENCL, FE_LANG_SCOPED_C};
+    fe_options fo;
+    memset(&fo, 0, sizeof fo);
+    fo.input = o->input;
+    fo.lang = fe_langs[R->lang];
+    fo.kernel = o->kernel;
+    for (int i = 0; i < 3; i++) {
+        fo.grid[i] = o->grid.set ? o->grid.v[i] : 0;
+        fo.block[i] = o->block.set ? o->block.v[i] : 0;
+    }
+    fo.ngpus = o->gpus;
+    fo.unroll = o->unroll;
+    fe_arg *args = calloc((size_t)o->nargs + 1, sizeof *args);
+    if (!args)
+        return fail(R, CLI_EXIT_INTERNAL, "out of memory");
+    for (int i = 0; i < o->nargs; i++)
+        args[i] = (fe_arg){o->args[i].name, o->args[i].value};
+    fo.args = args;
+    fo.nargs = o->nargs;
+    fo.clang_args = (const char *const *)o->cc_args;
+    fo.nclang_args = o->ncc_args;
+    fe_diag diag;
+    memset(&diag, 0, sizeof diag);
+    say(R, "lowering %s (%s)", o->input, R->ctx.language);
+    int rc = fe_lower(&fo, &R->text, &diag);
+    free(args);
+    if (rc == 0)
+        return CLI_EXIT_OK;
+    /* The frontend's message starts with file:line:col like a compiler's. */
+    int code = rc == CLI_EXIT_USAGE ? CLI_EXIT_USAGE : CLI_EXIT_INPUT;
+    fprintf(stderr, "%s%s", diag.msg,
+            diag.msg[0] && diag.msg[strlen(diag.msg) - 1] == '\n' ? "" : "\n");
+    if (R->o->format == CLI_FORMAT_JSON)
+        report_json_error(stdout, &R->ctx, code, diag.msg);
+    return code;
+}
+#endif
+
+static int lower(run *R)
+{
+    if (R->lang == LANG_HARNESS) {
+        warn_ignored(R);
+        R->text = strdup(R->input_text);
+        return R->text ? CLI_EXIT_OK : fail(R, CLI_EXIT_INTERNAL, "out of memory");
+    }
+#if GPUMC_HAVE_FRONTEND
+    return lower_with_frontend(R);
+#else
+    return fail(R, CLI_EXIT_USAGE, "this gpumc was built without the frontend "
+                "(GPUMC_FRONTEND=OFF or libclang missing), so it only checks "
+                "pre-lowered harnesses (.c files including gpumc/harness.h)");
+#endif
+}
+
+static int emit_harness(run *R)
+{
+    const char *path = R->o->emit_harness;
+    if (!path)
+        return CLI_EXIT_OK;
+    if (futil_write_atomic(path, R->text, strlen(R->text)) != 0)
+        return fail(R, CLI_EXIT_USAGE, "--emit-harness=%s: cannot write it: %s",
+                    path, strerror(errno));
+    say(R, "harness written to %s", path);
+    return CLI_EXIT_OK;
+}
+
+/* ---- building and loading -------------------------------------------- */
+
+/* A harness the user wrote is input (exit 5); one we generated is ours (7). */
+static int build_error(run *R, int what, const char *diag)
+{
+    if (R->lang == LANG_HARNESS && what == HBUILD_COMPILE) {
+        fprintf(stderr, "%s", diag ? diag : "");
+        return fail(R, CLI_EXIT_INPUT, "the harness %s does not compile",
+                    R->o->input);
+    }
+    if (what == HBUILD_COMPILE)
+        return fail(R, CLI_EXIT_INTERNAL, "the generated harness does not "
+                    "compile (kept at %s; please report it with the kernel):\n%s",
+                    R->built.c_path, diag ? diag : "");
+    return fail(R, CLI_EXIT_INTERNAL, "%s", diag ? diag : "harness build failed");
+}
+
+static int compile_harness(run *R, const hbuild_opts *ho)
+{
+    char *diag = NULL;
+    int what = hbuild_compile(ho, R->lang == LANG_HARNESS ? R->o->input : NULL,
+                              R->text, &R->built, &diag);
+    int rc = what == HBUILD_OK ? CLI_EXIT_OK : build_error(R, what, diag);
+    free(diag);
+    return rc;
+}
+
+static int load_harness(run *R, const hbuild_opts *ho)
+{
+    char err[1024];
+    if (hbuild_load(R->built.so_path, &R->handle, &R->setup, err, sizeof err) == 0)
+        return CLI_EXIT_OK;
+    if (R->built.cached) {
+        /* A stale or damaged cache entry: rebuild it once. */
+        say(R, "cached harness does not load (%s); rebuilding", err);
+        hbuild_evict(&R->built);
+        int rc = compile_harness(R, ho);
+        if (rc != CLI_EXIT_OK)
+            return rc;
+        if (hbuild_load(R->built.so_path, &R->handle, &R->setup, err, sizeof err) == 0)
+            return CLI_EXIT_OK;
+    }
+    return fail(R, R->lang == LANG_HARNESS ? CLI_EXIT_INPUT : CLI_EXIT_INTERNAL,
+                "cannot load the harness: %s", err);
+}
+
+static int build(run *R)
+{
+    char inc[HBUILD_PATH_MAX], cache[HBUILD_PATH_MAX];
+    if (hbuild_find_include(inc, sizeof inc) != 0)
+        return fail(R, CLI_EXIT_INTERNAL, "cannot find gpumc/harness.h; set "
+                    "GPUMC_INCLUDE_DIR to the directory that holds gpumc/");
+    if (hbuild_cache_dir(cache, sizeof cache) != 0)
+        return fail(R, CLI_EXIT_INTERNAL, "no usable cache directory for "
+                    "compiled harnesses; set GPUMC_CACHE_DIR to a writable one");
+    const char *cc = getenv("GPUMC_CC");
+    hbuild_opts ho = {
+        .cc = cc && *cc ? cc : "cc",
+        .include_dir = inc,
+        .cache_dir = cache,
+        /* Arguments after -- went to the frontend; a user harness gets them. */
+        .extra = R->lang == LANG_HARNESS ? R->o->cc_args : NULL,
+        .nextra = R->lang == LANG_HARNESS ? R->o->ncc_args : 0,
+        .verbose = R->o->verbose,
+    };
+    int rc = compile_harness(R, &ho);
+    return rc == CLI_EXIT_OK ? load_harness(R, &ho) : rc;
+}
+
+/* ---- exploring and reporting ----------------------------------------- */
+
+static void checker_opts_from(const cli_opts *o, checker_options *co)
+{
+    checker_options_default(co);
+    co->model = (checker_model)o->model;
+    co->races = o->races;
+    co->divergence = o->divergence;
+    co->stop_on_error = o->stop_on_error;
+    co->max_executions = o->max_executions;
+    co->timeout = o->timeout;
+    co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON;
+}
+
+static int explore(run *R, checker_result *r)
+{
+    checker_options co;
+    progress p;
+    checker_opts_from(R->o, &co);
+    progress_init(&p, R->o->progress, R->o->quiet);
+    co.on_progress = progress_update;
+    co.ud = &p;
+    say(R, "exploring with model %s", cli_model_name(R->o->model));
+    int rc = checker_run(R->setup, &co, r);
+    progress_end(&p);
+    if (r->status >= 0)
+        return CLI_EXIT_OK;
+    /* Setup errors are the harness's (exit 5); the engine says 7 when the
+     * fault is its own. */
+    return fail(R, rc == CLI_EXIT_INTERNAL ? CLI_EXIT_INTERNAL : CLI_EXIT_INPUT,
+                "%s", r->error[0] ? r->error : "the harness setup failed");
+}
+
+static int report(run *R, const checker_result *r, double t_start)
+{
+    R->ctx.timing.total = futil_now() - t_start;
+    int rc = report_exit_code(r);
+    if (R->o->format == CLI_FORMAT_JSON) {
+        if (report_json_print(stdout, &R->ctx, r) != 0)
+            return fail(R, CLI_EXIT_INTERNAL, "out of memory building the JSON report");
+    } else {
+        report_text_print(stdout, &R->ctx, r);
+    }
+    return fflush(stdout) == 0 ? rc : CLI_EXIT_INTERNAL;
+}
+
+static int dims_used(const cli_dims *d)
+{
+    if (!d->set)
+        return 1;
+    return d->v[2] > 1 ? 3 : d->v[1] > 1 ? 2 : 1;
+}
+
+static void run_init(run *R, const cli_opts *o)
+{
+    memset(R, 0, sizeof *R);
+    R->o = o;
+    R->ctx.opts = o;
+    R->ctx.ngpus = o->gpus;
+    int g = dims_used(&o->grid), b = dims_used(&o->block);
+    R->ctx.dims = g > b ? g : b;
+}
+
+static void caveats(const run *R)
+{
+    if (R->o->threads > 1)
+        note(R, "--threads=%d: parallel exploration is not implemented yet; "
+             "exploring with 1 thread", R->o->threads);
+    if (R->o->dump_graph)
+        note(R, "--dump-error-graph is not supported yet; no graph is written");
+}
+
+/* Each stage records its own time; a failing stage ends the run. */
+static int stages(run *R, checker_result *r, double t_start)
+{
+    double t = futil_now();
+    int rc = read_input(R);
+    if (rc == CLI_EXIT_OK)
+        rc = lower(R);
+    if (rc == CLI_EXIT_OK)
+        rc = emit_harness(R);
+    R->ctx.timing.lower = futil_now() - t;
+    if (rc != CLI_EXIT_OK)
+        return rc;
+    t = futil_now();
+    rc = build(R);
+    R->ctx.timing.compile = futil_now() - t;
+    if (rc != CLI_EXIT_OK)
+        return rc;
+    t = futil_now();
+    rc = explore(R, r);
+    R->ctx.timing.explore = futil_now() - t;
+    return rc == CLI_EXIT_OK ? report(R, r, t_start) : rc;
+}
+
+int driver_run(const cli_opts *o, double t_start)
+{
+    run R;
+    checker_result r;
+    memset(&r, 0, sizeof r);
+    run_init(&R, o);
+    caveats(&R);
+    int rc = stages(&R, &r, t_start);
+    /* Findings point into the harness (region names, source table), so
+     * the result goes first; it exists once the harness was loaded. */
+    if (R.setup)
+        checker_result_free(&r);
+    if (R.handle)
+        dlclose(R.handle);
+    free(R.text);
+    free(R.input_text);
+    return rc;
+}

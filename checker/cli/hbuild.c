@@ -1,0 +1,314 @@
+/* hbuild.c -- see hbuild.h. */
+#include "hbuild.h"
+#include "futil.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+#ifndef GPUMC_VERSION
+#define GPUMC_VERSION "0.0.0"
+#endif
+
+/* -O1: harness code runs once per explored execution, so a little
+ * optimisation pays; -g: a crash in kernel code gets a usable backtrace. */
+static const char *const base_flags[] = {"-O1", "-g", "-shared", "-fPIC"};
+#define NBASE (sizeof base_flags / sizeof base_flags[0])
+#define MAX_DIAG (64 * 1024)
+
+/* A malloc'd message (NULL if out of memory, which callers tolerate). */
+static char *msgf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (s) {
+        va_start(ap, fmt);
+        vsnprintf(s, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    return s;
+}
+
+/* ---- locating things ------------------------------------------------- */
+
+static int has_header(const char *dir)
+{
+    char p[HBUILD_PATH_MAX];
+    snprintf(p, sizeof p, "%s/gpumc/harness.h", dir);
+    return dir[0] && access(p, R_OK) == 0;
+}
+
+/* <directory of this executable>/../include (an installed gpumc). */
+static void exe_include(char *out, size_t n)
+{
+    char exe[HBUILD_PATH_MAX];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    out[0] = '\0';
+    if (len <= 0)
+        return;
+    exe[len] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+        *slash = '\0';
+        snprintf(out, n, "%s/../include", exe);
+    }
+}
+
+int hbuild_find_include(char *out, size_t n)
+{
+    char rel[HBUILD_PATH_MAX];
+    exe_include(rel, sizeof rel);
+    const char *env = getenv("GPUMC_INCLUDE_DIR");
+    const char *cand[] = {
+        env ? env : "",
+#ifdef GPUMC_SOURCE_INCLUDE_DIR
+        GPUMC_SOURCE_INCLUDE_DIR,
+#endif
+        rel,
+#ifdef GPUMC_INSTALL_INCLUDE_DIR
+        GPUMC_INSTALL_INCLUDE_DIR,
+#endif
+    };
+    for (size_t i = 0; i < sizeof cand / sizeof cand[0]; i++)
+        if (has_header(cand[i]) && strlen(cand[i]) < n) {
+            strcpy(out, cand[i]);
+            return 0;
+        }
+    return -1;
+}
+
+static int usable_dir(const char *dir)
+{
+    return futil_mkdirs(dir, 0700) == 0 && access(dir, W_OK | X_OK) == 0;
+}
+
+/* A shared /tmp is only safe if the directory is really ours. */
+static int tmp_dir_ok(const char *dir)
+{
+    struct stat st;
+    if (!usable_dir(dir) || lstat(dir, &st) != 0)
+        return 0;
+    return S_ISDIR(st.st_mode) && st.st_uid == getuid() &&
+           (st.st_mode & 022) == 0;
+}
+
+int hbuild_cache_dir(char *out, size_t n)
+{
+    const char *env = getenv("GPUMC_CACHE_DIR");
+    const char *xdg = getenv("XDG_CACHE_HOME");
+    const char *home = getenv("HOME");
+    if (env && *env && usable_dir(env))
+        return snprintf(out, n, "%s", env) < (int)n ? 0 : -1;
+    if (xdg && xdg[0] == '/' && snprintf(out, n, "%s/gpumc", xdg) < (int)n &&
+        usable_dir(out))
+        return 0;
+    if (home && home[0] == '/' &&
+        snprintf(out, n, "%s/.cache/gpumc", home) < (int)n && usable_dir(out))
+        return 0;
+    snprintf(out, n, "/tmp/gpumc-%ld", (long)getuid());
+    return tmp_dir_ok(out) ? 0 : -1;
+}
+
+/* ---- the cache key --------------------------------------------------- */
+
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) {
+        h ^= b[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+/* Strings are hashed with their NUL so that field boundaries count. */
+static uint64_t fnv_str(uint64_t h, const char *s)
+{
+    return fnv(h, s, strlen(s) + 1);
+}
+
+static uint64_t cache_key(const hbuild_opts *o, const char *text)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    char hdr[HBUILD_PATH_MAX];
+    snprintf(hdr, sizeof hdr, "%s/gpumc/harness.h", o->include_dir);
+    char *abi = futil_read(hdr, NULL);
+    h = fnv_str(h, GPUMC_VERSION);
+    h = fnv_str(h, abi ? abi : "");
+    free(abi);
+    h = fnv_str(h, o->cc);
+    for (size_t i = 0; i < NBASE; i++)
+        h = fnv_str(h, base_flags[i]);
+    for (int i = 0; i < o->nextra; i++)
+        h = fnv_str(h, o->extra[i]);
+    return fnv_str(h, text);
+}
+
+/* ---- running the compiler -------------------------------------------- */
+
+/* Read the child's output, keeping the first MAX_DIAG bytes. */
+static char *drain(int fd)
+{
+    char *buf = malloc(MAX_DIAG + 1);
+    size_t used = 0;
+    char sink[4096];
+    for (;;) {
+        char *dst = buf && used < MAX_DIAG ? buf + used : sink;
+        size_t room = buf && used < MAX_DIAG ? MAX_DIAG - used : sizeof sink;
+        ssize_t n = read(fd, dst, room);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        if (dst != sink)
+            used += (size_t)n;
+    }
+    if (buf)
+        buf[used] = '\0';
+    return buf;
+}
+
+/* Run argv with stdout+stderr captured.  Returns the exit status (0 ok),
+ * or -1 if it could not be started (errno set). */
+static int run_captured(char *const argv[], char **output)
+{
+    int fds[2];
+    *output = NULL;
+    if (pipe(fds) != 0)
+        return -1;
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
+    posix_spawn_file_actions_adddup2(&fa, fds[1], 2);
+    posix_spawn_file_actions_addclose(&fa, fds[0]);
+    posix_spawn_file_actions_addclose(&fa, fds[1]);
+    pid_t pid;
+    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    close(fds[1]);
+    if (rc != 0) {
+        close(fds[0]);
+        errno = rc;
+        return -1;
+    }
+    *output = drain(fds[0]);
+    close(fds[0]);
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+static void say_command(char *const argv[])
+{
+    fprintf(stderr, "gpumc: compiling harness:");
+    for (int i = 0; argv[i]; i++)
+        fprintf(stderr, " %s", argv[i]);
+    fputc('\n', stderr);
+}
+
+/* Compile c_path into so_path (through a temporary renamed into place). */
+static int compile(const hbuild_opts *o, const char *c_path,
+                   const char *so_path, char **diag)
+{
+    char tmp[HBUILD_PATH_MAX + 32];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", so_path, (long)getpid());
+    const char **argv = calloc(NBASE + (size_t)o->nextra + 8, sizeof *argv);
+    if (!argv)
+        return *diag = msgf("out of memory"), HBUILD_SYSTEM;
+    int k = 0;
+    argv[k++] = o->cc;
+    for (size_t i = 0; i < NBASE; i++)
+        argv[k++] = base_flags[i];
+    argv[k++] = "-I";
+    argv[k++] = o->include_dir;
+    for (int i = 0; i < o->nextra; i++)
+        argv[k++] = o->extra[i];
+    argv[k++] = "-o";
+    argv[k++] = tmp;
+    argv[k++] = c_path;
+    if (o->verbose)
+        say_command((char *const *)argv);
+    char *out;
+    int st = run_captured((char *const *)argv, &out);
+    int err = errno;
+    free(argv);
+    if (st == 0 && rename(tmp, so_path) == 0) {
+        if (o->verbose && out && *out)
+            fputs(out, stderr);
+        free(out);
+        return HBUILD_OK;
+    }
+    unlink(tmp);
+    if (st < 0) {
+        free(out);
+        *diag = msgf("cannot run the C compiler '%s': %s (set GPUMC_CC to a "
+                     "C compiler)", o->cc, strerror(err));
+        return HBUILD_SYSTEM;
+    }
+    *diag = out ? out : msgf("the C compiler failed with status %d", st);
+    return HBUILD_COMPILE;
+}
+
+int hbuild_compile(const hbuild_opts *o, const char *src_path,
+                   const char *text, hbuild_out *out, char **diag)
+{
+    *diag = NULL;
+    unsigned long long key = (unsigned long long)cache_key(o, text);
+    snprintf(out->so_path, sizeof out->so_path, "%s/%016llx.so", o->cache_dir, key);
+    if (src_path)
+        snprintf(out->c_path, sizeof out->c_path, "%s", src_path);
+    else
+        snprintf(out->c_path, sizeof out->c_path, "%s/%016llx.c", o->cache_dir, key);
+    out->cached = access(out->so_path, R_OK) == 0;
+    if (out->cached) {
+        if (o->verbose)
+            fprintf(stderr, "gpumc: harness cached: %s\n", out->so_path);
+        return HBUILD_OK;
+    }
+    if (!src_path && futil_write_atomic(out->c_path, text, strlen(text)) != 0) {
+        *diag = msgf("cannot write %s: %s", out->c_path, strerror(errno));
+        return HBUILD_SYSTEM;
+    }
+    return compile(o, out->c_path, out->so_path, diag);
+}
+
+void hbuild_evict(const hbuild_out *out)
+{
+    unlink(out->so_path);
+}
+
+int hbuild_load(const char *so_path, void **handle, checker_setup_fn *setup,
+                char *err, size_t errsz)
+{
+    *handle = dlopen(so_path, RTLD_NOW | RTLD_LOCAL);
+    if (!*handle) {
+        snprintf(err, errsz, "%s", dlerror());
+        return -1;
+    }
+    /* POSIX lets a data pointer carry a function address from dlsym. */
+    void *sym = dlsym(*handle, "gpumc_harness_setup");
+    if (!sym) {
+        snprintf(err, errsz, "%s defines no gpumc_harness_setup", so_path);
+        dlclose(*handle);
+        *handle = NULL;
+        return -1;
+    }
+    memcpy(setup, &sym, sizeof sym);
+    return 0;
+}

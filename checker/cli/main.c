@@ -1,0 +1,39 @@
+/*
+ * main.c -- the gpumc command: parse options, merge --config, run.
+ * Every failure before the run is a usage error (exit 17) with a message
+ * that says how to fix it.
+ */
+#include <stdio.h>
+
+#include "cli_config.h"
+#include "cli_opts.h"
+#include "driver.h"
+#include "futil.h"
+
+int main(int argc, char **argv)
+{
+    double t0 = futil_now();
+    char err[CLI_ERR_MAX] = "";
+    cli_opts o;
+    cli_opts_init(&o);
+    int rc = cli_opts_parse(&o, argc, argv, err, sizeof err);
+    if (rc == CLI_EXIT_OK && (o.want_help || o.want_version)) {
+        if (o.want_help)
+            cli_print_help(stdout);
+        else
+            cli_print_version(stdout);
+        cli_opts_free(&o);
+        return CLI_EXIT_OK;
+    }
+    if (rc == CLI_EXIT_OK)
+        rc = cli_config_apply(&o, err, sizeof err);
+    if (rc == CLI_EXIT_OK)
+        rc = cli_opts_finish(&o, err, sizeof err);
+    if (rc == CLI_EXIT_OK)
+        rc = driver_run(&o, t0);
+    else
+        fprintf(stderr, "gpumc: error: %s\n(run 'gpumc --help' for the "
+                "options)\n", err);
+    cli_opts_free(&o);
+    return rc;
+}

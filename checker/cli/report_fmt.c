@@ -1,0 +1,141 @@
+/* report_fmt.c -- see report_fmt.h. */
+#include "report_fmt.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const ids[FINDING_KIND_COUNT] = {
+    [FINDING_DATA_RACE] = "data_race",
+    [FINDING_HETERO_RACE] = "heterogeneous_race",
+    [FINDING_DIVERGENCE] = "barrier_divergence",
+    [FINDING_ASSERT] = "assertion_violation",
+    [FINDING_MEMORY] = "memory_error",
+    [FINDING_DEADLOCK] = "deadlock",
+    [FINDING_LOOP_BOUND] = "loop_bound_exceeded",
+};
+
+const char *report_kind_id(finding_kind k)
+{
+    return (unsigned)k < FINDING_KIND_COUNT ? ids[k] : "unknown";
+}
+
+int report_is_error(finding_kind k)
+{
+    return k != FINDING_LOOP_BOUND;
+}
+
+int report_is_race(finding_kind k)
+{
+    return k == FINDING_DATA_RACE || k == FINDING_HETERO_RACE;
+}
+
+const finding *report_first_error(const checker_result *r)
+{
+    for (unsigned i = 0; i < r->nfindings; i++)
+        if (report_is_error(r->findings[i].kind))
+            return &r->findings[i];
+    return NULL;
+}
+
+int report_exit_code(const checker_result *r)
+{
+    return report_first_error(r) ? CLI_EXIT_VERIFY : CLI_EXIT_OK;
+}
+
+/* How many of x,y,z to show: the launch's dimensions, or more if used. */
+static int dims_needed(int base, const int v[3])
+{
+    int d = v[2] ? 3 : v[1] ? 2 : 1;
+    return d > base ? d : base;
+}
+
+static void fmt_dims(const int v[3], int d, char *out, size_t n)
+{
+    if (d >= 3)
+        snprintf(out, n, "%d,%d,%d", v[0], v[1], v[2]);
+    else if (d == 2)
+        snprintf(out, n, "%d,%d", v[0], v[1]);
+    else
+        snprintf(out, n, "%d", v[0]);
+}
+
+void report_thread(const report_ctx *c, const finding_event *e, char *out,
+                   size_t n)
+{
+    const gpumc_coord *w = &e->where;
+    if (w->host || c->style == REPORT_STYLE_SCOPED_C) {
+        snprintf(out, n, "%sthread %d", w->host ? "host " : "", e->thread);
+        return;
+    }
+    char cta[40], tid[40], gpu[24] = "";
+    int d = dims_needed(dims_needed(c->dims, w->cta), w->tid);
+    fmt_dims(w->cta, d, cta, sizeof cta);
+    fmt_dims(w->tid, d, tid, sizeof tid);
+    if (c->ngpus > 1 || w->gpu != 0)
+        snprintf(gpu, sizeof gpu, "gpu %d, ", w->gpu);
+    int cuda = c->style == REPORT_STYLE_CUDA;
+    snprintf(out, n, "(%s%s %s, %s %s)", gpu, cuda ? "block" : "group", cta,
+             cuda ? "thread" : "local", tid);
+}
+
+const char *report_op(const finding_event *e)
+{
+    switch (e->kind) {
+    case EV_READ: return e->is_rmw ? "rmw-read" : "read";
+    case EV_WRITE: return e->is_rmw ? "rmw-write" : "write";
+    case EV_FENCE: return "fence";
+    case EV_BARRIER: return "barrier";
+    case EV_SPAWN: return "spawn";
+    case EV_JOIN: return "join";
+    case EV_END: return "end";
+    case EV_BLOCK: return "blocked";
+    case EV_ERROR: return "error";
+    }
+    return "event";
+}
+
+int report_is_memory(const finding_event *e)
+{
+    return e->kind == EV_READ || e->kind == EV_WRITE;
+}
+
+void report_location(const finding_event *e, char *out, size_t n)
+{
+    if (e->region[0])
+        snprintf(out, n, "%s+%" PRIu64, e->region, e->offset);
+    else
+        snprintf(out, n, "0x%" PRIx64, e->addr);
+}
+
+void report_value(const finding_event *e, char *out, size_t n)
+{
+    unsigned bits = e->size >= 1 && e->size <= 8 ? 8 * e->size : 64;
+    uint64_t v = bits < 64 ? e->value & ((UINT64_C(1) << bits) - 1) : e->value;
+    uint64_t top = UINT64_C(1) << (bits - 1);
+    if (!(v & top)) {
+        snprintf(out, n, "%" PRIu64, v);
+        return;
+    }
+    /* Two's complement reading of a size-byte value. */
+    int64_t s = (int64_t)(v | (bits < 64 ? ~((UINT64_C(1) << bits) - 1) : 0));
+    snprintf(out, n, "%" PRIu64 " (%" PRId64 ")", v, s);
+}
+
+const char *report_scope_short(gpumc_scope s)
+{
+    switch (s) {
+    case GPUMC_SCOPE_THREAD: return "WI";
+    case GPUMC_SCOPE_CTA: return "WG";
+    case GPUMC_SCOPE_GPU: return "DV";
+    case GPUMC_SCOPE_SYS: return "SYS";
+    }
+    return "SYS";
+}
+
+const gpumc_srcloc *report_src(const checker_result *r, const finding_event *e)
+{
+    if (!r->srcs || e->src >= r->nsrcs)
+        return NULL;
+    return &r->srcs[e->src];
+}

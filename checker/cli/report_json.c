@@ -1,0 +1,189 @@
+/* report_json.c -- see report_json.h. */
+#include "report_json.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+
+#ifndef GPUMC_VERSION
+#define GPUMC_VERSION "0.0.0"
+#endif
+
+static const char *const status_names[] = {"complete", "stopped", "limit", "timeout"};
+
+/* cJSON numbers are doubles: exact up to 2^53, plenty for counts. */
+static void add_u64(cJSON *o, const char *k, uint64_t v)
+{
+    cJSON_AddNumberToObject(o, k, (double)v);
+}
+
+static cJSON *dims_array(const cli_dims *d)
+{
+    if (!d->set)
+        return cJSON_CreateNull();
+    return cJSON_CreateIntArray(d->v, 3);
+}
+
+static cJSON *config_object(const report_ctx *c)
+{
+    const cli_opts *o = c->opts;
+    static const char *const races[] = {"report", "stop", "ignore"};
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "model", cli_model_name(o->model));
+    cJSON_AddNumberToObject(j, "unroll", o->unroll);
+    cJSON_AddStringToObject(j, "races", races[o->races >= 0 ? o->races : 0]);
+    cJSON_AddStringToObject(j, "divergence", o->divergence == 1 ? "ignore" : "report");
+    cJSON_AddBoolToObject(j, "stop_on_error", o->stop_on_error);
+    cJSON_AddNumberToObject(j, "timeout", o->timeout);
+    add_u64(j, "max_executions", o->max_executions);
+    cJSON_AddNumberToObject(j, "threads", o->threads);
+    if (o->kernel)
+        cJSON_AddStringToObject(j, "kernel", o->kernel);
+    else
+        cJSON_AddNullToObject(j, "kernel");
+    cJSON_AddItemToObject(j, "grid", dims_array(&o->grid));
+    cJSON_AddItemToObject(j, "block", dims_array(&o->block));
+    cJSON_AddNumberToObject(j, "gpus", c->ngpus);
+    cJSON *args = cJSON_AddObjectToObject(j, "args");
+    for (int i = 0; i < o->nargs; i++)
+        cJSON_AddStringToObject(args, o->args[i].name, o->args[i].value);
+    cJSON *cc = cJSON_AddArrayToObject(j, "compiler_args");
+    for (int i = 0; i < o->ncc_args; i++)
+        cJSON_AddItemToArray(cc, cJSON_CreateString(o->cc_args[i]));
+    return j;
+}
+
+static cJSON *coords_object(const finding_event *e)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddBoolToObject(j, "host", e->where.host);
+    cJSON_AddNumberToObject(j, "gpu", e->where.gpu);
+    cJSON_AddItemToObject(j, "cta", cJSON_CreateIntArray(e->where.cta, 3));
+    cJSON_AddItemToObject(j, "tid", cJSON_CreateIntArray(e->where.tid, 3));
+    return j;
+}
+
+static void add_memory(cJSON *j, const finding_event *e)
+{
+    char val[64];
+    cJSON *loc = cJSON_AddObjectToObject(j, "location");
+    if (e->region[0]) {
+        cJSON_AddStringToObject(loc, "region", e->region);
+        add_u64(loc, "offset", e->offset);
+    } else {
+        cJSON_AddNullToObject(loc, "region");
+        cJSON_AddNullToObject(loc, "offset");
+    }
+    add_u64(loc, "address", e->addr);
+    cJSON_AddNumberToObject(j, "size", e->size);
+    add_u64(j, "value", e->value);
+    report_value(e, val, sizeof val);
+    cJSON_AddStringToObject(j, "value_text", val);
+}
+
+static void add_source(cJSON *j, const checker_result *r, const finding_event *e)
+{
+    const gpumc_srcloc *s = report_src(r, e);
+    if (!s) {
+        cJSON_AddNullToObject(j, "file");
+        return;
+    }
+    cJSON_AddStringToObject(j, "file", s->file ? s->file : "");
+    cJSON_AddNumberToObject(j, "line", s->line);
+    cJSON_AddNumberToObject(j, "col", s->col);
+    if (s->text)
+        cJSON_AddStringToObject(j, "text", s->text);
+}
+
+static cJSON *event_object(const report_ctx *c, const checker_result *r,
+                           const finding_event *e)
+{
+    char who[128];
+    cJSON *j = cJSON_CreateObject();
+    report_thread(c, e, who, sizeof who);
+    cJSON_AddNumberToObject(j, "thread", e->thread);
+    cJSON_AddStringToObject(j, "label", who);
+    cJSON_AddItemToObject(j, "coords", coords_object(e));
+    cJSON_AddStringToObject(j, "op", report_op(e));
+    cJSON_AddStringToObject(j, "order", gpumc_order_name(e->order));
+    cJSON_AddStringToObject(j, "scope", gpumc_scope_name(e->scope));
+    if (report_is_memory(e))
+        add_memory(j, e);
+    add_source(j, r, e);
+    return j;
+}
+
+static cJSON *finding_object(const report_ctx *c, const checker_result *r,
+                             const finding *x)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "kind", finding_kind_name(x->kind));
+    cJSON_AddStringToObject(j, "kind_id", report_kind_id(x->kind));
+    cJSON_AddStringToObject(j, "severity", report_is_error(x->kind) ? "error" : "warning");
+    cJSON_AddStringToObject(j, "message", x->msg);
+    cJSON *ev = cJSON_AddArrayToObject(j, "events");
+    if (x->a.valid)
+        cJSON_AddItemToArray(ev, event_object(c, r, &x->a));
+    if (x->b.valid)
+        cJSON_AddItemToArray(ev, event_object(c, r, &x->b));
+    if (x->trace)
+        cJSON_AddStringToObject(j, "trace", x->trace);
+    else
+        cJSON_AddNullToObject(j, "trace");
+    return j;
+}
+
+static cJSON *head(const report_ctx *c)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "tool", "gpumc");
+    cJSON_AddStringToObject(j, "version", GPUMC_VERSION);
+    cJSON_AddStringToObject(j, "input", c->opts->input ? c->opts->input : "");
+    cJSON_AddStringToObject(j, "language", c->language ? c->language : "unknown");
+    return j;
+}
+
+/* Print and free; -1 if any allocation along the way failed. */
+static int emit(FILE *f, cJSON *j)
+{
+    char *s = j ? cJSON_Print(j) : NULL;
+    cJSON_Delete(j);
+    if (!s)
+        return -1;
+    fprintf(f, "%s\n", s);
+    free(s);
+    return 0;
+}
+
+int report_json_print(FILE *f, const report_ctx *c, const checker_result *r)
+{
+    cJSON *j = head(c);
+    const finding *first = report_first_error(r);
+    cJSON_AddItemToObject(j, "configuration", config_object(c));
+    cJSON_AddStringToObject(j, "status", r->status >= 0 && r->status <= 3 ?
+                            status_names[r->status] : "error");
+    cJSON_AddStringToObject(j, "verdict", first ? finding_kind_name(first->kind)
+                                                : "No errors were detected");
+    cJSON_AddNumberToObject(j, "exit_code", report_exit_code(r));
+    cJSON *counts = cJSON_AddObjectToObject(j, "counts");
+    add_u64(counts, "complete", r->complete);
+    add_u64(counts, "blocked", r->blocked);
+    cJSON *t = cJSON_AddObjectToObject(j, "timing");
+    cJSON_AddNumberToObject(t, "total", c->timing.total);
+    cJSON_AddNumberToObject(t, "lower", c->timing.lower);
+    cJSON_AddNumberToObject(t, "compile", c->timing.compile);
+    cJSON_AddNumberToObject(t, "explore", c->timing.explore);
+    cJSON *fs = cJSON_AddArrayToObject(j, "findings");
+    for (unsigned i = 0; i < r->nfindings; i++)
+        cJSON_AddItemToArray(fs, finding_object(c, r, &r->findings[i]));
+    return emit(f, j);
+}
+
+int report_json_error(FILE *f, const report_ctx *c, int code, const char *msg)
+{
+    cJSON *j = head(c);
+    cJSON *e = cJSON_AddObjectToObject(j, "error");
+    cJSON_AddNumberToObject(e, "code", code);
+    cJSON_AddStringToObject(e, "message", msg);
+    cJSON_AddNumberToObject(j, "exit_code", code);
+    return emit(f, j);
+}

@@ -1,0 +1,134 @@
+/* report_text.c -- see report_text.h. */
+#include "report_text.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+static void print_src(FILE *f, const checker_result *r, const finding_event *e)
+{
+    const gpumc_srcloc *s = report_src(r, e);
+    if (s)
+        fprintf(f, "%s:%d:%d: ", s->file ? s->file : "<unknown>", s->line, s->col);
+    else
+        fprintf(f, "<unknown location>: ");
+}
+
+/* "write 42 to data+0", "read 0 from data+0", "fence", ... */
+static void print_access(FILE *f, const finding_event *e)
+{
+    char loc[160], val[64];
+    fputs(report_op(e), f);
+    if (!report_is_memory(e))
+        return;
+    report_location(e, loc, sizeof loc);
+    report_value(e, val, sizeof val);
+    fprintf(f, " %s %s %s", val, e->kind == EV_WRITE ? "to" : "from", loc);
+}
+
+static void print_event(FILE *f, const report_ctx *c, const checker_result *r,
+                        const finding_event *e)
+{
+    char who[128];
+    const gpumc_srcloc *s = report_src(r, e);
+    report_thread(c, e, who, sizeof who);
+    fputs("  ", f);
+    print_src(f, r, e);
+    print_access(f, e);
+    if (report_is_memory(e) || e->kind == EV_FENCE || e->kind == EV_BARRIER)
+        fprintf(f, " (%s, %s)", gpumc_order_name(e->order),
+                gpumc_scope_name(e->scope));
+    fprintf(f, " by %s", who);
+    if (s && s->text && *s->text)
+        fprintf(f, ": %s", s->text);
+    fputc('\n', f);
+}
+
+/* Indent every line of the engine's trace under its finding. */
+static void print_trace(FILE *f, const char *trace)
+{
+    fputs("  Trace:\n", f);
+    for (const char *p = trace; *p;) {
+        size_t n = strcspn(p, "\n");
+        fprintf(f, "    %.*s\n", (int)n, p);
+        p += n + (p[n] == '\n');
+    }
+}
+
+static void print_finding(FILE *f, const report_ctx *c, const checker_result *r,
+                          const finding *x, int number)
+{
+    const int err = report_is_error(x->kind);
+    fprintf(f, "%s %d: %s", err ? "Error" : "Warning", number,
+            finding_kind_name(x->kind));
+    if (x->a.valid && report_is_memory(&x->a)) {
+        char loc[160];
+        report_location(&x->a, loc, sizeof loc);
+        fprintf(f, " on %s", loc);
+    }
+    fputc('\n', f);
+    if (x->a.valid)
+        print_event(f, c, r, &x->a);
+    if (x->b.valid)
+        print_event(f, c, r, &x->b);
+    if (x->msg[0])
+        fprintf(f, "  %s\n", x->msg);
+    if (x->kind == FINDING_LOOP_BOUND)
+        fprintf(f, "  The exploration was bounded: raise --unroll (now %d) to "
+                "explore further.\n", c->opts->unroll);
+    if (x->trace && c->opts->verbose)
+        print_trace(f, x->trace);
+    fputc('\n', f);
+}
+
+static void print_status(FILE *f, const report_ctx *c, const checker_result *r)
+{
+    if (r->status == 2)
+        fprintf(f, "Warning: exploration stopped at --max-executions=%" PRIu64
+                "; executions were left unexplored.\n", c->opts->max_executions);
+    else if (r->status == 3)
+        fprintf(f, "Warning: exploration stopped at --timeout=%g s; executions "
+                "were left unexplored.\n", c->opts->timeout);
+    else if (r->status == 1)
+        fprintf(f, "Exploration stopped at the first error.\n");
+}
+
+static int src_line(const checker_result *r, const finding_event *e)
+{
+    const gpumc_srcloc *s = report_src(r, e);
+    return s ? s->line : 0;
+}
+
+static void print_races(FILE *f, const checker_result *r)
+{
+    int header = 0;
+    for (unsigned i = 0; i < r->nfindings; i++) {
+        const finding *x = &r->findings[i];
+        if (!report_is_race(x->kind))
+            continue;
+        if (!header++)
+            fputs("Races Detected:\n", f);
+        const finding_event *b = x->b.valid ? &x->b : &x->a;
+        fprintf(f, "\t[L.%d\tL.%d]-[%s,%s]\n", src_line(r, &x->a),
+                src_line(r, b), report_scope_short(x->a.scope),
+                report_scope_short(b->scope));
+    }
+}
+
+void report_text_print(FILE *f, const report_ctx *c, const checker_result *r)
+{
+    int nerr = 0, nwarn = 0;
+    for (unsigned i = 0; i < r->nfindings; i++) {
+        const finding *x = &r->findings[i];
+        print_finding(f, c, r, x, report_is_error(x->kind) ? ++nerr : ++nwarn);
+    }
+    print_status(f, c, r);
+    print_races(f, r);
+    const finding *first = report_first_error(r);
+    if (first)
+        fprintf(f, "Error detected: %s!\n", finding_kind_name(first->kind));
+    else
+        fputs("No errors were detected.\n", f);
+    fprintf(f, "Number of complete executions explored: %" PRIu64 "\n", r->complete);
+    fprintf(f, "Number of blocked executions seen: %" PRIu64 "\n", r->blocked);
+    fprintf(f, "Total wall-clock time: %.2fs\n", c->timing.total);
+}

@@ -1,0 +1,24 @@
+/*
+ * report_text.h -- the human-readable report (SPEC section 5).
+ *
+ * Contract: prints every finding (kind, both events with file:line:col,
+ * thread coordinates, operation, order, scope, location, value; the trace
+ * when verbose), notes about an incomplete exploration, and then the lines
+ * existing scripts parse, in this order and exactly so:
+ *     Races Detected:                       (only if a race was found)
+ *     \t[L.<line1>\tL.<line2>]-[<SCOPE1>,<SCOPE2>]   (one per race)
+ *     No errors were detected. | Error detected: <kind>!
+ *     Number of complete executions explored: N
+ *     Number of blocked executions seen: M
+ *     Total wall-clock time: X.XXs
+ */
+#ifndef GPUMC_REPORT_TEXT_H
+#define GPUMC_REPORT_TEXT_H
+
+#include <stdio.h>
+
+#include "report_fmt.h"
+
+void report_text_print(FILE *f, const report_ctx *c, const checker_result *r);
+
+#endif

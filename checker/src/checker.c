@@ -1,0 +1,171 @@
+/*
+ * checker.c -- checker_run(): set up a run context from a harness, explore,
+ * and fill the result; plus the read-only execution inspection calls.
+ */
+#include "exec.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void checker_options_default(checker_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->model = MODEL_SRC11;
+}
+
+void checker_result_free(checker_result *r)
+{
+    for (unsigned i = 0; i < r->nfindings; i++)
+        free(r->findings[i].trace);
+    free(r->findings);
+    r->findings = NULL;
+    r->nfindings = r->capfindings = 0;
+}
+
+static int fail(checker_result *r, const char *msg)
+{
+    r->status = -1;
+    snprintf(r->error, sizeof r->error, "%s", msg);
+    return -1;
+}
+
+static int build_program(struct gpumc_exec *x, checker_setup_fn setup, checker_result *r)
+{
+    gpumc_setup s = {x};
+    int rc = setup(&s);
+    if (x->setup_error[0])
+        return fail(r, x->setup_error);
+    if (rc != 0)
+        return fail(r, "the harness setup function reported failure");
+    if (x->nthreads == 0)
+        return fail(r, "the harness declares no threads");
+    gpumc_coord *where = malloc(sizeof(gpumc_coord) * x->nthreads);
+    if (!where)
+        return fail(r, "out of memory");
+    for (uint32_t i = 0; i < x->nthreads; i++)
+        where[i] = x->threads[i].where;
+    rc = topo_build(&x->tp, where, x->nthreads);
+    free(where);
+    if (rc != 0)
+        return fail(r, "out of memory");
+    return 0;
+}
+
+static void destroy(struct gpumc_exec *x)
+{
+    rt_teardown(x);
+    for (uint32_t i = 0; i < x->npool; i++) {
+        graph_free(x->pool[i]);
+        free(x->pool[i]);
+    }
+    free(x->pool);
+    free(x->keep);
+    free(x->locs);
+    free(x->regions);
+    free(x->threads);
+    topo_free(&x->tp);
+}
+
+int checker_run(checker_setup_fn setup, const checker_options *o, checker_result *r)
+{
+    memset(r, 0, sizeof *r);
+    struct gpumc_exec *x = calloc(1, sizeof *x);
+    if (!x)
+        return fail(r, "out of memory");
+    x->opt = *o;
+    x->res = r;
+    x->model = model_get(o->model);
+    x->hbc.tp = &x->tp;
+    x->hbc.scoped = x->model->scoped;
+    /* the setup phase needs a graph for location bookkeeping */
+    graph *base = NULL;
+    int rc = -1;
+    x->pool = calloc(1, sizeof(graph *));
+    if (!x->pool || !(x->pool[0] = calloc(1, sizeof(graph))) || graph_init(x->pool[0], 0) != 0) {
+        fail(r, "out of memory");
+        goto out;
+    }
+    x->npool = 1;
+    x->g = x->pool[0];
+    if (build_program(x, setup, r) != 0)
+        goto out;
+    r->srcs = x->srcs;
+    r->nsrcs = x->nsrcs;
+    base = x->pool[0];
+    graph_free(base);
+    x->keep = calloc(x->nthreads, sizeof(uint32_t));
+    if (!x->keep || graph_init(base, x->nthreads) != 0 || graph_ensure_locs(base, x->nlocs) != 0 ||
+        rt_prepare(x) != 0) {
+        fail(r, "out of memory");
+        goto out;
+    }
+    x->g = base;
+    x->t0 = exec_now();
+    dpor_explore(x);
+    r->seconds = exec_now() - x->t0;
+    switch (x->stop) {
+    case -1: fail(r, x->internal); break;
+    case 0: r->status = 0; break;
+    default: r->status = x->stop; break;
+    }
+    rc = r->status < 0 ? -1 : 0;
+out:
+    destroy(x);
+    free(x);
+    return rc;
+}
+
+/* ---- inspection ----------------------------------------------------------- */
+
+int gpumc_exec_nthreads(const gpumc_exec *x)
+{
+    return (int)x->g->nthreads;
+}
+
+int gpumc_exec_nevents(const gpumc_exec *x, int thread)
+{
+    if (thread < 0 || (uint32_t)thread >= x->g->nthreads)
+        return 0;
+    return (int)x->g->th[thread].n;
+}
+
+void gpumc_exec_event(const gpumc_exec *x, int thread, int index, gpumc_ev_info *out)
+{
+    memset(out, 0, sizeof *out);
+    out->rf_thread = out->rf_index = -1;
+    if (index < 0 || index >= gpumc_exec_nevents(x, thread))
+        return;
+    const event *ev = &x->g->th[thread].ev[index];
+    out->kind = (event_kind)ev->kind;
+    out->is_rmw = ev->rmw;
+    out->order = (gpumc_order)ev->order;
+    out->scope = (gpumc_scope)ev->scope;
+    out->src = ev->src;
+    out->value = ev->value;
+    if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
+        out->addr = x->locs[ev->loc].addr;
+        out->size = ev->size;
+    }
+    if (ev->kind == EV_BARRIER)
+        out->barrier_id = ev->aux;
+    if (ev->kind == EV_READ && ev->rf != EID_INIT && ev->rf != EID_NONE) {
+        out->rf_thread = (int)EID_T(ev->rf);
+        out->rf_index = (int)EID_I(ev->rf);
+    }
+}
+
+int gpumc_exec_co(const gpumc_exec *x, uint64_t addr, int *threads, int *indices, int max)
+{
+    for (uint32_t l = 0; l < x->nlocs; l++) {
+        if (x->locs[l].addr != addr)
+            continue;
+        const gloc *gl = &x->g->loc[l];
+        for (uint32_t i = 0; i < gl->nco && (int)i < max; i++) {
+            threads[i] = (int)EID_T(gl->co[i]);
+            indices[i] = (int)EID_I(gl->co[i]);
+        }
+        return (int)gl->nco;
+    }
+    return 0;
+}

@@ -1,0 +1,463 @@
+/*
+ * dpor.c -- optimal exploration of all consistent executions (SPEC 4.5).
+ *
+ * The algorithm is TruSt's / GPUMC's (Algorithms 1-3) with explicit co:
+ * visit() repeatedly asks the scheduler for the next event of the lowest
+ * runnable thread (an RMW's write part first) and adds it:
+ *  - a read branches over every write of its location (rf);
+ *  - a write branches over every co position (forward), and may revisit
+ *    each read r of its location outside its porf-prefix: the graph is cut
+ *    to the events added before r plus w's porf-prefix, r reads from w, and
+ *    w is placed at every co position.  A revisit is taken only if every
+ *    deleted event and r itself were added "maximally" (reads from the
+ *    co-latest write among those added before it or in porf(w), writes
+ *    co-latest among those) -- the check that makes each execution appear
+ *    exactly once;
+ *  - other events (fences, barriers, spawn/join, thread end, errors) add no
+ *    branching.
+ * Forward branches mutate the current graph and cut it back afterwards;
+ * revisits work on a copy (one per nesting depth, reused), so memory stays
+ * polynomial and no set of visited executions is kept.
+ */
+#include "exec.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void visit(struct gpumc_exec *x);
+
+static int terminal(uint8_t kind)
+{
+    return kind == EV_END || kind == EV_ERROR || kind == EV_BLOCK;
+}
+
+static const event *last_event(const graph *g, uint32_t t)
+{
+    const gthread *th = &g->th[t];
+    return th->n ? &th->ev[th->n - 1] : NULL;
+}
+
+static int started(const struct gpumc_exec *x, const graph *g, uint32_t t)
+{
+    return !x->threads[t].spawned || g->th[t].spawn != EID_NONE;
+}
+
+/* 1: every member of b's instance arrived at the same barrier; 0: some
+ * are still on their way; -1: never (a member is at another barrier). */
+static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid *other)
+{
+    const event *eb = graph_ev(g, b);
+    const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), eb->scope);
+    int waiting = 0;
+    if (!grp)
+        return 1;
+    for (uint32_t m = 0; m < grp->n; m++) {
+        uint32_t u = grp->members[m];
+        eid ob = graph_barrier(g, u, eb->loc);
+        if (ob == EID_NONE) {
+            waiting = 1;
+            if (other)
+                *other = g->th[u].n ? EID(u, g->th[u].n - 1) : EID_NONE;
+            continue;
+        }
+        const event *eo = graph_ev(g, ob);
+        if (eo->aux != eb->aux || eo->scope != eb->scope) {
+            if (other)
+                *other = ob;
+            return -1;
+        }
+    }
+    return waiting ? 0 : 1;
+}
+
+static int joinable(const struct gpumc_exec *x, const graph *g, uint32_t child)
+{
+    if (child >= g->nthreads || !started(x, g, child))
+        return 0;
+    const event *l = last_event(g, child);
+    return l && l->kind == EV_END;
+}
+
+/* next_P: the thread whose event comes next, or -1 when none can move. */
+static int pick(struct gpumc_exec *x, label *out)
+{
+    graph *g = x->g;
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        const event *l = last_event(g, t);
+        if (l && l->kind == EV_READ && l->rmw) {
+            const label *lab = rt_next_label(x, t);
+            if (!lab)
+                return -1;
+            *out = *lab;
+            return (int)t;
+        }
+    }
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        if (!started(x, g, t))
+            continue;
+        const event *l = last_event(g, t);
+        if (l && terminal(l->kind))
+            continue;
+        if (l && l->kind == EV_BARRIER &&
+            barrier_state(x, g, EID(t, g->th[t].n - 1), NULL) != 1)
+            continue;
+        const label *lab = rt_next_label(x, t);
+        if (!lab)
+            return -1;
+        if (lab->kind == EV_JOIN && !joinable(x, g, lab->loc))
+            continue;
+        *out = *lab;
+        return (int)t;
+    }
+    return -1;
+}
+
+static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id)
+{
+    event *ev = graph_append(x->g, t);
+    if (!ev) {
+        rt_internal_error(x, "out of memory or more than a million events in one thread");
+        return NULL;
+    }
+    ev->kind = lab->kind;
+    ev->order = lab->order;
+    ev->scope = lab->scope;
+    ev->size = lab->size;
+    ev->rmw = lab->rmw;
+    ev->rkind = lab->rkind;
+    ev->ord_ok = lab->ord_ok;
+    ev->ord_fail = lab->ord_fail;
+    ev->loc = lab->loc;
+    ev->src = lab->src;
+    ev->aux = lab->kind == EV_WRITE ? 0 : lab->aux;
+    ev->value = lab->value;
+    ev->expected = lab->expected;
+    ev->ver = ++x->ver;
+    *id = EID(t, x->g->th[t].n - 1);
+    return ev;
+}
+
+static void set_rf(struct gpumc_exec *x, graph *g, eid r, eid w)
+{
+    event *ev = graph_ev(g, r);
+    ev->rf = w;
+    ev->value = w == EID_INIT ? rt_init_value(x, ev->loc) : graph_ev(g, w)->value;
+    if (ev->rkind == RK_FETCH) {
+        ev->rmw = 1;
+        ev->order = ev->ord_ok;
+    } else if (ev->rkind == RK_CAS) {
+        ev->rmw = ev->value == ev->expected;
+        ev->order = ev->rmw ? ev->ord_ok : ev->ord_fail;
+    }
+    ev->ver = ++x->ver;
+    hb_compute(&x->hbc, g, r);
+}
+
+static int consistent(struct gpumc_exec *x, const eid *fresh, int n)
+{
+    return x->model->consistent(&x->hbc, x->g, fresh, n);
+}
+
+static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
+{
+    graph *g = x->g;
+    eid r;
+    event *ev = append(x, t, lab, &r);
+    if (!ev)
+        return;
+    uint32_t stamp = ev->stamp, loc = ev->loc;
+    ev->rf = EID_INIT;
+    if (graph_rd_add(g, r) != 0) {
+        rt_internal_error(x, "out of memory");
+        return;
+    }
+    for (uint32_t p = g->loc[loc].nco + 1; p-- > 0 && !x->stop;) {
+        set_rf(x, g, r, p ? g->loc[loc].co[p - 1] : EID_INIT);
+#ifdef DPOR_TRACE
+        fprintf(stderr, "%*sread R%u.%u <- %x\n", (int)x->depth * 2, "", EID_T(r), EID_I(r), graph_ev(g, r)->rf);
+#endif
+        if (!consistent(x, &r, 1))
+            continue;
+        race_check(x, r);
+        visit(x);
+        graph_cut_after(g, stamp);
+    }
+}
+
+/* Place w at every allowed co slot of the current graph and explore each
+ * consistent one.  `fresh` lists what the model must check. */
+static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int nfresh,
+                            int *raced)
+{
+    graph *g = x->g;
+    event *ew = graph_ev(g, w);
+    uint32_t stamp = ew->stamp, loc = ew->loc;
+    uint32_t hi = g->loc[loc].nco, lo = 0;
+    if (ew->rmw) /* atomicity: right after what the read part read */
+        lo = hi = graph_copos(g, graph_ev(g, w - 1)->rf);
+    for (uint32_t s = hi + 1; s-- > lo && !x->stop;) {
+        if (graph_co_insert(g, w, s) != 0) {
+            rt_internal_error(x, "out of memory");
+            return;
+        }
+        if (consistent(x, fresh, nfresh)) {
+            for (int k = 0; k < nfresh; k++)
+                if (fresh[k] != w || !*raced)
+                    race_check(x, fresh[k]);
+            *raced = 1;
+            visit(x);
+            graph_cut_after(g, stamp);
+        }
+        graph_co_remove(g, w);
+    }
+}
+
+/* Was e added maximally with respect to the revisit of some read by w?
+ * (reads: from the co-latest write among those added before e or in
+ * porf(w); writes: co-latest among those.) */
+static int maximal(const graph *g, eid e, eid w, const uint32_t *pw)
+{
+    const event *ev = graph_ev(g, e);
+    eid ep = e;
+    if (ev->kind == EV_READ) {
+        ep = ev->rf;
+        if (ep != EID_INIT && graph_ev(g, ep)->stamp > ev->stamp && !view_has(pw, ep))
+            return 0;
+    } else if (ev->kind != EV_WRITE) {
+        return 1;
+    }
+    const gloc *l = &g->loc[ev->loc];
+    for (uint32_t p = graph_copos(g, ep); p < l->nco; p++) {
+        eid o = l->co[p];
+        if (o != w && (graph_ev(g, o)->stamp < ev->stamp || view_has(pw, o)))
+            return 0;
+    }
+    return 1;
+}
+
+static int revisit_optimal(const graph *g, eid r, eid w)
+{
+    const uint32_t *pw = graph_porf(g, w);
+    uint32_t sr = graph_ev(g, r)->stamp;
+    if (!maximal(g, r, w, pw))
+        return 0;
+    for (uint32_t u = 0; u < g->nthreads; u++) {
+        const gthread *th = &g->th[u];
+        for (uint32_t j = th->n; j-- > pw[u];) {
+            if (th->ev[j].stamp <= sr)
+                break;
+            eid e = EID(u, j);
+            if (e != w && !maximal(g, e, w, pw))
+                return 0;
+        }
+    }
+    return 1;
+}
+
+static graph *pool_at(struct gpumc_exec *x, uint32_t d)
+{
+    if (d >= x->npool) {
+        uint32_t n = d + 8;
+        graph **p = realloc(x->pool, sizeof(graph *) * n);
+        if (!p)
+            return NULL;
+        x->pool = p;
+        for (uint32_t i = x->npool; i < n; i++) {
+            p[i] = calloc(1, sizeof(graph));
+            if (!p[i] || graph_init(p[i], x->nthreads) != 0 ||
+                graph_ensure_locs(p[i], x->nlocs) != 0) {
+                x->npool = i;
+                return NULL;
+            }
+        }
+        x->npool = n;
+    }
+    return x->pool[d];
+}
+
+static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
+{
+#ifdef DPOR_TRACE
+    fprintf(stderr, "%*srevisit R%u.%u <- W%u.%u\n", (int)x->depth * 2, "", EID_T(r), EID_I(r), EID_T(w), EID_I(w));
+#endif
+    graph *g = x->g, *g2 = pool_at(x, x->depth + 1);
+    if (!g2 || graph_copy(g2, g) != 0) {
+        rt_internal_error(x, "out of memory");
+        return;
+    }
+    const uint32_t *pw = graph_porf(g, w);
+    uint32_t sr = graph_ev(g, r)->stamp;
+    uint32_t *keep = x->keep;
+    for (uint32_t u = 0; u < g->nthreads; u++) {
+        uint32_t k = g->th[u].n;
+        while (k > 0 && g->th[u].ev[k - 1].stamp > sr)
+            k--;
+        keep[u] = k > pw[u] ? k : pw[u];
+    }
+    graph_restrict(g2, keep);
+    /* Reads in w's porf-prefix stay as they are from now on: revisiting one
+     * would cut w's source away from under r (GPUMC's reversible flag). */
+    for (uint32_t u = 0; u < g2->nthreads; u++)
+        for (uint32_t j = 0; j < pw[u]; j++)
+            if (g2->th[u].ev[j].kind == EV_READ)
+                g2->th[u].ev[j].norev = 1;
+    x->g = g2;
+    x->depth++;
+    set_rf(x, g2, r, w);
+    eid fresh[2] = {r, w};
+    place_and_visit(x, w, fresh, 2, raced);
+    x->depth--;
+    x->g = g;
+}
+
+static void revisits(struct gpumc_exec *x, eid w, int *raced)
+{
+    graph *g = x->g;
+    uint32_t loc = graph_ev(g, w)->loc;
+    for (uint32_t i = 0; i < g->loc[loc].nrd && !x->stop; i++) {
+        eid r = g->loc[loc].rd[i];
+        if (graph_ev(g, r)->norev || graph_porf_before(g, r, w) || !revisit_optimal(g, r, w))
+            continue;
+        do_revisit(x, r, w, raced);
+    }
+}
+
+static void explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
+{
+    eid w;
+    if (!append(x, t, lab, &w))
+        return;
+    hb_compute(&x->hbc, x->g, w);
+    int raced = 0;
+    place_and_visit(x, w, &w, 1, &raced);
+    if (!x->stop)
+        revisits(x, w, &raced);
+}
+
+/* Fences, barriers, spawn/join, end, block, error: no choice to make. */
+static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
+{
+    eid e;
+    event *ev = append(x, t, lab, &e);
+    if (!ev)
+        return 0;
+    graph *g = x->g;
+    switch (lab->kind) {
+    case EV_BARRIER:
+        if (graph_note_barrier(g, e) != 0) {
+            rt_internal_error(x, "out of memory");
+            return 0;
+        }
+        break;
+    case EV_SPAWN:
+        g->th[lab->loc].spawn = e;
+        break;
+    default:
+        break;
+    }
+    hb_compute(&x->hbc, g, e);
+    if (lab->kind == EV_FENCE && !consistent(x, &e, 1))
+        return 0;
+    if (lab->kind == EV_ERROR)
+        race_add_finding(x, (finding_kind)lab->aux, e, EID_NONE, lab->msg);
+    if (lab->kind == EV_BLOCK && lab->aux == FINDING_LOOP_BOUND)
+        race_add_finding(x, FINDING_LOOP_BOUND, e, EID_NONE,
+                         "loop bound reached: executions past it were not explored");
+    return 1;
+}
+
+/* A thread waiting at barrier b whose instance can never complete. */
+static int report_divergence(struct gpumc_exec *x, eid b)
+{
+    const graph *g = x->g;
+    eid other = EID_NONE;
+    int st = barrier_state(x, g, b, &other);
+    if (st == -1) {
+        race_add_finding(x, FINDING_DIVERGENCE, b, other,
+                         "threads of one barrier instance wait at different barriers");
+        return 1;
+    }
+    if (st == 0 && other != EID_NONE && graph_ev(g, other)->kind == EV_END) {
+        race_add_finding(x, FINDING_DIVERGENCE, b, other,
+                         "a thread finished without reaching a barrier others wait at");
+        return 1;
+    }
+    return 0;
+}
+
+static void finish(struct gpumc_exec *x)
+{
+    const graph *g = x->g;
+    int blocked = 0, assumed = 0, diverged = 0;
+    eid stuck = EID_NONE;
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        if (!started(x, g, t))
+            continue;
+        const event *l = last_event(g, t);
+        if (l && (l->kind == EV_END || l->kind == EV_ERROR))
+            continue;
+        blocked = 1;
+        if (l && l->kind == EV_BLOCK) {
+            assumed = 1;
+            continue;
+        }
+        if (l && stuck == EID_NONE)
+            stuck = EID(t, g->th[t].n - 1);
+        if (l && l->kind == EV_BARRIER && x->opt.divergence == 0)
+            diverged |= report_divergence(x, EID(t, g->th[t].n - 1));
+    }
+    if (blocked && !assumed && !diverged && stuck != EID_NONE &&
+        graph_ev(g, stuck)->kind != EV_BARRIER)
+        race_add_finding(x, FINDING_DEADLOCK, stuck, EID_NONE,
+                         "all live threads are blocked (join never completes)");
+    if (blocked)
+        x->res->blocked++;
+    else
+        x->res->complete++;
+    if (x->opt.on_execution)
+        x->opt.on_execution(x->opt.ud, x, blocked);
+    uint64_t total = x->res->complete + x->res->blocked;
+    if (x->opt.max_executions && total >= x->opt.max_executions && !x->stop)
+        x->stop = 2;
+    if ((total & 1023) == 0) {
+        if (x->opt.timeout > 0 && exec_now() - x->t0 > x->opt.timeout && !x->stop)
+            x->stop = 3;
+        if (x->opt.on_progress) {
+            unsigned size = 0;
+            for (uint32_t t = 0; t < g->nthreads; t++)
+                size += g->th[t].n;
+            x->opt.on_progress(x->opt.ud, x->res->complete, x->res->blocked, size);
+        }
+    }
+}
+
+static void visit(struct gpumc_exec *x)
+{
+    while (!x->stop) {
+        label lab;
+        int t = pick(x, &lab);
+        if (x->stop)
+            return;
+        if (t < 0) {
+            finish(x);
+            return;
+        }
+        switch (lab.kind) {
+        case EV_READ:
+            explore_read(x, (uint32_t)t, &lab);
+            return;
+        case EV_WRITE:
+            explore_write(x, (uint32_t)t, &lab);
+            return;
+        default:
+            if (!add_other(x, (uint32_t)t, &lab))
+                return;
+        }
+    }
+}
+
+void dpor_explore(struct gpumc_exec *x)
+{
+    visit(x);
+}

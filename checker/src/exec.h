@@ -1,0 +1,126 @@
+/*
+ * exec.h -- the checker's run context, shared by its modules.
+ *
+ * One struct gpumc_exec holds everything of one checker_run: the program
+ * (threads with their fibers, regions, locations, source table), the model,
+ * the current execution graph and the explorer's state, and the result
+ * being built.  runtime.c implements the harness ABI on it (setup calls and
+ * the in-thread calls, which replay the graph and hand new events to the
+ * scheduler), dpor.c explores, race.c records findings.  Nothing here is
+ * global except the pointer the crash signal handler needs (runtime.c).
+ */
+#ifndef GPUMC_EXEC_H
+#define GPUMC_EXEC_H
+
+#include <setjmp.h>
+#include <stdint.h>
+
+#include "gpumc/checker.h"
+#include "fiber.h"
+#include "graph.h"
+#include "hb.h"
+#include "topo.h"
+#include "../../models/model.h"
+
+/* What a thread asks to do next. */
+typedef struct label {
+    uint8_t kind;    /* event_kind */
+    uint8_t order, scope, size;
+    uint8_t rkind;   /* reads: RK_* */
+    uint8_t ord_ok, ord_fail;
+    uint8_t rmw;     /* writes: RMW write part */
+    uint32_t loc, src, aux;
+    uint64_t value;  /* store value; error: address */
+    uint64_t expected;
+    char msg[160];    /* errors: what went wrong */
+} label;
+
+enum { TH_FRESH = 0, TH_WAITING, TH_DEAD };
+
+struct gpumc_thread {
+    struct gpumc_exec *x;
+    uint32_t id;
+    gpumc_thread_fn fn;
+    void *arg;
+    int spawned;      /* started by gpumc_spawn, not with the kernel */
+    gpumc_coord where;
+    fiber fib;
+    int state;        /* TH_* */
+    uint32_t pos;     /* events whose value the fiber has consumed */
+    uint64_t lastver; /* ver of event pos-1 when consumed */
+    uint32_t last_src;
+    uint32_t nbar;    /* barriers this fiber has passed since its start */
+    label pending;
+};
+
+typedef struct region {
+    char name[64];
+    char *base;       /* first byte of the region */
+    size_t size;
+    char *map;        /* mmap base (guard page first) */
+    size_t maplen;
+    int32_t *locmap;  /* byte offset -> location id, lazily allocated */
+} region;
+
+typedef struct rt_loc {
+    uint64_t addr;
+    uint32_t region, offset;
+    uint8_t size;
+    uint8_t has_na, has_narrow; /* ever accessed non-atomically / below sys */
+    uint64_t init;
+} rt_loc;
+
+struct gpumc_setup {
+    struct gpumc_exec *x;
+};
+
+struct gpumc_exec {
+    /* program */
+    gpumc_thread *threads;
+    uint32_t nthreads, capthreads;
+    region *regions;
+    uint32_t nregions, capregions;
+    rt_loc *locs;
+    uint32_t nlocs, caplocs;
+    const gpumc_srcloc *srcs;
+    uint32_t nsrcs;
+    topo tp;
+    char setup_error[512];
+    /* model and exploration */
+    const model_ops *model;
+    hb_ctx hbc;
+    checker_options opt;
+    graph *g;          /* the graph being explored */
+    graph **pool;      /* revisit copies by depth */
+    uint32_t npool, depth;
+    uint32_t *keep;    /* nthreads scratch counts for revisits */
+    uint64_t ver;
+    fiber main;
+    jmp_buf crash;
+    gpumc_thread *current;
+    int stop;          /* 1 error stop, 2 limit, 3 timeout, -1 internal */
+    char internal[256];
+    double t0;
+    checker_result *res;
+};
+
+/* runtime.c */
+const label *rt_next_label(struct gpumc_exec *x, uint32_t t);
+uint64_t rt_init_value(const struct gpumc_exec *x, uint32_t loc);
+void rt_internal_error(struct gpumc_exec *x, const char *msg);
+void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e,
+                           finding_event *out);
+int rt_prepare(struct gpumc_exec *x);
+void rt_teardown(struct gpumc_exec *x);
+
+/* dpor.c */
+void dpor_explore(struct gpumc_exec *x);
+
+/* race.c */
+void race_check(struct gpumc_exec *x, eid e);
+void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b,
+                      const char *msg);
+
+double exec_now(void);
+
+#endif

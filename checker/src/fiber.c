@@ -1,0 +1,199 @@
+/*
+ * fiber.c -- see fiber.h.  On x86-64 the switch is eight instructions of
+ * assembly (callee-saved registers only); elsewhere it falls back to
+ * ucontext, which is correct but pays a sigprocmask system call per switch.
+ */
+#define _GNU_SOURCE
+#include "fiber.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#if defined(__SANITIZE_ADDRESS__) || defined(GPUMC_ASAN)
+#include <sanitizer/common_interface_defs.h>
+#define FIBER_ASAN 1
+#else
+#define FIBER_ASAN 0
+#endif
+
+static size_t page_size(void)
+{
+    long p = sysconf(_SC_PAGESIZE);
+    return p > 0 ? (size_t)p : 4096;
+}
+
+int fiber_create(fiber *f, size_t size)
+{
+    size_t pg = page_size();
+    size = (size + pg - 1) / pg * pg;
+    char *base = mmap(NULL, size + pg, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    memset(f, 0, sizeof *f);
+    if (base == MAP_FAILED)
+        return -1;
+    if (mprotect(base, pg, PROT_NONE) != 0) {
+        munmap(base, size + pg);
+        return -1;
+    }
+    f->stack = base + pg;
+    f->size = size;
+    return 0;
+}
+
+int fiber_owns(const fiber *f, const void *addr)
+{
+    const char *a = addr;
+    return f->stack && a >= f->stack - page_size() && a < f->stack + f->size;
+}
+
+#if defined(__x86_64__) && !defined(GPUMC_FIBER_UCONTEXT)
+
+/* gpumc_fiber_swap(void **save_sp, void *load_sp): push callee-saved
+ * registers, store rsp, load the other rsp, pop, return into it. */
+__asm__(
+    ".text\n"
+    ".globl gpumc_fiber_swap\n"
+    ".type gpumc_fiber_swap,@function\n"
+    "gpumc_fiber_swap:\n"
+    "    pushq %rbp\n"
+    "    pushq %rbx\n"
+    "    pushq %r12\n"
+    "    pushq %r13\n"
+    "    pushq %r14\n"
+    "    pushq %r15\n"
+    "    movq %rsp, (%rdi)\n"
+    "    movq %rsi, %rsp\n"
+    "    popq %r15\n"
+    "    popq %r14\n"
+    "    popq %r13\n"
+    "    popq %r12\n"
+    "    popq %rbx\n"
+    "    popq %rbp\n"
+    "    ret\n"
+    ".size gpumc_fiber_swap,.-gpumc_fiber_swap\n"
+    ".section .note.GNU-stack,\"\",@progbits\n"
+    ".text\n");
+
+void gpumc_fiber_swap(void **save_sp, void *load_sp);
+
+/* First code run on a fresh stack: fiber_reset leaves the fiber pointer in
+ * r12; the trampoline realigns the stack and calls fiber_start(f). */
+__asm__(
+    ".text\n"
+    ".globl gpumc_fiber_tramp\n"
+    ".type gpumc_fiber_tramp,@function\n"
+    "gpumc_fiber_tramp:\n"
+    "    pushq $0\n"
+    "    movq %r12, %rdi\n"
+    "    call gpumc_fiber_start\n"
+    "    ud2\n"
+    ".size gpumc_fiber_tramp,.-gpumc_fiber_tramp\n"
+    ".section .note.GNU-stack,\"\",@progbits\n"
+    ".text\n");
+
+void gpumc_fiber_tramp(void);
+void gpumc_fiber_start(fiber *f);
+
+void gpumc_fiber_start(fiber *f)
+{
+#if FIBER_ASAN
+    __sanitizer_finish_switch_fiber(NULL, NULL, NULL);
+#endif
+    f->entry(f->arg);
+    abort(); /* entry must not return */
+}
+
+void fiber_init_main(fiber *main)
+{
+    memset(main, 0, sizeof *main);
+}
+
+void fiber_reset(fiber *f, void (*entry)(void *), void *arg)
+{
+    uintptr_t top = (uintptr_t)(f->stack + f->size);
+    top &= ~(uintptr_t)15;
+    uint64_t *sp = (uint64_t *)top;
+    *--sp = 0;                          /* fake return address slot (alignment) */
+    *--sp = (uint64_t)(uintptr_t)gpumc_fiber_tramp; /* ret target */
+    *--sp = 0;                          /* rbp */
+    *--sp = 0;                          /* rbx */
+    *--sp = (uint64_t)(uintptr_t)f;     /* r12 = fiber */
+    *--sp = 0;                          /* r13 */
+    *--sp = 0;                          /* r14 */
+    *--sp = 0;                          /* r15 */
+    f->sp = sp;
+    f->entry = entry;
+    f->arg = arg;
+}
+
+void fiber_switch(fiber *from, fiber *to)
+{
+#if FIBER_ASAN
+    const void *bottom = to->stack;
+    size_t size = to->size;
+    if (!to->stack) { /* switching back to the main context */
+        bottom = NULL; size = 0;
+    }
+    __sanitizer_start_switch_fiber(&from->asan_fake, bottom, size);
+    gpumc_fiber_swap(&from->sp, to->sp);
+    __sanitizer_finish_switch_fiber(from->asan_fake, NULL, NULL);
+#else
+    gpumc_fiber_swap(&from->sp, to->sp);
+#endif
+}
+
+void fiber_destroy(fiber *f)
+{
+    if (f->stack)
+        munmap(f->stack - page_size(), f->size + page_size());
+    memset(f, 0, sizeof *f);
+}
+
+#else /* portable ucontext path */
+#include <ucontext.h>
+
+static void uc_entry(unsigned hi, unsigned lo)
+{
+    fiber *f = (fiber *)(((uintptr_t)hi << 32) | (uintptr_t)lo);
+    f->entry(f->arg);
+    abort();
+}
+
+void fiber_init_main(fiber *main)
+{
+    memset(main, 0, sizeof *main);
+    main->uctx = calloc(1, sizeof(ucontext_t));
+}
+
+void fiber_reset(fiber *f, void (*entry)(void *), void *arg)
+{
+    if (!f->uctx)
+        f->uctx = calloc(1, sizeof(ucontext_t));
+    ucontext_t *uc = f->uctx;
+    getcontext(uc);
+    uc->uc_stack.ss_sp = f->stack;
+    uc->uc_stack.ss_size = f->size;
+    uc->uc_link = NULL;
+    f->entry = entry;
+    f->arg = arg;
+    uintptr_t p = (uintptr_t)f;
+    makecontext(uc, (void (*)(void))uc_entry, 2, (unsigned)(p >> 32),
+                (unsigned)(p & 0xffffffffu));
+}
+
+void fiber_switch(fiber *from, fiber *to)
+{
+    swapcontext(from->uctx, to->uctx);
+}
+
+void fiber_destroy(fiber *f)
+{
+    if (f->stack)
+        munmap(f->stack - page_size(), f->size + page_size());
+    free(f->uctx);
+    memset(f, 0, sizeof *f);
+}
+#endif

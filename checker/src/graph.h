@@ -1,0 +1,158 @@
+/*
+ * graph.h -- the execution graph.
+ *
+ * Events live in per-thread arrays in program order; an event is named by
+ * an eid packing (thread, index).  Every event carries two vector clocks
+ * ("views"): hb (happens-before) and porf ((po U rf)+ prefix), each an array
+ * of nthreads counts -- view[u] = number of u's events in the prefix.
+ * Per location the graph keeps the coherence order (co) as an explicit
+ * array of writes (the initial write is implicit at position 0; a write's
+ * event stores its 1-based position) and the list of reads.
+ *
+ * Stamps record the order in which events were added (<exe of the
+ * algorithm); they increase along po in every thread, so removing every
+ * event added after a point, or every event outside a porf-prefix, only
+ * ever cuts suffixes of threads.
+ *
+ * Ownership: a graph owns all its arrays; graph_copy reuses the capacity of
+ * its destination so the explorer's revisit copies do not allocate once
+ * warmed up.  Errors: allocation failure returns -1 (never aborts).
+ */
+#ifndef GPUMC_GRAPH_H
+#define GPUMC_GRAPH_H
+
+#include <stdint.h>
+#include "gpumc/checker.h"
+
+typedef uint32_t eid;
+#define EID_BITS 20
+#define EID(t, i) (((uint32_t)(t) << EID_BITS) | (uint32_t)(i))
+#define EID_T(e) ((uint32_t)(e) >> EID_BITS)
+#define EID_I(e) ((uint32_t)(e) & ((1u << EID_BITS) - 1))
+#define EID_INIT 0xFFFFFFFEu /* the initial write of a location */
+#define EID_NONE 0xFFFFFFFFu
+#define GRAPH_MAX_THREADS 4000
+#define GRAPH_MAX_EVENTS ((1u << EID_BITS) - 2)
+
+typedef struct event {
+    uint8_t kind;     /* event_kind */
+    uint8_t order;    /* gpumc_order (for RMW reads: depends on success) */
+    uint8_t scope;    /* gpumc_scope as written */
+    uint8_t size;     /* bytes, memory events */
+    uint8_t rmw;      /* read: successful RMW read; write: RMW write part */
+    uint8_t rkind;    /* read: RK_PLAIN, RK_FETCH (always writes), RK_CAS */
+    uint8_t ord_ok;   /* RMW/CAS read: order of the read part on success */
+    uint8_t ord_fail; /* CAS read: order on failure */
+    uint32_t loc;     /* memory: location id; barrier: ordinal; spawn/join: thread */
+    uint32_t src;     /* source-location id */
+    uint32_t stamp;   /* addition order */
+    uint32_t aux;     /* write: co position (1-based, 0 = unplaced);
+                         barrier: statement id; error/block: finding kind */
+    eid rf;           /* read: the write it reads from */
+    uint32_t norev;   /* read: may no longer be revisited (it is in the porf-prefix
+                         of a write that revisited an earlier read) */
+    uint64_t value;   /* value written or read; error: faulting address */
+    uint64_t expected;/* CAS read: the expected value */
+    uint64_t ver;     /* unique per (event, rf choice): replay validity */
+} event;
+
+enum { RK_PLAIN = 0, RK_FETCH, RK_CAS };
+
+typedef struct gthread {
+    event *ev;
+    uint32_t n, cap;
+    uint32_t *hb, *porf; /* cap * nthreads each */
+    uint32_t *bar;       /* indices of this thread's barrier events */
+    uint32_t nbar, capbar;
+    eid spawn;           /* the SPAWN event that started it, EID_NONE if none */
+} gthread;
+
+typedef struct gloc {
+    eid *co;
+    uint32_t nco, capco;
+    eid *rd;
+    uint32_t nrd, caprd;
+} gloc;
+
+typedef struct graph {
+    uint32_t nthreads;
+    gthread *th;
+    gloc *loc;
+    uint32_t nlocs, caplocs;
+    uint32_t next_stamp;
+} graph;
+
+int graph_init(graph *g, uint32_t nthreads);
+void graph_free(graph *g);
+void graph_clear(graph *g);
+int graph_copy(graph *dst, const graph *src);
+/* Make sure location ids < n exist. */
+int graph_ensure_locs(graph *g, uint32_t n);
+
+static inline event *graph_ev(const graph *g, eid e)
+{
+    return &g->th[EID_T(e)].ev[EID_I(e)];
+}
+static inline uint32_t *graph_hb(const graph *g, eid e)
+{
+    return g->th[EID_T(e)].hb + (size_t)EID_I(e) * g->nthreads;
+}
+static inline uint32_t *graph_porf(const graph *g, eid e)
+{
+    return g->th[EID_T(e)].porf + (size_t)EID_I(e) * g->nthreads;
+}
+/* a hb b (reflexive; the initial write is before everything). */
+static inline int graph_hb_before(const graph *g, eid a, eid b)
+{
+    return a == EID_INIT || graph_hb(g, b)[EID_T(a)] > EID_I(a);
+}
+static inline int graph_porf_before(const graph *g, eid a, eid b)
+{
+    return a == EID_INIT || graph_porf(g, b)[EID_T(a)] > EID_I(a);
+}
+/* Is e in the prefix described by view v? */
+static inline int view_has(const uint32_t *v, eid e)
+{
+    return e == EID_INIT || v[EID_T(e)] > EID_I(e);
+}
+static inline uint32_t graph_copos(const graph *g, eid w)
+{
+    return w == EID_INIT ? 0 : graph_ev(g, w)->aux;
+}
+static inline int graph_contains(const graph *g, eid e)
+{
+    return e == EID_INIT ||
+           (EID_T(e) < g->nthreads && EID_I(e) < g->th[EID_T(e)].n);
+}
+
+/* Append a zeroed event to thread t (stamp assigned); NULL on failure. */
+event *graph_append(graph *g, uint32_t t);
+/* Record that e (just appended) is a barrier event of its thread. */
+int graph_note_barrier(graph *g, eid e);
+/* Drop every event whose stamp is > stamp. */
+void graph_cut_after(graph *g, uint32_t stamp);
+/* Keep only the first keep[t] events of every thread. */
+void graph_restrict(graph *g, const uint32_t *keep);
+
+/* co: insert write w at 0-based slot pos of loc's co array (0 = right
+ * after the initial write).  Removing takes it out again. */
+int graph_co_insert(graph *g, eid w, uint32_t pos);
+void graph_co_remove(graph *g, eid w);
+int graph_rd_add(graph *g, eid r);
+void graph_rd_remove(graph *g, eid r);
+
+/* The write immediately co-after w (EID_NONE if w is co-last). */
+static inline eid graph_co_next(const graph *g, uint32_t loc, eid w)
+{
+    const gloc *l = &g->loc[loc];
+    uint32_t p = graph_copos(g, w);
+    return p < l->nco ? l->co[p] : EID_NONE;
+}
+
+/* The barrier-group thread's k-th barrier event, EID_NONE if not reached. */
+static inline eid graph_barrier(const graph *g, uint32_t t, uint32_t k)
+{
+    return k < g->th[t].nbar ? EID(t, g->th[t].bar[k]) : EID_NONE;
+}
+
+#endif

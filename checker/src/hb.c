@@ -1,0 +1,154 @@
+/* hb.c -- see hb.h. */
+#include "hb.h"
+
+static void view_join(uint32_t *dst, const uint32_t *src, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (src[i] > dst[i])
+            dst[i] = src[i];
+}
+
+int hb_incl(const hb_ctx *c, const graph *g, eid a, eid b)
+{
+    if (a == EID_INIT || b == EID_INIT)
+        return 0; /* the initial write is non-atomic */
+    const event *ea = graph_ev(g, a), *eb = graph_ev(g, b);
+    if (!hb_atomic(ea) || !hb_atomic(eb))
+        return 0;
+    int lvl = topo_level(c->tp, EID_T(a), EID_T(b));
+    return hb_scope(c, ea) >= lvl && hb_scope(c, eb) >= lvl;
+}
+
+static int is_release(const event *ev)
+{
+    return ev->order == GPUMC_REL || ev->order == GPUMC_ACQ_REL || ev->order == GPUMC_SC;
+}
+static int is_acquire(const event *ev)
+{
+    return ev->order == GPUMC_ACQ || ev->order == GPUMC_ACQ_REL || ev->order == GPUMC_SC;
+}
+
+/* The po-latest release head of write w in w's own thread usable by an
+ * acquire event `acq`: a release fence po-before w, or a release write to
+ * w's location po-before-or-equal w (prel; [W]; po|loc?), whose scope
+ * includes acq's thread and is included by acq's scope.  Later heads see
+ * more in hb, so the first one found going back is the only one needed. */
+static eid own_head(const hb_ctx *c, const graph *g, eid w, eid acq)
+{
+    uint32_t t = EID_T(w);
+    int lvl = topo_level(c->tp, t, EID_T(acq));
+    if (hb_scope(c, graph_ev(g, acq)) < lvl)
+        return EID_NONE;
+    const event *ew = graph_ev(g, w);
+    for (uint32_t j = EID_I(w) + 1; j-- > 0;) {
+        const event *ev = &g->th[t].ev[j];
+        int head = (ev->kind == EV_FENCE && is_release(ev)) ||
+                   (ev->kind == EV_WRITE && ev->loc == ew->loc && is_release(ev));
+        if (head && hb_scope(c, ev) >= lvl)
+            return EID(t, j);
+    }
+    return EID_NONE;
+}
+
+/* Join into view v the hb views of every release head h with
+ * (h, acq) in prel; rseq; (incl & rf) where w is the write read, walking
+ * the release sequence back through RMWs whose reads are incl-related. */
+static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, uint32_t *v)
+{
+    while (w != EID_INIT) {
+        eid h = own_head(c, g, w, acq);
+        if (h != EID_NONE)
+            view_join(v, graph_hb(g, h), g->nthreads);
+        const event *ew = graph_ev(g, w);
+        if (!ew->rmw)
+            break;
+        eid r = w - 1; /* the read part is the po-predecessor */
+        eid prev = graph_ev(g, r)->rf;
+        if (prev == EID_INIT || !hb_incl(c, g, prev, r))
+            break;
+        w = prev;
+    }
+}
+
+/* sw into an acquire fence f: every atomic read po-before f (since the last
+ * acquire fence at least as wide, which already covered the rest). */
+static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *v)
+{
+    uint32_t t = EID_T(f);
+    const event *ef = graph_ev(g, f);
+    for (uint32_t j = EID_I(f); j-- > 0;) {
+        const event *ev = &g->th[t].ev[j];
+        if (ev->kind == EV_FENCE && is_acquire(ev) && hb_scope(c, ev) >= hb_scope(c, ef))
+            break;
+        if (ev->kind != EV_READ || ev->rf == EID_INIT || !hb_atomic(ev))
+            continue;
+        if (hb_incl(c, g, ev->rf, EID(t, j)))
+            join_heads(c, g, ev->rf, f, v);
+    }
+}
+
+static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_t *porf)
+{
+    const event *eb = graph_ev(g, b);
+    const topo_group *grp = topo_barrier_group(c->tp, EID_T(b), eb->scope);
+    if (!grp)
+        return;
+    for (uint32_t m = 0; m < grp->n; m++) {
+        eid o = graph_barrier(g, grp->members[m], eb->loc);
+        if (o == EID_NONE)
+            continue;
+        view_join(hb, graph_hb(g, o), g->nthreads);
+        view_join(porf, graph_porf(g, o), g->nthreads);
+    }
+}
+
+void hb_compute(const hb_ctx *c, graph *g, eid e)
+{
+    uint32_t t = EID_T(e), i = EID_I(e), n = g->nthreads;
+    uint32_t *hb = graph_hb(g, e), *porf = graph_porf(g, e);
+    if (i > 0) {
+        for (uint32_t u = 0; u < n; u++) {
+            hb[u] = graph_hb(g, e - 1)[u];
+            porf[u] = graph_porf(g, e - 1)[u];
+        }
+        if (graph_ev(g, e - 1)->kind == EV_BARRIER)
+            join_barrier(c, g, e - 1, hb, porf);
+    } else {
+        for (uint32_t u = 0; u < n; u++)
+            hb[u] = porf[u] = 0;
+        eid sp = g->th[t].spawn;
+        if (sp != EID_NONE) {
+            view_join(hb, graph_hb(g, sp), n);
+            view_join(porf, graph_porf(g, sp), n);
+        }
+    }
+    hb[t] = porf[t] = i + 1;
+    const event *ev = graph_ev(g, e);
+    switch (ev->kind) {
+    case EV_READ:
+        if (ev->rf == EID_INIT || ev->rf == EID_NONE)
+            break;
+        view_join(porf, graph_porf(g, ev->rf), n);
+        if (is_acquire(ev) && hb_incl(c, g, ev->rf, e))
+            join_heads(c, g, ev->rf, e, hb);
+        break;
+    case EV_FENCE:
+        if (is_acquire(ev))
+            fence_acquire(c, g, e, hb);
+        break;
+    case EV_JOIN: {
+        uint32_t child = ev->loc;
+        if (child < n && g->th[child].n) {
+            eid end = EID(child, g->th[child].n - 1);
+            view_join(hb, graph_hb(g, end), n);
+            view_join(porf, graph_porf(g, end), n);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    /* hb is contained in porf: keep that invariant explicit so prefix
+     * restriction by porf never cuts an hb predecessor. */
+    view_join(porf, hb, n);
+}

@@ -1,0 +1,35 @@
+/*
+ * hb.h -- computing an event's views (SPEC section 4.3).
+ *
+ * hb_compute() fills the hb and porf views of event e from its program-order
+ * predecessor, its rf source, spawn/join and barrier edges, and the
+ * synchronisation edges sw = prel; rseq; (incl & rf); pacq restricted to
+ * incl.  Everything e depends on must already be in the graph with views.
+ * `scoped` = 0 treats every scope as sys (RC11, SC).
+ */
+#ifndef GPUMC_HB_H
+#define GPUMC_HB_H
+
+#include "graph.h"
+#include "topo.h"
+
+typedef struct hb_ctx {
+    const topo *tp;
+    int scoped;
+    int has_sc; /* some SC access or fence was ever seen: psc matters */
+} hb_ctx;
+
+static inline int hb_atomic(const event *ev)
+{
+    return ev->order != GPUMC_NA;
+}
+static inline int hb_scope(const hb_ctx *c, const event *ev)
+{
+    return c->scoped ? ev->scope : GPUMC_SCOPE_SYS;
+}
+/* incl(a, b): both atomic and each one's scope includes the other's
+ * thread.  (No location clause: see docs/model.md.) */
+int hb_incl(const hb_ctx *c, const graph *g, eid a, eid b);
+void hb_compute(const hb_ctx *c, graph *g, eid e);
+
+#endif

@@ -1,0 +1,212 @@
+/*
+ * race.c -- race detection and the findings list (SPEC 4.4).
+ *
+ * race_check(e) compares a freshly finalised memory event with every other
+ * access to its location in the current (consistent) graph: conflicting,
+ * not hb-ordered either way, and one of them non-atomic = data race; both
+ * atomic but not scope-inclusive = heterogeneous race.  Every race of a
+ * consistent execution shows up this way when the later of its two events
+ * is added.  Findings are deduplicated by (kind, source pair).
+ */
+#include "exec.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *kind_names[FINDING_KIND_COUNT] = {
+    "Data race", "Heterogeneous race", "Barrier divergence", "Assertion violation",
+    "Memory error", "Deadlock", "Loop bound reached"};
+
+const char *finding_kind_name(finding_kind k)
+{
+    return k < FINDING_KIND_COUNT ? kind_names[k] : "Unknown";
+}
+
+const char *gpumc_order_name(gpumc_order o)
+{
+    static const char *n[] = {"na", "rlx", "acq", "rel", "acq_rel", "sc"};
+    return o <= GPUMC_SC ? n[o] : "?";
+}
+
+const char *gpumc_scope_name(gpumc_scope s)
+{
+    static const char *n[] = {"thread", "cta", "gpu", "sys"};
+    return s <= GPUMC_SCOPE_SYS ? n[s] : "?";
+}
+
+void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, finding_event *o)
+{
+    memset(o, 0, sizeof *o);
+    if (e == EID_NONE || e == EID_INIT)
+        return;
+    const event *ev = graph_ev(g, e);
+    o->valid = 1;
+    o->thread = (int)EID_T(e);
+    o->where = x->threads[EID_T(e)].where;
+    o->kind = (event_kind)ev->kind;
+    o->is_rmw = ev->rmw;
+    o->order = (gpumc_order)ev->order;
+    o->scope = (gpumc_scope)ev->scope;
+    o->src = ev->src;
+    o->value = ev->value;
+    if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
+        const rt_loc *l = &x->locs[ev->loc];
+        o->addr = l->addr;
+        o->offset = l->offset;
+        o->size = l->size;
+        snprintf(o->region, sizeof o->region, "%.47s", x->regions[l->region].name);
+    } else if (ev->kind == EV_ERROR) {
+        o->addr = ev->value;
+    }
+}
+
+static char *render_trace(const struct gpumc_exec *x, const graph *g);
+
+void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const char *msg)
+{
+    checker_result *r = x->res;
+    const graph *g = x->g;
+    unsigned sa = graph_ev(g, a)->src, sb = b == EID_NONE ? ~0u : graph_ev(g, b)->src;
+    if (b != EID_NONE && sb < sa) { /* one order per pair */
+        eid te = a; a = b; b = te;
+        unsigned ts = sa; sa = sb; sb = ts;
+    }
+    for (unsigned i = 0; i < r->nfindings; i++) {
+        const finding *f = &r->findings[i];
+        unsigned fb = f->b.valid ? f->b.src : ~0u;
+        if (f->kind == k && f->a.src == sa && fb == sb)
+            return;
+    }
+    if (r->nfindings == r->capfindings) {
+        unsigned c = r->capfindings ? r->capfindings * 2 : 8;
+        finding *nf = realloc(r->findings, sizeof(finding) * c);
+        if (!nf) {
+            rt_internal_error(x, "out of memory");
+            return;
+        }
+        r->findings = nf;
+        r->capfindings = c;
+    }
+    finding *f = &r->findings[r->nfindings++];
+    memset(f, 0, sizeof *f);
+    f->kind = k;
+    rt_fill_finding_event(x, g, a, &f->a);
+    rt_fill_finding_event(x, g, b, &f->b);
+    snprintf(f->msg, sizeof f->msg, "%s", msg ? msg : "");
+    if (x->opt.want_trace)
+        f->trace = render_trace(x, g);
+    int is_race = k == FINDING_DATA_RACE || k == FINDING_HETERO_RACE;
+    if (k != FINDING_LOOP_BOUND &&
+        ((is_race && x->opt.races == 1) || x->opt.stop_on_error) && !x->stop)
+        x->stop = 1;
+}
+
+static void race_pair(struct gpumc_exec *x, eid e, eid o)
+{
+    const graph *g = x->g;
+    if (o == e || graph_hb_before(g, o, e) || graph_hb_before(g, e, o))
+        return;
+    const event *ee = graph_ev(g, e), *eo = graph_ev(g, o);
+    if (ee->kind != EV_WRITE && eo->kind != EV_WRITE)
+        return;
+    char msg[200];
+    if (ee->order == GPUMC_NA || eo->order == GPUMC_NA) {
+        snprintf(msg, sizeof msg, "conflicting accesses not ordered by happens-before, "
+                 "at least one non-atomic");
+        race_add_finding(x, FINDING_DATA_RACE, o, e, msg);
+    } else if (x->hbc.scoped && !hb_incl(&x->hbc, g, o, e)) {
+        snprintf(msg, sizeof msg, "atomic accesses whose scopes do not include each other's "
+                 "threads (%s scope of thread %u, %s scope of thread %u)",
+                 gpumc_scope_name((gpumc_scope)eo->scope), EID_T(o),
+                 gpumc_scope_name((gpumc_scope)ee->scope), EID_T(e));
+        race_add_finding(x, FINDING_HETERO_RACE, o, e, msg);
+    }
+}
+
+void race_check(struct gpumc_exec *x, eid e)
+{
+    if (x->opt.races == 2)
+        return;
+    const graph *g = x->g;
+    const event *ev = graph_ev(g, e);
+    const rt_loc *l = &x->locs[ev->loc];
+    /* Only a non-atomic access, or one below sys scope, can race with an
+     * atomic one; the flags say whether the location ever had either. */
+    if (ev->order != GPUMC_NA && !l->has_na && (!x->hbc.scoped || !l->has_narrow))
+        return;
+    const gloc *gl = &g->loc[ev->loc];
+    for (uint32_t i = 0; i < gl->nco && !x->stop; i++)
+        race_pair(x, e, gl->co[i]);
+    if (ev->kind == EV_WRITE)
+        for (uint32_t i = 0; i < gl->nrd && !x->stop; i++)
+            race_pair(x, e, gl->rd[i]);
+}
+
+/* The events of g in the order they were added, one per line. */
+static char *render_trace(const struct gpumc_exec *x, const graph *g)
+{
+    static const char *kinds[] = {"R", "W", "F", "BAR", "SPAWN", "JOIN", "END", "BLOCK", "ERROR"};
+    size_t cap = 4096, len = 0;
+    char *s = malloc(cap);
+    if (!s)
+        return NULL;
+    s[0] = 0;
+    uint32_t last = 0;
+    for (;;) {
+        eid best = EID_NONE;
+        uint32_t bs = UINT32_MAX;
+        for (uint32_t t = 0; t < g->nthreads; t++)
+            for (uint32_t i = 0; i < g->th[t].n; i++) {
+                uint32_t st = g->th[t].ev[i].stamp;
+                if (st > last && st < bs) {
+                    bs = st;
+                    best = EID(t, i);
+                }
+            }
+        if (best == EID_NONE)
+            break;
+        last = bs;
+        const event *ev = graph_ev(g, best);
+        char line[256];
+        int n = snprintf(line, sizeof line, "  T%u.%u %s", EID_T(best), EID_I(best),
+                         ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
+        if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
+            const rt_loc *l = &x->locs[ev->loc];
+            n += snprintf(line + n, sizeof line - n, "%s %s+%u %s %s = %llu",
+                          ev->rmw ? "(rmw)" : "", x->regions[l->region].name, l->offset,
+                          gpumc_order_name((gpumc_order)ev->order),
+                          gpumc_scope_name((gpumc_scope)ev->scope),
+                          (unsigned long long)ev->value);
+            if (ev->kind == EV_READ) {
+                if (ev->rf == EID_INIT)
+                    n += snprintf(line + n, sizeof line - n, " (from init)");
+                else
+                    n += snprintf(line + n, sizeof line - n, " (from T%u.%u)", EID_T(ev->rf),
+                                  EID_I(ev->rf));
+            }
+        } else if (ev->kind == EV_FENCE) {
+            n += snprintf(line + n, sizeof line - n, " %s %s", gpumc_order_name((gpumc_order)ev->order),
+                          gpumc_scope_name((gpumc_scope)ev->scope));
+        } else if (ev->kind == EV_BARRIER) {
+            n += snprintf(line + n, sizeof line - n, " #%u (barrier %u)", ev->loc, ev->aux);
+        }
+        if (ev->src < x->nsrcs && x->srcs[ev->src].file)
+            n += snprintf(line + n, sizeof line - n, "  @ %s:%d:%d", x->srcs[ev->src].file,
+                          x->srcs[ev->src].line, x->srcs[ev->src].col);
+        if (n > (int)sizeof line - 2)
+            n = (int)sizeof line - 2;
+        line[n++] = '\n';
+        line[n] = 0;
+        if (len + (size_t)n + 1 > cap) {
+            cap = (cap + (size_t)n) * 2;
+            char *ns = realloc(s, cap);
+            if (!ns)
+                return s;
+            s = ns;
+        }
+        memcpy(s + len, line, (size_t)n + 1);
+        len += (size_t)n;
+    }
+    return s;
+}

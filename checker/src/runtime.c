@@ -1,0 +1,756 @@
+/*
+ * runtime.c -- the harness ABI on top of the run context (see exec.h).
+ *
+ * Setup calls collect regions, sources and threads.  In-thread calls turn
+ * into labels: while a thread replays events the graph already holds, a
+ * call returns the recorded value without leaving the fiber; the first
+ * call past the graph parks its label in t->pending and switches to the
+ * scheduler, which adds the event and later resumes the fiber.  A fiber is
+ * reusable as long as the last event it consumed is still in the graph with
+ * the same version; otherwise it restarts from the thread's entry.
+ *
+ * Crashes: SIGSEGV/SIGBUS/SIGFPE/SIGILL/SIGABRT raised on a fiber jump back
+ * to the scheduler (the only global: the handler must find the context) and
+ * become an error event of that thread.
+ */
+#define _GNU_SOURCE
+#include "exec.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+#define FIBER_STACK (256 * 1024)
+
+static struct gpumc_exec *volatile crash_ctx; /* for the signal handler */
+
+double exec_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+void rt_internal_error(struct gpumc_exec *x, const char *msg)
+{
+    if (x->stop != -1)
+        snprintf(x->internal, sizeof x->internal, "%s", msg);
+    x->stop = -1;
+}
+
+/* ---- setup ------------------------------------------------------------ */
+
+void gpumc_setup_error(gpumc_setup *s, const char *msg)
+{
+    if (!s->x->setup_error[0])
+        snprintf(s->x->setup_error, sizeof s->x->setup_error, "%s", msg);
+}
+
+int gpumc_sources(gpumc_setup *s, const gpumc_srcloc *locs, unsigned n)
+{
+    if (!locs && n) {
+        gpumc_setup_error(s, "gpumc_sources: NULL table");
+        return -1;
+    }
+    s->x->srcs = locs;
+    s->x->nsrcs = n;
+    return 0;
+}
+
+static size_t page_size(void)
+{
+    long p = sysconf(_SC_PAGESIZE);
+    return p > 0 ? (size_t)p : 4096;
+}
+
+void *gpumc_region(gpumc_setup *s, const char *name, size_t size, const void *init)
+{
+    struct gpumc_exec *x = s->x;
+    if (size == 0 || size > ((size_t)1 << 32)) {
+        gpumc_setup_error(s, "gpumc_region: size must be between 1 byte and 4 GiB");
+        return NULL;
+    }
+    if (x->nregions == x->capregions) {
+        uint32_t c = x->capregions ? x->capregions * 2 : 8;
+        region *r = realloc(x->regions, sizeof(region) * c);
+        if (!r) {
+            gpumc_setup_error(s, "out of memory");
+            return NULL;
+        }
+        x->regions = r;
+        x->capregions = c;
+    }
+    /* [guard page][data rounded up to pages][guard page]: the pages around
+     * make stray plain accesses fault, and the slack after the data counts
+     * as out of bounds in the ABI calls. */
+    size_t pg = page_size(), data = (size + pg - 1) / pg * pg;
+    size_t len = data + 2 * pg;
+    char *map = mmap(NULL, len, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (map == MAP_FAILED || mprotect(map + pg, data, PROT_READ | PROT_WRITE) != 0) {
+        gpumc_setup_error(s, "gpumc_region: cannot map memory");
+        return NULL;
+    }
+    region *r = &x->regions[x->nregions++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->name, sizeof r->name, "%s", name ? name : "region");
+    r->map = map;
+    r->maplen = len;
+    r->base = map + pg;
+    r->size = size;
+    if (init)
+        memcpy(r->base, init, size);
+    return r->base;
+}
+
+static int add_thread(gpumc_setup *s, gpumc_thread_fn fn, void *arg,
+                      const gpumc_coord *where, int spawned)
+{
+    struct gpumc_exec *x = s->x;
+    if (!fn) {
+        gpumc_setup_error(s, "gpumc_thread_add: NULL thread function");
+        return -1;
+    }
+    if (x->nthreads >= GRAPH_MAX_THREADS) {
+        gpumc_setup_error(s, "too many threads (limit 4000)");
+        return -1;
+    }
+    if (x->nthreads == x->capthreads) {
+        uint32_t c = x->capthreads ? x->capthreads * 2 : 8;
+        gpumc_thread *t = realloc(x->threads, sizeof(gpumc_thread) * c);
+        if (!t) {
+            gpumc_setup_error(s, "out of memory");
+            return -1;
+        }
+        x->threads = t;
+        x->capthreads = c;
+    }
+    gpumc_thread *t = &x->threads[x->nthreads];
+    memset(t, 0, sizeof *t);
+    t->x = x;
+    t->id = x->nthreads;
+    t->fn = fn;
+    t->arg = arg;
+    t->spawned = spawned;
+    if (where)
+        t->where = *where;
+    else
+        t->where.host = 1;
+    return (int)x->nthreads++;
+}
+
+int gpumc_thread_add(gpumc_setup *s, gpumc_thread_fn fn, void *arg, const gpumc_coord *where)
+{
+    return add_thread(s, fn, arg, where, 0);
+}
+
+int gpumc_thread_declare(gpumc_setup *s, gpumc_thread_fn fn, const gpumc_coord *where)
+{
+    return add_thread(s, fn, NULL, where, 1);
+}
+
+/* ---- locations ----------------------------------------------------------- */
+
+static region *find_region(struct gpumc_exec *x, uintptr_t a, int *in_guard)
+{
+    for (uint32_t i = 0; i < x->nregions; i++) {
+        region *r = &x->regions[i];
+        uintptr_t lo = (uintptr_t)r->map, hi = lo + r->maplen;
+        if (a >= lo && a < hi) {
+            *in_guard = a < (uintptr_t)r->base || a >= (uintptr_t)r->base + r->size;
+            return r;
+        }
+    }
+    return NULL;
+}
+
+static int64_t new_loc(struct gpumc_exec *x, region *r, uint32_t off, unsigned size)
+{
+    if (x->nlocs == x->caplocs) {
+        uint32_t c = x->caplocs ? x->caplocs * 2 : 64;
+        rt_loc *l = realloc(x->locs, sizeof(rt_loc) * c);
+        if (!l)
+            return -1;
+        x->locs = l;
+        x->caplocs = c;
+    }
+    rt_loc *l = &x->locs[x->nlocs];
+    memset(l, 0, sizeof *l);
+    l->addr = (uint64_t)(uintptr_t)(r->base + off);
+    l->region = (uint32_t)(r - x->regions);
+    l->offset = off;
+    l->size = (uint8_t)size;
+    memcpy(&l->init, r->base + off, size); /* little-endian: low bytes */
+    for (unsigned b = 0; b < size; b++)
+        r->locmap[off + b] = (int32_t)x->nlocs;
+    if (graph_ensure_locs(x->g, x->nlocs + 1) != 0)
+        return -1;
+    for (uint32_t d = 0; d < x->npool; d++)
+        if (graph_ensure_locs(x->pool[d], x->nlocs + 1) != 0)
+            return -1;
+    return x->nlocs++;
+}
+
+/* Location id of an in-bounds access, or -1 with msg set. */
+static int64_t lookup_loc(struct gpumc_exec *x, region *r, uintptr_t a, unsigned size,
+                          char *msg, size_t msglen)
+{
+    uint32_t off = (uint32_t)(a - (uintptr_t)r->base);
+    if (!r->locmap) {
+        r->locmap = malloc(sizeof(int32_t) * r->size);
+        if (!r->locmap) {
+            snprintf(msg, msglen, "out of memory");
+            return -1;
+        }
+        memset(r->locmap, 0xff, sizeof(int32_t) * r->size);
+    }
+    int32_t id = r->locmap[off];
+    if (id >= 0 && x->locs[id].offset == off && x->locs[id].size == size)
+        return id;
+    for (unsigned b = 0; b < size; b++) {
+        if (r->locmap[off + b] >= 0) {
+            snprintf(msg, msglen, "mixed-size access: %u bytes at %s+%u overlaps an access of "
+                     "another size (not supported)", size, r->name, off);
+            return -1;
+        }
+    }
+    int64_t l = new_loc(x, r, off, size);
+    if (l < 0)
+        snprintf(msg, msglen, "out of memory");
+    return l;
+}
+
+uint64_t rt_init_value(const struct gpumc_exec *x, uint32_t loc)
+{
+    return x->locs[loc].init;
+}
+
+/* ---- labels ----------------------------------------------------------- */
+
+static uint64_t mask_of(unsigned size)
+{
+    return size >= 8 ? ~0ull : ((1ull << (size * 8)) - 1);
+}
+
+static void park(gpumc_thread *t)
+{
+    struct gpumc_exec *x = t->x;
+    t->state = TH_WAITING;
+    fiber_switch(&t->fib, &x->main);
+}
+
+/* Hand a label to the engine; returns the event's value once it is in the
+ * graph.  Replayed events return immediately. */
+static uint64_t emit(gpumc_thread *t, label *lab)
+{
+    struct gpumc_exec *x = t->x;
+    graph *g = x->g;
+    if (t->pos < g->th[t->id].n) {
+        const event *ev = &g->th[t->id].ev[t->pos];
+        if (ev->kind != lab->kind || ev->loc != lab->loc) {
+            rt_internal_error(x, "the harness is not deterministic: a thread replayed a "
+                                 "different operation (uses time, rand or I/O?)");
+            for (;;)
+                park(t); /* never resumed meaningfully: the run is stopping */
+        }
+        t->lastver = ev->ver;
+        t->pos++;
+        return ev->value;
+    }
+    t->pending = *lab;
+    park(t);
+    g = x->g; /* the scheduler may have switched graphs meanwhile */
+    const event *ev = &g->th[t->id].ev[t->pos];
+    t->lastver = ev->ver;
+    t->pos++;
+    return ev->value;
+}
+
+/* A terminal label (error, block, end): the thread never continues. */
+static void emit_final(gpumc_thread *t, label *lab)
+{
+    emit(t, lab);
+    for (;;)
+        park(t);
+}
+
+static void memory_error(gpumc_thread *t, const void *addr, unsigned src, const char *what)
+{
+    label lab = {0};
+    lab.kind = EV_ERROR;
+    lab.aux = FINDING_MEMORY;
+    lab.src = src;
+    lab.value = (uint64_t)(uintptr_t)addr;
+    snprintf(lab.msg, sizeof lab.msg, "%s", what);
+    emit_final(t, &lab);
+}
+
+/* Resolve addr for an access: 1 = shared (label filled), 0 = private. */
+static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsigned src,
+                         label *lab)
+{
+    struct gpumc_exec *x = t->x;
+    int guard = 0;
+    t->last_src = src;
+    if (size != 1 && size != 2 && size != 4 && size != 8) {
+        rt_internal_error(x, "harness passed an access size other than 1, 2, 4 or 8");
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+    region *r = find_region(x, (uintptr_t)addr, &guard);
+    if (!r)
+        return 0;
+    uintptr_t a = (uintptr_t)addr;
+    if (guard || a + size > (uintptr_t)r->base + r->size) {
+        char m[160];
+        snprintf(m, sizeof m, "out-of-bounds access to %.60s (%zu bytes)", r->name, r->size);
+        memory_error(t, addr, src, m);
+    }
+    if (a % size) {
+        memory_error(t, addr, src, "misaligned access");
+    }
+    char msg[160];
+    int64_t loc = lookup_loc(x, r, a, size, msg, sizeof msg);
+    if (loc < 0) {
+        rt_internal_error(x, msg);
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+    lab->loc = (uint32_t)loc;
+    lab->size = (uint8_t)size;
+    lab->src = src;
+    return 1;
+}
+
+static void note_access(struct gpumc_exec *x, const label *lab)
+{
+    rt_loc *l = &x->locs[lab->loc];
+    if (lab->order == GPUMC_NA)
+        l->has_na = 1;
+    else if (lab->scope != GPUMC_SCOPE_SYS)
+        l->has_narrow = 1;
+    if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC)
+        x->hbc.has_sc = 1;
+}
+
+static gpumc_order read_part(gpumc_order o)
+{
+    return o == GPUMC_REL ? GPUMC_RLX : o == GPUMC_ACQ_REL ? GPUMC_ACQ : o;
+}
+static gpumc_order write_part(gpumc_order o)
+{
+    return o == GPUMC_ACQ ? GPUMC_RLX : o == GPUMC_ACQ_REL ? GPUMC_REL : o;
+}
+
+static int valid_order(gpumc_order o) { return o >= GPUMC_NA && o <= GPUMC_SC; }
+static int valid_scope(gpumc_scope s) { return s >= GPUMC_SCOPE_THREAD && s <= GPUMC_SCOPE_SYS; }
+
+static void check_args(gpumc_thread *t, gpumc_order o, gpumc_scope sc)
+{
+    if (!valid_order(o) || !valid_scope(sc)) {
+        rt_internal_error(t->x, "harness passed an invalid memory order or scope");
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+}
+
+uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_order o,
+                    gpumc_scope sc, unsigned src)
+{
+    label lab = {0};
+    check_args(t, o, sc);
+    if (!shared_access(t, addr, size, src, &lab)) {
+        uint64_t v = 0;
+        memcpy(&v, addr, size);
+        return v;
+    }
+    lab.kind = EV_READ;
+    lab.order = (uint8_t)o;
+    lab.scope = (uint8_t)sc;
+    lab.rkind = RK_PLAIN;
+    note_access(t->x, &lab);
+    return emit(t, &lab);
+}
+
+void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc_order o,
+                 gpumc_scope sc, unsigned src)
+{
+    label lab = {0};
+    check_args(t, o, sc);
+    if (!shared_access(t, addr, size, src, &lab)) {
+        memcpy(addr, &val, size);
+        return;
+    }
+    lab.kind = EV_WRITE;
+    lab.order = (uint8_t)o;
+    lab.scope = (uint8_t)sc;
+    lab.value = val & mask_of(size);
+    note_access(t->x, &lab);
+    emit(t, &lab);
+}
+
+static int64_t sext(uint64_t v, unsigned size)
+{
+    unsigned sh = 64 - size * 8;
+    return size >= 8 ? (int64_t)v : (int64_t)(v << sh) >> sh;
+}
+
+static uint64_t apply_op(gpumc_rmw_op op, uint64_t old, uint64_t arg, unsigned size)
+{
+    uint64_t m = mask_of(size);
+    old &= m;
+    arg &= m;
+    switch (op) {
+    case GPUMC_RMW_XCHG: return arg;
+    case GPUMC_RMW_ADD: return (old + arg) & m;
+    case GPUMC_RMW_SUB: return (old - arg) & m;
+    case GPUMC_RMW_AND: return old & arg;
+    case GPUMC_RMW_OR: return old | arg;
+    case GPUMC_RMW_XOR: return old ^ arg;
+    case GPUMC_RMW_MIN: return sext(old, size) < sext(arg, size) ? old : arg;
+    case GPUMC_RMW_MAX: return sext(old, size) > sext(arg, size) ? old : arg;
+    case GPUMC_RMW_UMIN: return old < arg ? old : arg;
+    case GPUMC_RMW_UMAX: return old > arg ? old : arg;
+    case GPUMC_RMW_INC: return old >= arg ? 0 : (old + 1) & m;
+    case GPUMC_RMW_DEC: return (old == 0 || old > arg) ? arg : old - 1;
+    }
+    return old;
+}
+
+/* The write part of a successful RMW, right after its read. */
+static void emit_rmw_write(gpumc_thread *t, const label *rd, uint64_t val, gpumc_order o)
+{
+    label w = {0};
+    w.kind = EV_WRITE;
+    w.order = (uint8_t)write_part(o);
+    w.scope = rd->scope;
+    w.size = rd->size;
+    w.loc = rd->loc;
+    w.src = rd->src;
+    w.rmw = 1;
+    w.value = val & mask_of(rd->size);
+    emit(t, &w);
+}
+
+uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
+                   uint64_t operand, gpumc_order o, gpumc_scope sc, unsigned src)
+{
+    label lab = {0};
+    check_args(t, o, sc);
+    if (op > GPUMC_RMW_DEC) {
+        rt_internal_error(t->x, "harness passed an unknown RMW operation");
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+    if (!shared_access(t, addr, size, src, &lab)) {
+        uint64_t old = 0;
+        memcpy(&old, addr, size);
+        uint64_t nv = apply_op(op, old, operand, size);
+        memcpy(addr, &nv, size);
+        return old;
+    }
+    if (o == GPUMC_NA)
+        o = GPUMC_RLX; /* an RMW is atomic by nature */
+    lab.kind = EV_READ;
+    lab.rkind = RK_FETCH;
+    lab.order = lab.ord_ok = (uint8_t)read_part(o);
+    lab.scope = (uint8_t)sc;
+    note_access(t->x, &lab);
+    uint64_t old = emit(t, &lab);
+    emit_rmw_write(t, &lab, apply_op(op, old, operand, size), o);
+    return old;
+}
+
+int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
+              uint64_t desired, gpumc_order succ, gpumc_order fail, gpumc_scope sc,
+              int weak, unsigned src)
+{
+    label lab = {0};
+    (void)weak; /* weak CAS never fails spuriously: see harness.h */
+    check_args(t, succ, sc);
+    check_args(t, fail, sc);
+    uint64_t m = mask_of(size);
+    if (!shared_access(t, addr, size, src, &lab)) {
+        uint64_t old = 0;
+        memcpy(&old, addr, size);
+        if ((old & m) == (*expected & m)) {
+            memcpy(addr, &desired, size);
+            return 1;
+        }
+        *expected = old;
+        return 0;
+    }
+    if (succ == GPUMC_NA)
+        succ = GPUMC_RLX;
+    if (fail == GPUMC_NA)
+        fail = GPUMC_RLX;
+    lab.kind = EV_READ;
+    lab.rkind = RK_CAS;
+    lab.ord_ok = (uint8_t)read_part(succ);
+    lab.ord_fail = (uint8_t)read_part(fail);
+    lab.order = lab.ord_ok;
+    lab.scope = (uint8_t)sc;
+    lab.expected = *expected & m;
+    note_access(t->x, &lab);
+    uint64_t old = emit(t, &lab);
+    if (old == lab.expected) {
+        emit_rmw_write(t, &lab, desired, succ);
+        return 1;
+    }
+    *expected = old;
+    return 0;
+}
+
+void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc, unsigned src)
+{
+    check_args(t, o, sc);
+    if (o == GPUMC_NA || o == GPUMC_RLX)
+        return; /* no effect in the model */
+    label lab = {0};
+    lab.kind = EV_FENCE;
+    lab.order = (uint8_t)o;
+    lab.scope = (uint8_t)sc;
+    lab.src = src;
+    t->last_src = src;
+    if (o == GPUMC_SC)
+        t->x->hbc.has_sc = 1;
+    emit(t, &lab);
+}
+
+void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
+{
+    if (sc < GPUMC_SCOPE_CTA || sc > GPUMC_SCOPE_SYS) {
+        rt_internal_error(t->x, "harness passed a barrier scope other than cta, gpu or sys");
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+    label lab = {0};
+    lab.kind = EV_BARRIER;
+    lab.scope = (uint8_t)sc;
+    lab.aux = id;
+    lab.src = src;
+    lab.loc = t->nbar++; /* ordinal of this barrier in the thread */
+    t->last_src = src;
+    emit(t, &lab);
+}
+
+void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
+{
+    t->last_src = src;
+    if (cond)
+        return;
+    label lab = {0};
+    lab.kind = EV_ERROR;
+    lab.aux = FINDING_ASSERT;
+    lab.src = src;
+    snprintf(lab.msg, sizeof lab.msg, "assertion failed");
+    emit_final(t, &lab);
+}
+
+void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
+{
+    t->last_src = src;
+    if (cond)
+        return;
+    label lab = {0};
+    lab.kind = EV_BLOCK;
+    lab.src = src;
+    emit_final(t, &lab);
+}
+
+void gpumc_loop_bound(gpumc_thread *t, unsigned src)
+{
+    label lab = {0};
+    lab.kind = EV_BLOCK;
+    lab.aux = FINDING_LOOP_BOUND;
+    lab.src = src;
+    emit_final(t, &lab);
+}
+
+void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src)
+{
+    memory_error(t, addr, src, "invalid memory access");
+}
+
+int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)
+{
+    struct gpumc_exec *x = t->x;
+    if (child < 0 || (uint32_t)child >= x->nthreads || !x->threads[child].spawned ||
+        (uint32_t)child == t->id)
+        return -1;
+    if (t->pos >= x->g->th[t->id].n && x->g->th[child].spawn != EID_NONE)
+        return -1; /* already running in this execution */
+    x->threads[child].arg = arg;
+    label lab = {0};
+    lab.kind = EV_SPAWN;
+    lab.loc = (uint32_t)child;
+    lab.src = src;
+    emit(t, &lab);
+    return 0;
+}
+
+void gpumc_join(gpumc_thread *t, int child, unsigned src)
+{
+    struct gpumc_exec *x = t->x;
+    if (child < 0 || (uint32_t)child >= x->nthreads || (uint32_t)child == t->id) {
+        label lab = {0};
+        lab.kind = EV_ERROR;
+        lab.aux = FINDING_DEADLOCK;
+        lab.src = src;
+        snprintf(lab.msg, sizeof lab.msg, "join of an unknown thread");
+        emit_final(t, &lab);
+    }
+    label lab = {0};
+    lab.kind = EV_JOIN;
+    lab.loc = (uint32_t)child;
+    lab.src = src;
+    emit(t, &lab);
+}
+
+int gpumc_self(const gpumc_thread *t) { return (int)t->id; }
+const gpumc_coord *gpumc_where(const gpumc_thread *t) { return &t->where; }
+
+/* ---- fibers and scheduling --------------------------------------------- */
+
+static void thread_entry(void *p)
+{
+    gpumc_thread *t = p;
+    t->fn(t, t->arg);
+    label lab = {0};
+    lab.kind = EV_END;
+    lab.src = t->last_src;
+    emit_final(t, &lab);
+}
+
+static void crash_handler(int sig, siginfo_t *si, void *uc)
+{
+    (void)uc;
+    struct gpumc_exec *x = crash_ctx;
+    if (!x || !x->current) {
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    gpumc_thread *t = x->current;
+    label *lab = &t->pending;
+    memset(lab, 0, sizeof *lab);
+    lab->kind = EV_ERROR;
+    lab->src = t->last_src;
+    lab->value = (uint64_t)(uintptr_t)(sig == SIGABRT ? NULL : si->si_addr);
+    lab->aux = sig == SIGABRT ? FINDING_ASSERT : FINDING_MEMORY;
+    const char *what = sig == SIGSEGV ? "segmentation fault (invalid memory access)"
+                     : sig == SIGBUS ? "bus error (invalid memory access)"
+                     : sig == SIGFPE ? "arithmetic exception (e.g. division by zero)"
+                     : sig == SIGILL ? "illegal instruction"
+                     : "abort() called (failed assert?)";
+    if (sig == SIGSEGV && fiber_owns(&t->fib, si->si_addr))
+        what = "stack overflow (unbounded recursion?)";
+    snprintf(lab->msg, sizeof lab->msg, "%s", what);
+    _longjmp(x->crash, 1);
+}
+
+static int install_handlers(struct sigaction *old, stack_t *oldstack, void **altmem)
+{
+    static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+    size_t sz = 64 * 1024;
+    *altmem = malloc(sz);
+    if (!*altmem)
+        return -1;
+    stack_t ss = {.ss_sp = *altmem, .ss_size = sz, .ss_flags = 0};
+    if (sigaltstack(&ss, oldstack) != 0)
+        return -1;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = crash_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    for (unsigned i = 0; i < 5; i++)
+        sigaction(sigs[i], &sa, &old[i]);
+    return 0;
+}
+
+static void restore_handlers(struct sigaction *old, stack_t *oldstack, void *altmem)
+{
+    static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+    for (unsigned i = 0; i < 5; i++)
+        sigaction(sigs[i], &old[i], NULL);
+    sigaltstack(oldstack, NULL);
+    free(altmem);
+}
+
+static struct sigaction saved_sa[5];
+static stack_t saved_stack;
+static void *saved_alt;
+
+int rt_prepare(struct gpumc_exec *x)
+{
+    fiber_init_main(&x->main);
+    for (uint32_t i = 0; i < x->nthreads; i++) {
+        if (fiber_create(&x->threads[i].fib, FIBER_STACK) != 0)
+            return -1;
+        x->threads[i].state = TH_DEAD;
+    }
+#if !defined(GPUMC_ASAN)
+    if (install_handlers(saved_sa, &saved_stack, &saved_alt) != 0)
+        return -1;
+#endif
+    crash_ctx = x;
+    return 0;
+}
+
+void rt_teardown(struct gpumc_exec *x)
+{
+#if !defined(GPUMC_ASAN)
+    if (crash_ctx == x)
+        restore_handlers(saved_sa, &saved_stack, saved_alt);
+#endif
+    crash_ctx = NULL;
+    for (uint32_t i = 0; i < x->nthreads; i++)
+        fiber_destroy(&x->threads[i].fib);
+    for (uint32_t i = 0; i < x->nregions; i++) {
+        munmap(x->regions[i].map, x->regions[i].maplen);
+        free(x->regions[i].locmap);
+    }
+}
+
+static int fiber_valid(const struct gpumc_exec *x, const gpumc_thread *t, uint32_t n)
+{
+    if (t->state == TH_FRESH)
+        return 1;
+    if (t->state != TH_WAITING || t->pos > n)
+        return 0;
+    return t->pos == 0 || x->g->th[t->id].ev[t->pos - 1].ver == t->lastver;
+}
+
+static void resume(struct gpumc_exec *x, gpumc_thread *t)
+{
+    x->current = t;
+    if (_setjmp(x->crash) == 0) {
+        fiber_switch(&x->main, &t->fib);
+    } else {
+        /* crashed: the handler filled t->pending; the fiber is garbage */
+        t->state = TH_DEAD;
+        t->pos = x->g->th[t->id].n;
+    }
+    x->current = NULL;
+}
+
+const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
+{
+    gpumc_thread *t = &x->threads[id];
+    uint32_t n = x->g->th[id].n;
+    if (t->state == TH_DEAD && t->pos == n && t->pending.kind == EV_ERROR &&
+        (n == 0 || x->g->th[id].ev[n - 1].ver == t->lastver))
+        return &t->pending; /* a crash at this very point, still current */
+    if (!fiber_valid(x, t, n)) {
+        fiber_reset(&t->fib, thread_entry, t);
+        t->state = TH_FRESH;
+        t->pos = 0;
+        t->lastver = 0;
+        t->nbar = 0;
+    }
+    if (t->state == TH_WAITING && t->pos == n)
+        return &t->pending;
+    resume(x, t);
+    if (x->stop == -1)
+        return NULL;
+    return &t->pending;
+}
