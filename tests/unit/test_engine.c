@@ -1,0 +1,469 @@
+/*
+ * test_engine.c -- the engine's runtime behaviour end to end through
+ * checker_run: barriers and divergence, crashes and memory errors inside
+ * threads, private accesses, spawn/join, assume, RMW/CAS, limits, stop
+ * modes and harness errors.  Exact counts and verdicts throughout.
+ *
+ * Harness setup functions take no user argument (checker_setup_fn), so each
+ * scenario reads its parameters from the file-static `cfg` set just before
+ * the run; tests only.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpumc/checker.h"
+#include "tap.h"
+
+static struct {
+    int mode, n;
+    int *mem;
+} cfg;
+
+static unsigned count_kind(const checker_result *r, finding_kind k)
+{
+    unsigned c = 0;
+    for (unsigned i = 0; i < r->nfindings; i++)
+        c += r->findings[i].kind == k;
+    return c;
+}
+
+static void run(checker_setup_fn f, checker_model m, checker_result *r)
+{
+    checker_options o;
+    checker_options_default(&o);
+    o.model = m;
+    checker_run(f, &o, r);
+}
+
+/* ---- barriers -------------------------------------------------------- */
+
+enum { BAR_OK, BAR_NONE, BAR_IDS, BAR_EXIT };
+
+static void bar_thread(gpumc_thread *t, void *a)
+{
+    long i = (long)a;
+    int *s = cfg.mem;
+    gpumc_store(t, &s[i], 4, 1, GPUMC_NA, GPUMC_SCOPE_SYS, 0);
+    if (cfg.mode == BAR_EXIT && i == cfg.n - 1)
+        return;
+    if (cfg.mode != BAR_NONE)
+        gpumc_barrier(t, GPUMC_SCOPE_CTA, cfg.mode == BAR_IDS ? (unsigned)i : 7, 1);
+    gpumc_load(t, &s[(i + 1) % cfg.n], 4, GPUMC_NA, GPUMC_SCOPE_SYS, 2);
+}
+
+static int bar_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "s", 4 * (size_t)cfg.n, NULL);
+    for (long i = 0; i < cfg.n; i++) {
+        gpumc_coord c = {0};
+        c.tid[0] = (int)i;
+        gpumc_thread_add(s, bar_thread, (void *)i, &c);
+    }
+    return 0;
+}
+
+static void test_barriers(tap *T)
+{
+    checker_result r;
+    for (cfg.n = 2; cfg.n <= 4; cfg.n++) {
+        cfg.mode = BAR_OK;
+        run(bar_setup, MODEL_SRC11, &r);
+        CHECK(T, r.status == 0 && r.complete == 1 && r.blocked == 0 && r.nfindings == 0,
+              "two-phase n=%d: %llu complete, %u findings", cfg.n,
+              (unsigned long long)r.complete, r.nfindings);
+        checker_result_free(&r);
+        cfg.mode = BAR_NONE;
+        run(bar_setup, MODEL_SRC11, &r);
+        CHECK(T, r.complete == (1ull << cfg.n) && count_kind(&r, FINDING_DATA_RACE) == 1,
+              "no barrier n=%d: %llu complete", cfg.n, (unsigned long long)r.complete);
+        checker_result_free(&r);
+        cfg.mode = BAR_IDS;
+        run(bar_setup, MODEL_SRC11, &r);
+        CHECK(T, r.complete == 0 && r.blocked == 1 && count_kind(&r, FINDING_DIVERGENCE) >= 1,
+              "different barriers n=%d: %llu/%llu", cfg.n, (unsigned long long)r.complete,
+              (unsigned long long)r.blocked);
+        checker_result_free(&r);
+        cfg.mode = BAR_EXIT;
+        run(bar_setup, MODEL_SRC11, &r);
+        CHECK(T, r.complete == 0 && r.blocked == 1 && count_kind(&r, FINDING_DIVERGENCE) == 1,
+              "early exit n=%d", cfg.n);
+        checker_result_free(&r);
+    }
+}
+
+/* ---- crashes and memory errors --------------------------------------- */
+
+enum { CR_SEGV, CR_OOB, CR_MISALIGNED, CR_FPE, CR_ABORT, CR_STACK, CR_ASSERT };
+
+static volatile int zero;
+
+static volatile int depth_limit = 1 << 30;
+
+/* Unbounded in practice (depth_limit is huge) but not provably so. */
+static int recurse(int d)
+{
+    volatile char pad[512];
+    pad[0] = (char)d;
+    if (d > depth_limit)
+        return pad[0];
+    return recurse(d + 1) + pad[0];
+}
+
+static void crash_thread(gpumc_thread *t, void *a)
+{
+    long i = (long)a;
+    int *s = cfg.mem;
+    gpumc_store(t, &s[i], 4, 1, GPUMC_RLX, GPUMC_SCOPE_SYS, 0);
+    if (i != 0)
+        return;
+    switch (cfg.mode) {
+    case CR_SEGV: {
+        volatile int *volatile bad = (int *)(uintptr_t)(16 + zero);
+        *bad = 1;
+        break;
+    }
+    case CR_OOB: gpumc_load(t, &s[2], 4, GPUMC_RLX, GPUMC_SCOPE_SYS, 1); break;
+    case CR_MISALIGNED: gpumc_load(t, (char *)s + 2, 4, GPUMC_RLX, GPUMC_SCOPE_SYS, 1); break;
+    case CR_FPE: gpumc_store(t, &s[0], 4, (uint64_t)(10 / zero), GPUMC_RLX, GPUMC_SCOPE_SYS, 1); break;
+    case CR_ABORT: abort();
+    case CR_STACK: recurse(0); break;
+    case CR_ASSERT: gpumc_assert(t, 0, 1); break;
+    }
+}
+
+static int crash_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "buf", 8, NULL);
+    for (long i = 0; i < 2; i++) {
+        gpumc_coord c = {0};
+        c.tid[0] = (int)i;
+        gpumc_thread_add(s, crash_thread, (void *)i, &c);
+    }
+    return 0;
+}
+
+static void test_crashes(tap *T)
+{
+    static const struct {
+        int mode;
+        finding_kind kind;
+        const char *word;
+    } cases[] = {
+        {CR_SEGV, FINDING_MEMORY, "segmentation"},
+        {CR_OOB, FINDING_MEMORY, "out-of-bounds access to buf"},
+        {CR_MISALIGNED, FINDING_MEMORY, "misaligned"},
+        {CR_FPE, FINDING_MEMORY, "arithmetic"},
+        {CR_ABORT, FINDING_ASSERT, "abort"},
+        {CR_STACK, FINDING_MEMORY, "stack overflow"},
+        {CR_ASSERT, FINDING_ASSERT, "assertion"},
+    };
+    for (unsigned k = 0; k < sizeof cases / sizeof *cases; k++) {
+        checker_result r;
+        cfg.mode = cases[k].mode;
+        run(crash_setup, MODEL_SRC11, &r);
+        /* thread 1 always finishes: the run explores the one execution and
+         * reports thread 0's error once */
+        CHECK(T, r.status == 0 && r.complete == 1 && r.nfindings == 1 &&
+                     r.findings[0].kind == cases[k].kind &&
+                     strstr(r.findings[0].msg, cases[k].word) && r.findings[0].a.thread == 0,
+              "crash case %u: status %d complete %llu findings %u msg '%s'", k, r.status,
+              (unsigned long long)r.complete, r.nfindings,
+              r.nfindings ? r.findings[0].msg : "");
+        checker_result_free(&r);
+    }
+}
+
+/* ---- private memory, spawn/join --------------------------------------- */
+
+static void child(gpumc_thread *t, void *a)
+{
+    int *x = cfg.mem;
+    uint64_t v = gpumc_load(t, &x[0], 4, GPUMC_NA, GPUMC_SCOPE_SYS, 10);
+    gpumc_store(t, &x[1 + (long)a], 4, v + 1, GPUMC_NA, GPUMC_SCOPE_SYS, 11);
+    if (cfg.mode == 1)
+        gpumc_store(t, &x[3], 4, 1, GPUMC_NA, GPUMC_SCOPE_SYS, 12);
+}
+
+static void host_main(gpumc_thread *t, void *a)
+{
+    (void)a;
+    int *x = cfg.mem;
+    int local[4] = {0, 0, 0, 0}; /* private: plain accesses, no events */
+    gpumc_store(t, &local[1], 4, 5, GPUMC_NA, GPUMC_SCOPE_SYS, 0);
+    gpumc_store(t, &x[0], 4, gpumc_load(t, &local[1], 4, GPUMC_NA, GPUMC_SCOPE_SYS, 1),
+                GPUMC_NA, GPUMC_SCOPE_SYS, 2);
+    gpumc_spawn(t, 1, (void *)0, 3);
+    gpumc_spawn(t, 2, (void *)1, 4);
+    gpumc_join(t, 1, 5);
+    gpumc_join(t, 2, 6);
+    uint64_t a1 = gpumc_load(t, &x[1], 4, GPUMC_NA, GPUMC_SCOPE_SYS, 7);
+    uint64_t a2 = gpumc_load(t, &x[2], 4, GPUMC_NA, GPUMC_SCOPE_SYS, 8);
+    gpumc_assert(t, a1 == 6 && a2 == 6, 9);
+}
+
+static int spawn_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "x", 16, NULL);
+    gpumc_thread_add(s, host_main, NULL, NULL);
+    gpumc_coord c = {0};
+    gpumc_thread_declare(s, child, &c);
+    c.tid[0] = 1;
+    gpumc_thread_declare(s, child, &c);
+    return 0;
+}
+
+static void test_spawn_join(tap *T)
+{
+    checker_result r;
+    cfg.mode = 0;
+    run(spawn_setup, MODEL_SRC11, &r);
+    CHECK(T, r.status == 0 && r.complete == 1 && r.nfindings == 0,
+          "spawn/join hb: %llu complete %u findings", (unsigned long long)r.complete, r.nfindings);
+    checker_result_free(&r);
+    cfg.mode = 1; /* both children write x[3] unordered: a race, 2 co orders */
+    run(spawn_setup, MODEL_SRC11, &r);
+    CHECK(T, r.complete == 2 && count_kind(&r, FINDING_DATA_RACE) == 1,
+          "children race: %llu complete", (unsigned long long)r.complete);
+    checker_result_free(&r);
+}
+
+/* ---- locks with spin-assume, CAS, RMW ----------------------------------- */
+
+static void lock_thread(gpumc_thread *t, void *a)
+{
+    (void)a;
+    int *m = cfg.mem;
+    uint64_t exp = 0;
+    gpumc_scope sc = cfg.mode ? GPUMC_SCOPE_CTA : GPUMC_SCOPE_GPU;
+    int ok = gpumc_cas(t, &m[0], 4, &exp, 1, GPUMC_ACQ, GPUMC_RLX, sc, 0, 0);
+    gpumc_assume(t, ok, 1);
+    uint64_t v = gpumc_load(t, &m[1], 4, GPUMC_NA, GPUMC_SCOPE_SYS, 2);
+    gpumc_store(t, &m[1], 4, v + 1, GPUMC_NA, GPUMC_SCOPE_SYS, 3);
+    gpumc_store(t, &m[0], 4, 0, GPUMC_REL, sc, 4);
+}
+
+static int lock_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "m", 8, NULL);
+    for (int i = 0; i < cfg.n; i++) {
+        gpumc_coord c = {0};
+        c.cta[0] = i; /* every thread in its own CTA */
+        gpumc_thread_add(s, lock_thread, NULL, &c);
+    }
+    return 0;
+}
+
+static void test_locks(tap *T)
+{
+    static const unsigned long long fact[] = {1, 1, 2, 6, 24};
+    checker_result r;
+    for (cfg.n = 2; cfg.n <= 4; cfg.n++) {
+        cfg.mode = 0;
+        run(lock_setup, MODEL_SRC11, &r);
+        CHECK(T, r.status == 0 && r.complete == fact[cfg.n] && r.nfindings == 0,
+              "gpu-scope lock n=%d: %llu complete %u findings", cfg.n,
+              (unsigned long long)r.complete, r.nfindings);
+        checker_result_free(&r);
+        cfg.mode = 1;
+        run(lock_setup, MODEL_SRC11, &r);
+        CHECK(T, count_kind(&r, FINDING_DATA_RACE) >= 1 && count_kind(&r, FINDING_HETERO_RACE) >= 1,
+              "cta-scope lock across CTAs n=%d races", cfg.n);
+        checker_result_free(&r);
+        run(lock_setup, MODEL_RC11, &r); /* scopes ignored: correct again */
+        CHECK(T, r.complete == fact[cfg.n] && r.nfindings == 0, "rc11 lock n=%d", cfg.n);
+        checker_result_free(&r);
+    }
+}
+
+static void cas_thread(gpumc_thread *t, void *a)
+{
+    (void)a;
+    uint64_t exp = 0;
+    gpumc_cas(t, cfg.mem, 4, &exp, 1, GPUMC_RLX, GPUMC_RLX, GPUMC_SCOPE_SYS, 1, 0);
+}
+
+static void add_block_thread(gpumc_thread *t, void *a)
+{
+    (void)a;
+    gpumc_rmw(t, cfg.mem, 4, GPUMC_RMW_ADD, 1, GPUMC_RLX, GPUMC_SCOPE_CTA, 0);
+}
+
+static int two_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "x", 4, NULL);
+    for (int i = 0; i < 2; i++) {
+        gpumc_coord c = {0};
+        c.cta[0] = i;
+        gpumc_thread_add(s, cfg.mode ? add_block_thread : cas_thread, NULL, &c);
+    }
+    return 0;
+}
+
+static void test_rmw(tap *T)
+{
+    checker_result r;
+    cfg.mode = 0; /* two CAS 0->1: exactly one wins, either one */
+    run(two_setup, MODEL_SRC11, &r);
+    CHECK(T, r.complete == 2 && r.nfindings == 0, "cas pair: %llu", (unsigned long long)r.complete);
+    checker_result_free(&r);
+    cfg.mode = 1; /* atomicAdd_block from two CTAs: heterogeneous race */
+    run(two_setup, MODEL_SRC11, &r);
+    CHECK(T, r.complete == 2 && count_kind(&r, FINDING_HETERO_RACE) == 1,
+          "add_block across CTAs: %llu complete", (unsigned long long)r.complete);
+    checker_result_free(&r);
+}
+
+/* ---- limits, stop modes, harness errors --------------------------------- */
+
+static void lb_thread(gpumc_thread *t, void *a)
+{
+    long i = (long)a;
+    int *x = cfg.mem;
+    gpumc_load(t, &x[(i + 1) % cfg.n], 4, GPUMC_ACQ, GPUMC_SCOPE_SYS, 0);
+    gpumc_store(t, &x[i], 4, 1, GPUMC_REL, GPUMC_SCOPE_SYS, 1);
+}
+
+static int lb_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "x", 4 * (size_t)cfg.n, NULL);
+    for (long i = 0; i < cfg.n; i++) {
+        gpumc_coord c = {0};
+        c.tid[0] = (int)i;
+        gpumc_thread_add(s, lb_thread, (void *)i, &c);
+    }
+    return 0;
+}
+
+static int counter;
+static void nondet_thread(gpumc_thread *t, void *a)
+{
+    (void)a;
+    int *x = cfg.mem;
+    if (counter++ % 2)
+        gpumc_load(t, &x[1], 4, GPUMC_RLX, GPUMC_SCOPE_SYS, 0);
+    gpumc_load(t, &x[0], 4, GPUMC_RLX, GPUMC_SCOPE_SYS, 0);
+    gpumc_store(t, &x[0], 4, 1, GPUMC_RLX, GPUMC_SCOPE_SYS, 0);
+}
+
+static void mixed_thread(gpumc_thread *t, void *a)
+{
+    (void)a;
+    gpumc_store(t, cfg.mem, 4, 1, GPUMC_RLX, GPUMC_SCOPE_SYS, 0);
+    gpumc_load(t, cfg.mem, 1, GPUMC_RLX, GPUMC_SCOPE_SYS, 1);
+}
+
+static int misc_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "x", 8, NULL);
+    for (int i = 0; i < 2; i++) {
+        gpumc_coord c = {0};
+        c.tid[0] = i;
+        gpumc_thread_add(s, cfg.mode ? mixed_thread : nondet_thread, NULL, &c);
+    }
+    return 0;
+}
+
+static int empty_setup(gpumc_setup *s)
+{
+    gpumc_region(s, "x", 4, NULL);
+    return 0;
+}
+
+static int error_setup(gpumc_setup *s)
+{
+    gpumc_setup_error(s, "kernel argument 'n' is missing");
+    return -1;
+}
+
+static void loop_thread(gpumc_thread *t, void *a)
+{
+    (void)a;
+    for (int i = 0;; i++) {
+        if (gpumc_load(t, cfg.mem, 4, GPUMC_RLX, GPUMC_SCOPE_SYS, 0) == 1)
+            return;
+        if (i == 3) {
+            gpumc_loop_bound(t, 1);
+            return;
+        }
+    }
+}
+
+static void setter_thread(gpumc_thread *t, void *a)
+{
+    (void)a;
+    gpumc_store(t, cfg.mem, 4, 1, GPUMC_RLX, GPUMC_SCOPE_SYS, 2);
+}
+
+static int loop_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "x", 4, NULL);
+    gpumc_coord c = {0};
+    gpumc_thread_add(s, loop_thread, NULL, &c);
+    c.tid[0] = 1;
+    gpumc_thread_add(s, setter_thread, NULL, &c);
+    return 0;
+}
+
+static void test_limits_and_errors(tap *T)
+{
+    checker_result r;
+    checker_options o;
+    cfg.n = 6;
+    checker_options_default(&o);
+    o.max_executions = 10;
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == 2 && r.complete == 10, "max executions: status %d, %llu", r.status,
+          (unsigned long long)r.complete);
+    checker_result_free(&r);
+
+    cfg.mode = 0;
+    counter = 0;
+    run(misc_setup, MODEL_SRC11, &r);
+    CHECK(T, r.status == -1 && strstr(r.error, "not deterministic"), "nondeterminism: %d '%s'",
+          r.status, r.error);
+    checker_result_free(&r);
+    cfg.mode = 1;
+    run(misc_setup, MODEL_SRC11, &r);
+    CHECK(T, r.status == -1 && strstr(r.error, "mixed-size"), "mixed size: '%s'", r.error);
+    checker_result_free(&r);
+    run(empty_setup, MODEL_SRC11, &r);
+    CHECK(T, r.status == -1 && strstr(r.error, "no threads"), "no threads: '%s'", r.error);
+    checker_result_free(&r);
+    run(error_setup, MODEL_SRC11, &r);
+    CHECK(T, r.status == -1 && strstr(r.error, "'n' is missing"), "setup error: '%s'", r.error);
+    checker_result_free(&r);
+
+    /* the loop reads x up to four times: it sees 1 after 0..3 zeros (4
+     * complete executions) or hits the bound (1 blocked, warning) */
+    run(loop_setup, MODEL_SRC11, &r);
+    CHECK(T, r.complete == 4 && r.blocked == 1 && count_kind(&r, FINDING_LOOP_BOUND) == 1,
+          "loop bound: %llu complete %llu blocked", (unsigned long long)r.complete,
+          (unsigned long long)r.blocked);
+    checker_result_free(&r);
+
+    cfg.n = 3;
+    cfg.mode = BAR_NONE;
+    checker_options_default(&o);
+    o.races = 1;
+    checker_run(bar_setup, &o, &r);
+    CHECK(T, r.status == 1 && r.nfindings == 1 && r.complete < 8, "stop at first race: %d %u",
+          r.status, r.nfindings);
+    checker_result_free(&r);
+    o.races = 2;
+    checker_run(bar_setup, &o, &r);
+    CHECK(T, r.status == 0 && r.nfindings == 0 && r.complete == 8, "races ignored");
+    checker_result_free(&r);
+}
+
+int main(void)
+{
+    tap T = {0, 0};
+    test_barriers(&T);
+    test_crashes(&T);
+    test_spawn_join(&T);
+    test_locks(&T);
+    test_rmw(&T);
+    test_limits_and_errors(&T);
+    return tap_done(&T);
+}
