@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages gpumc needs to build, run and test.
+# Idempotent: does nothing when everything is already there.
+set -euo pipefail
+pkgs=(cmake make gcc clang-14 libclang-14-dev llvm-14-dev libz3-dev libcjson-dev
+      pkg-config python3 valgrind libclang-rt-14-dev patch git graphviz)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo=sudo
+  echo "installing: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
