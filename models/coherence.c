@@ -30,6 +30,12 @@ uint32_t model_observed(const graph *g, eid e)
     return best;
 }
 
+uint32_t model_coherent_min_slot(const hb_ctx *c, const graph *g, eid w)
+{
+    (void)c;
+    return model_observed(g, w); /* slot p puts w at position p + 1 */
+}
+
 int model_read_coherent(const graph *g, eid r)
 {
     return graph_copos(g, graph_ev(g, r)->rf) >= model_observed(g, r);

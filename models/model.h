@@ -23,6 +23,9 @@ typedef struct model_ops {
     const char *name;
     int scoped;
     int (*consistent)(const hb_ctx *c, const graph *g, const eid *fresh, int nfresh);
+    /* The lowest 0-based co slot a new (unplaced) write w can take without
+     * breaking coherence: lets the explorer skip hopeless placements. */
+    uint32_t (*co_min_slot)(const hb_ctx *c, const graph *g, eid w);
 } model_ops;
 
 const model_ops *model_get(checker_model m);
@@ -36,6 +39,8 @@ uint32_t model_observed(const graph *g, eid e);
 /* Read r (with rf) / write w (placed) is coherent with its hb-prefix. */
 int model_read_coherent(const graph *g, eid r);
 int model_write_coherent(const graph *g, eid w);
+/* co_min_slot for models whose coherence includes hb;co irreflexivity. */
+uint32_t model_coherent_min_slot(const hb_ctx *c, const graph *g, eid w);
 /* Write w does not break the atomicity of any RMW (including itself). */
 int model_write_atomic(const graph *g, eid w);
 /* incl & psc acyclic (SPEC 4.3 SC axiom); cheap when < 2 SC events. */

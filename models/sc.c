@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 typedef struct scg {
+    const hb_ctx *c;
     const graph *g;
     uint32_t *base; /* first dense index of each thread */
     uint32_t n;
@@ -62,9 +63,11 @@ static int visit(scg *s, eid e)
             }
     } else if (ev->kind == EV_BARRIER) {
         /* every member's barrier precedes every member's continuation */
-        for (uint32_t u = 0; u < g->nthreads; u++) {
+        const topo_group *grp = topo_barrier_group(s->c->tp, t, ev->scope);
+        for (uint32_t m = 0; grp && m < grp->n; m++) {
+            uint32_t u = grp->members[m];
             eid b = graph_barrier(g, u, ev->loc);
-            if (u == t || b == EID_NONE || graph_ev(g, b)->scope != ev->scope)
+            if (u == t || b == EID_NONE)
                 continue;
             if (EID_I(b) + 1 < g->th[u].n && edge(s, b + 1))
                 return 1;
@@ -76,8 +79,7 @@ static int visit(scg *s, eid e)
 
 int model_sc_acyclic(const hb_ctx *c, const graph *g)
 {
-    (void)c;
-    scg s = {g, calloc(g->nthreads + 1, sizeof(uint32_t)), 0, NULL};
+    scg s = {c, g, calloc(g->nthreads + 1, sizeof(uint32_t)), 0, NULL};
     if (!s.base)
         return 1;
     for (uint32_t t = 0; t < g->nthreads; t++) {
@@ -105,4 +107,4 @@ static int sc_consistent(const hb_ctx *c, const graph *g, const eid *fresh, int 
     return model_sc_acyclic(c, g);
 }
 
-const model_ops model_sc = {"sc", 0, sc_consistent};
+const model_ops model_sc = {"sc", 0, sc_consistent, model_coherent_min_slot};

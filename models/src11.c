@@ -23,8 +23,8 @@ static int rc11_consistent(const hb_ctx *c, const graph *g, const eid *fresh, in
     return !need_psc || !c->has_sc || model_psc_acyclic(c, g);
 }
 
-const model_ops model_src11 = {"src11", 1, rc11_consistent};
-const model_ops model_rc11 = {"rc11", 0, rc11_consistent};
+const model_ops model_src11 = {"src11", 1, rc11_consistent, model_coherent_min_slot};
+const model_ops model_rc11 = {"rc11", 0, rc11_consistent, model_coherent_min_slot};
 
 const model_ops *model_get(checker_model m)
 {

@@ -52,6 +52,29 @@ static int build_program(struct gpumc_exec *x, checker_setup_fn setup, checker_r
     return 0;
 }
 
+/* The explorer recurses once per event of an execution, so it runs on a
+ * large lazily-committed stack of its own rather than the caller's. */
+#define EXPLORER_STACK ((size_t)1 << 30)
+
+static void explorer_entry(void *p)
+{
+    struct gpumc_exec *x = p;
+    dpor_explore(x);
+    fiber_switch(&x->explorer, &x->boot);
+}
+
+static void explore_on_big_stack(struct gpumc_exec *x)
+{
+    fiber_init_main(&x->boot);
+    if (fiber_create(&x->explorer, EXPLORER_STACK) != 0) {
+        dpor_explore(x); /* fall back to the caller's stack */
+        return;
+    }
+    fiber_reset(&x->explorer, explorer_entry, x);
+    fiber_switch(&x->boot, &x->explorer);
+    fiber_destroy(&x->explorer);
+}
+
 static void destroy(struct gpumc_exec *x)
 {
     rt_teardown(x);
@@ -102,7 +125,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     }
     x->g = base;
     x->t0 = exec_now();
-    dpor_explore(x);
+    explore_on_big_stack(x);
     r->seconds = exec_now() - x->t0;
     switch (x->stop) {
     case -1: fail(r, x->internal); break;

@@ -196,6 +196,8 @@ static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int n
     uint32_t hi = g->loc[loc].nco, lo = 0;
     if (ew->rmw) /* atomicity: right after what the read part read */
         lo = hi = graph_copos(g, graph_ev(g, w - 1)->rf);
+    else if (x->model->co_min_slot)
+        lo = x->model->co_min_slot(&x->hbc, g, w);
     for (uint32_t s = hi + 1; s-- > lo && !x->stop;) {
         if (graph_co_insert(g, w, s) != 0) {
             rt_internal_error(x, "out of memory");

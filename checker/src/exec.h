@@ -13,6 +13,7 @@
 #define GPUMC_EXEC_H
 
 #include <setjmp.h>
+#include <signal.h>
 #include <stdint.h>
 
 #include "gpumc/checker.h"
@@ -95,9 +96,13 @@ struct gpumc_exec {
     uint32_t npool, depth;
     uint32_t *keep;    /* nthreads scratch counts for revisits */
     uint64_t ver;
-    fiber main;
+    fiber main;        /* the explorer's context while a thread runs */
+    fiber boot, explorer; /* checker_run's caller / the explorer's own stack */
     jmp_buf crash;
     gpumc_thread *current;
+    struct sigaction saved_sa[5]; /* handlers replaced during the run */
+    stack_t saved_stack;
+    void *saved_alt;
     int stop;          /* 1 error stop, 2 limit, 3 timeout, -1 internal */
     char internal[256];
     double t0;

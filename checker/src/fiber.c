@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #if defined(__SANITIZE_ADDRESS__) || defined(GPUMC_ASAN)
+#include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
 #define FIBER_ASAN 1
 #else
@@ -113,6 +114,10 @@ void fiber_init_main(fiber *main)
 
 void fiber_reset(fiber *f, void (*entry)(void *), void *arg)
 {
+#if FIBER_ASAN
+    /* a fiber abandoned mid-call leaves poisoned frames behind */
+    ASAN_UNPOISON_MEMORY_REGION(f->stack, f->size);
+#endif
     uintptr_t top = (uintptr_t)(f->stack + f->size);
     top &= ~(uintptr_t)15;
     uint64_t *sp = (uint64_t *)top;

@@ -117,9 +117,11 @@ int graph_copy(graph *dst, const graph *src)
         d->n = s->n;
         d->nbar = s->nbar;
         d->spawn = s->spawn;
-        memcpy(d->ev, s->ev, (size_t)s->n * sizeof(event));
-        memcpy(d->hb, s->hb, (size_t)s->n * nt * sizeof(uint32_t));
-        memcpy(d->porf, s->porf, (size_t)s->n * nt * sizeof(uint32_t));
+        if (s->n) {
+            memcpy(d->ev, s->ev, (size_t)s->n * sizeof(event));
+            memcpy(d->hb, s->hb, (size_t)s->n * nt * sizeof(uint32_t));
+            memcpy(d->porf, s->porf, (size_t)s->n * nt * sizeof(uint32_t));
+        }
         if (s->nbar)
             memcpy(d->bar, s->bar, (size_t)s->nbar * sizeof(uint32_t));
     }

@@ -676,10 +676,6 @@ static void restore_handlers(struct sigaction *old, stack_t *oldstack, void *alt
     free(altmem);
 }
 
-static struct sigaction saved_sa[5];
-static stack_t saved_stack;
-static void *saved_alt;
-
 int rt_prepare(struct gpumc_exec *x)
 {
     fiber_init_main(&x->main);
@@ -688,20 +684,16 @@ int rt_prepare(struct gpumc_exec *x)
             return -1;
         x->threads[i].state = TH_DEAD;
     }
-#if !defined(GPUMC_ASAN)
-    if (install_handlers(saved_sa, &saved_stack, &saved_alt) != 0)
+    if (install_handlers(x->saved_sa, &x->saved_stack, &x->saved_alt) != 0)
         return -1;
-#endif
     crash_ctx = x;
     return 0;
 }
 
 void rt_teardown(struct gpumc_exec *x)
 {
-#if !defined(GPUMC_ASAN)
     if (crash_ctx == x)
-        restore_handlers(saved_sa, &saved_stack, saved_alt);
-#endif
+        restore_handlers(x->saved_sa, &x->saved_stack, x->saved_alt);
     crash_ctx = NULL;
     for (uint32_t i = 0; i < x->nthreads; i++)
         fiber_destroy(&x->threads[i].fib);
