@@ -15,5 +15,3 @@ const abi_keep_fn abi_keep_table[] = {
     K(gpumc_memory_error), K(gpumc_spawn), K(gpumc_join), K(gpumc_self),
     K(gpumc_where),
 };
-
-const unsigned abi_keep_count = sizeof abi_keep_table / sizeof abi_keep_table[0];

@@ -11,6 +11,5 @@
 
 typedef void (*abi_keep_fn)(void);
 extern const abi_keep_fn abi_keep_table[];
-extern const unsigned abi_keep_count;
 
 #endif

@@ -67,29 +67,34 @@ static int dims_text(const cJSON *v, char *out, size_t n)
 static int apply_dims(const cJSON *v, cli_dims *d, const char *key,
                       char *err, size_t errsz)
 {
-    char text[128], flag[64];
-    snprintf(flag, sizeof flag, "\"%s\"", key);
-    if (dims_text(v, text, sizeof text) < 0)
+    char text[128];
+    if (dims_text(v, text, sizeof text) < 0 ||
+        cli_dims_parse(text, d, err, errsz, key) != CLI_EXIT_OK)
         return fail(err, errsz, "config: \"%s\" must be a number, an array "
-                    "of 1-3 numbers or a string \"X,Y,Z\"", key);
-    return cli_dims_parse(text, d, err, errsz, flag);
+                    "of 1-3 numbers or a string \"X,Y,Z\" (each 1..%d)", key,
+                    CLI_MAX_DIM);
+    return CLI_EXIT_OK;
 }
 
-/* A buffer object {"type":T,"length":N,"init":[..]} as T[N]={..}. */
+/* A buffer object {"type":T,"length":N,"init":[..]} in the frontend's
+ * syntax T[N]:v0,v1,... (frontend/fe_args.h). */
 static int buffer_text(const cJSON *v, char *out, size_t n)
 {
     const cJSON *type = cJSON_GetObjectItemCaseSensitive(v, "type");
     const cJSON *len = cJSON_GetObjectItemCaseSensitive(v, "length");
     const cJSON *init = cJSON_GetObjectItemCaseSensitive(v, "init");
-    char lenbuf[32] = "", list[8192] = "";
-    if (!cJSON_IsString(type) || (len && !cJSON_IsNumber(len)) ||
+    char lenbuf[40] = "", list[8192] = "";
+    if ((type && !cJSON_IsString(type)) || (len && !cJSON_IsNumber(len)) ||
         (init && (!cJSON_IsArray(init) || numbers_text(init, list, sizeof list) < 0)))
         return -1;
-    if (len)
-        number_text(len->valuedouble, lenbuf, sizeof lenbuf);
-    int used = snprintf(out, n, "%s[%s]%s%s%s", type->valuestring, lenbuf,
-                        init ? "={" : "", list, init ? "}" : "");
-    return used >= 0 && (size_t)used < n ? 0 : -1;
+    if (len) {
+        char num[32];
+        number_text(len->valuedouble, num, sizeof num);
+        snprintf(lenbuf, sizeof lenbuf, "[%s]", num);
+    }
+    int used = snprintf(out, n, "%s%s%s%s", type ? type->valuestring : "",
+                        lenbuf, list[0] ? ":" : "", list);
+    return used > 0 && (size_t)used < n ? 0 : -1;
 }
 
 /* One kernel argument as the text --arg NAME=VALUE would carry. */
@@ -101,7 +106,7 @@ static int arg_text(const cJSON *v, char *out, size_t n)
         return strlen(v->valuestring) < n ? 0 : -1;
     }
     if (cJSON_IsBool(v)) {
-        snprintf(out, n, "%d", cJSON_IsTrue(v) ? 1 : 0);
+        snprintf(out, n, "%s", cJSON_IsTrue(v) ? "true" : "false");
         return 0;
     }
     if (cJSON_IsNumber(v)) {
@@ -109,9 +114,9 @@ static int arg_text(const cJSON *v, char *out, size_t n)
         return 0;
     }
     if (cJSON_IsArray(v)) {
-        if (numbers_text(v, list, sizeof list) < 0)
+        if (cJSON_GetArraySize(v) == 0 || numbers_text(v, list, sizeof list) < 0)
             return -1;
-        int used = snprintf(out, n, "{%s}", list);
+        int used = snprintf(out, n, ":%s", list);
         return used >= 0 && (size_t)used < n ? 0 : -1;
     }
     if (cJSON_IsObject(v))
@@ -131,8 +136,9 @@ static int apply_args(cli_opts *o, const cJSON *args, char *err, size_t errsz)
             continue; /* the command line wins */
         if (arg_text(a, text, sizeof text) < 0)
             return fail(err, errsz, "config: args.%s: expected a number, a "
-                        "string, an array of numbers, or {\"type\": T, "
-                        "\"length\": N, \"init\": [...]}", a->string);
+                        "boolean, a string, a non-empty array of numbers, or "
+                        "{\"type\": T, \"length\": N, \"init\": [...]}",
+                        a->string);
         int rc = cli_opts_add_arg(o, a->string, text, err, errsz);
         if (rc != CLI_EXIT_OK)
             return rc;
@@ -260,6 +266,17 @@ static int line_of(const char *text, const char *at)
     return line;
 }
 
+/* Key errors are written as "config: ..."; say which file they are about. */
+static void name_file(const char *path, char *err, size_t errsz)
+{
+    static const char pre[] = "config: ";
+    if (strncmp(err, pre, sizeof pre - 1) != 0)
+        return;
+    char msg[CLI_ERR_MAX];
+    snprintf(msg, sizeof msg, "%s", err + sizeof pre - 1);
+    snprintf(err, errsz, "--config=%s: %s", path, msg);
+}
+
 int cli_config_apply(cli_opts *o, char *err, size_t errsz)
 {
     if (!o->config)
@@ -287,5 +304,7 @@ int cli_config_apply(cli_opts *o, char *err, size_t errsz)
         }
     cJSON_Delete(root);
     free(text);
+    if (rc != CLI_EXIT_OK)
+        name_file(o->config, err, errsz);
     return rc;
 }

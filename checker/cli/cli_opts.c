@@ -15,7 +15,6 @@
 #define GPUMC_VERSION "0.0.0"
 #endif
 
-#define MAX_DIM 4096 /* a model checker explores tiny launches; catch typos */
 
 static int fail(char *err, size_t errsz, const char *fmt, ...)
 {
@@ -100,7 +99,7 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
         char *end;
         errno = 0;
         long v = strtol(p, &end, 10);
-        if (end == p || errno || v < 1 || v > MAX_DIM)
+        if (end == p || errno || v < 1 || v > CLI_MAX_DIM)
             break;
         r.v[i] = (int)v;
         if (*end == '\0') {
@@ -113,7 +112,7 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
     }
     return fail(err, errsz,
                 "%s=%s: expected X[,Y,Z] with 1 <= each <= %d, e.g. %s=2,1",
-                what, text, MAX_DIM, what);
+                what, text, CLI_MAX_DIM, what);
 }
 
 static const char *const model_names[] = {"src11", "rc11", "sc"};
@@ -173,7 +172,7 @@ int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
                     name, name);
     if (!*value)
         return fail(err, errsz, "--arg %s=: give a value, e.g. --arg %s=4 "
-                    "or --arg %s='int[8]={1,2}'", name, name, name);
+                    "or --arg %s=int[8]:1,2", name, name, name);
     if (cli_opts_find_arg(o, name) >= 0)
         return fail(err, errsz, "--arg %s given twice; keep one", name);
     if (o->nargs == o->capargs) {
@@ -190,7 +189,7 @@ int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
     return CLI_EXIT_OK;
 }
 
-int cli_opts_add_cc_arg(cli_opts *o, const char *arg)
+void cli_opts_add_cc_arg(cli_opts *o, const char *arg)
 {
     if (o->ncc_args == o->capcc_args) {
         int cap = o->capcc_args ? 2 * o->capcc_args : 8;
@@ -201,7 +200,6 @@ int cli_opts_add_cc_arg(cli_opts *o, const char *arg)
         o->capcc_args = cap;
     }
     o->cc_args[o->ncc_args++] = dup_or_die(arg);
-    return CLI_EXIT_OK;
 }
 
 /* ---- option handlers ------------------------------------------------- */
@@ -425,10 +423,10 @@ static const opt_def opts[] = {
     {"--kernel", NULL, "NAME", on_kernel, "the kernel to check if FILE has several"},
     {"--arg", NULL, "NAME=VALUE", on_arg,
      "a kernel argument (repeatable): a scalar,\n"
-     "--arg n=4, or a buffer TYPE[LEN] or\n"
-     "TYPE[LEN]={v,...}, --arg in='int[4]={1,2}';\n"
-     "unset buffers are zero-filled, one element\n"
-     "per global thread"},
+     "--arg n=4, or a buffer TYPE[LEN][:v0,v1,...],\n"
+     "--arg in=int[4]:1,2,3,4 (unlisted elements\n"
+     "are 0); unset buffers are zero-filled, one\n"
+     "element per global thread"},
     {"--config", NULL, "FILE.json", on_config,
      "launch configuration and arguments as JSON\n"
      "(the command line wins)"},

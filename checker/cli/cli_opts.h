@@ -28,6 +28,7 @@ enum {
 };
 
 #define CLI_DEFAULT_UNROLL 16
+#define CLI_MAX_DIM 4096 /* a model checker explores tiny launches; catch typos */
 #define CLI_ERR_MAX 512
 
 typedef enum cli_format { CLI_FORMAT_TEXT = 0, CLI_FORMAT_JSON } cli_format;
@@ -90,7 +91,7 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
 int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
                      char *err, size_t errsz);
 int cli_opts_find_arg(const cli_opts *o, const char *name);
-int cli_opts_add_cc_arg(cli_opts *o, const char *arg);
+void cli_opts_add_cc_arg(cli_opts *o, const char *arg);
 int cli_model_parse(const char *s);  /* -1 if unknown */
 const char *cli_model_name(int model);
 

@@ -189,7 +189,7 @@ static int emit_harness(run *R)
     const char *path = R->o->emit_harness;
     if (!path)
         return CLI_EXIT_OK;
-    if (futil_write_atomic(path, R->text, strlen(R->text)) != 0)
+    if (futil_write(path, R->text, strlen(R->text)) != 0)
         return fail(R, CLI_EXIT_USAGE, "--emit-harness=%s: cannot write it: %s",
                     path, strerror(errno));
     say(R, "harness written to %s", path);

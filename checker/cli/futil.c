@@ -68,6 +68,20 @@ int futil_write_atomic(const char *path, const char *data, size_t len)
     return -1;
 }
 
+int futil_write(const char *path, const char *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return -1;
+    int ok = fwrite(data, 1, len, f) == len;
+    if (fclose(f) != 0 || !ok) {
+        if (!errno)
+            errno = EIO;
+        return -1;
+    }
+    return 0;
+}
+
 int futil_mkdirs(const char *path, mode_t mode)
 {
     char buf[4096];

@@ -17,6 +17,10 @@ char *futil_read(const char *path, size_t *len);
 
 int futil_write_atomic(const char *path, const char *data, size_t len);
 
+/* Plain write (truncate or create): for user-named outputs, which may be
+ * special files such as /dev/stdout that a rename would replace. */
+int futil_write(const char *path, const char *data, size_t len);
+
 /* mkdir -p with `mode` for the directories it creates. */
 int futil_mkdirs(const char *path, mode_t mode);
 

@@ -63,7 +63,8 @@ static void exe_include(char *out, size_t n)
     char *slash = strrchr(exe, '/');
     if (slash) {
         *slash = '\0';
-        snprintf(out, n, "%s/../include", exe);
+        if (snprintf(out, n, "%s/../include", exe) >= (int)n)
+            out[0] = '\0';
     }
 }
 

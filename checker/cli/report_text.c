@@ -13,27 +13,35 @@ static void print_src(FILE *f, const checker_result *r, const finding_event *e)
         fprintf(f, "<unknown location>: ");
 }
 
-/* "write 42 to data+0", "read 0 from data+0", "fence", ... */
-static void print_access(FILE *f, const finding_event *e)
+/* "write 42 to data+0", "read 0 from data+0", "fence", "assertion failed" */
+static void print_access(FILE *f, finding_kind k, const finding_event *e)
 {
     char loc[160], val[64];
+    report_location(e, loc, sizeof loc);
+    if (e->kind == EV_ERROR && k == FINDING_ASSERT) {
+        fputs("assertion failed", f);
+        return;
+    }
+    if (e->kind == EV_ERROR && k == FINDING_MEMORY) {
+        fprintf(f, "invalid access to %s", loc);
+        return;
+    }
     fputs(report_op(e), f);
     if (!report_is_memory(e))
         return;
-    report_location(e, loc, sizeof loc);
     report_value(e, val, sizeof val);
     fprintf(f, " %s %s %s", val, e->kind == EV_WRITE ? "to" : "from", loc);
 }
 
 static void print_event(FILE *f, const report_ctx *c, const checker_result *r,
-                        const finding_event *e)
+                        finding_kind k, const finding_event *e)
 {
     char who[128];
     const gpumc_srcloc *s = report_src(r, e);
     report_thread(c, e, who, sizeof who);
     fputs("  ", f);
     print_src(f, r, e);
-    print_access(f, e);
+    print_access(f, k, e);
     if (report_is_memory(e) || e->kind == EV_FENCE || e->kind == EV_BARRIER)
         fprintf(f, " (%s, %s)", gpumc_order_name(e->order),
                 gpumc_scope_name(e->scope));
@@ -43,13 +51,13 @@ static void print_event(FILE *f, const report_ctx *c, const checker_result *r,
     fputc('\n', f);
 }
 
-/* Indent every line of the engine's trace under its finding. */
+/* The engine's trace, indented under its finding. */
 static void print_trace(FILE *f, const char *trace)
 {
     fputs("  Trace:\n", f);
     for (const char *p = trace; *p;) {
         size_t n = strcspn(p, "\n");
-        fprintf(f, "    %.*s\n", (int)n, p);
+        fprintf(f, "  %.*s\n", (int)n, p);
         p += n + (p[n] == '\n');
     }
 }
@@ -67,9 +75,9 @@ static void print_finding(FILE *f, const report_ctx *c, const checker_result *r,
     }
     fputc('\n', f);
     if (x->a.valid)
-        print_event(f, c, r, &x->a);
+        print_event(f, c, r, x->kind, &x->a);
     if (x->b.valid)
-        print_event(f, c, r, &x->b);
+        print_event(f, c, r, x->kind, &x->b);
     if (x->msg[0])
         fprintf(f, "  %s\n", x->msg);
     if (x->kind == FINDING_LOOP_BOUND)

@@ -1,0 +1,232 @@
+/*
+ * fe_args.c -- parsing of kernel argument values.  See fe_args.h.
+ */
+#include "fe_args.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+    const char *name;
+    fe_ek kind;
+    int size;
+} types[] = {
+    { "bool", FE_E_BOOL, 1 }, { "_Bool", FE_E_BOOL, 1 },
+    { "char", FE_E_SINT, 1 }, { "signed char", FE_E_SINT, 1 },
+    { "unsigned char", FE_E_UINT, 1 }, { "uchar", FE_E_UINT, 1 },
+    { "short", FE_E_SINT, 2 }, { "unsigned short", FE_E_UINT, 2 },
+    { "ushort", FE_E_UINT, 2 },
+    { "int", FE_E_SINT, 4 }, { "signed", FE_E_SINT, 4 },
+    { "unsigned", FE_E_UINT, 4 }, { "unsigned int", FE_E_UINT, 4 },
+    { "uint", FE_E_UINT, 4 },
+    { "long", FE_E_SINT, 8 }, { "unsigned long", FE_E_UINT, 8 },
+    { "ulong", FE_E_UINT, 8 }, { "long long", FE_E_SINT, 8 },
+    { "unsigned long long", FE_E_UINT, 8 }, { "size_t", FE_E_UINT, 8 },
+    { "int8_t", FE_E_SINT, 1 }, { "uint8_t", FE_E_UINT, 1 },
+    { "int16_t", FE_E_SINT, 2 }, { "uint16_t", FE_E_UINT, 2 },
+    { "int32_t", FE_E_SINT, 4 }, { "uint32_t", FE_E_UINT, 4 },
+    { "int64_t", FE_E_SINT, 8 }, { "uint64_t", FE_E_UINT, 8 },
+    { "float", FE_E_FLOAT, 4 }, { "double", FE_E_DOUBLE, 8 },
+    { NULL, FE_E_NONE, 0 }
+};
+
+int fe_args_type(const char *name, fe_ek *kind, int *size)
+{
+    for (int i = 0; types[i].name; i++)
+        if (!strcmp(types[i].name, name)) {
+            *kind = types[i].kind;
+            *size = types[i].size;
+            return 0;
+        }
+    return -1;
+}
+
+void fe_bufspec_free(fe_bufspec *b)
+{
+    for (int i = 0; i < b->nvals; i++)
+        free(b->vals[i]);
+    free(b->vals);
+    memset(b, 0, sizeof *b);
+}
+
+static const char *skip_ws(const char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    return s;
+}
+
+/* TYPE: words until '[' or ':' (spaces collapsed). */
+static const char *parse_type(const char *s, fe_bufspec *b, char *err, size_t nerr)
+{
+    size_t n = 0;
+    s = skip_ws(s);
+    while (*s && *s != '[' && *s != ':') {
+        if (*s == ' ' || *s == '\t') {
+            s = skip_ws(s);
+            if (*s && *s != '[' && *s != ':' && n && n + 1 < sizeof b->type)
+                b->type[n++] = ' ';
+            continue;
+        }
+        if (!isalnum((unsigned char)*s) && *s != '_') {
+            snprintf(err, nerr, "unexpected '%c' in the element type", *s);
+            return NULL;
+        }
+        if (n + 1 >= sizeof b->type) {
+            snprintf(err, nerr, "element type name too long");
+            return NULL;
+        }
+        b->type[n++] = *s++;
+    }
+    b->type[n] = 0;
+    return s;
+}
+
+static const char *parse_len(const char *s, fe_bufspec *b, char *err, size_t nerr)
+{
+    if (*s != '[')
+        return s;
+    char *end;
+    errno = 0;
+    long long v = strtoll(s + 1, &end, 10);
+    if (end == s + 1 || *skip_ws(end) != ']' || errno || v <= 0 || v > (1 << 24)) {
+        snprintf(err, nerr, "the length in [...] must be a positive integer");
+        return NULL;
+    }
+    b->len = v;
+    return skip_ws(end) + 1;
+}
+
+static int push_val(fe_bufspec *b, const char *s, size_t n)
+{
+    char **v = realloc(b->vals, (size_t)(b->nvals + 1) * sizeof *v);
+    if (!v)
+        return -1;
+    b->vals = v;
+    b->vals[b->nvals] = malloc(n + 1);
+    if (!b->vals[b->nvals])
+        return -1;
+    memcpy(b->vals[b->nvals], s, n);
+    b->vals[b->nvals][n] = 0;
+    b->nvals++;
+    return 0;
+}
+
+static int parse_vals(const char *s, fe_bufspec *b, char *err, size_t nerr)
+{
+    s = skip_ws(s);
+    if (!*s)
+        return 0;
+    if (*s != ':') {
+        snprintf(err, nerr, "expected ':' before the initial values");
+        return -1;
+    }
+    s++;
+    for (;;) {
+        s = skip_ws(s);
+        const char *e = s;
+        while (*e && *e != ',')
+            e++;
+        const char *t = e;
+        while (t > s && (t[-1] == ' ' || t[-1] == '\t'))
+            t--;
+        if (t == s) {
+            snprintf(err, nerr, "empty value in the list");
+            return -1;
+        }
+        if (push_val(b, s, (size_t)(t - s)) < 0) {
+            snprintf(err, nerr, "out of memory");
+            return -1;
+        }
+        if (!*e)
+            return 0;
+        s = e + 1;
+    }
+}
+
+int fe_args_buffer(const char *spec, fe_bufspec *out, char *err, size_t nerr)
+{
+    memset(out, 0, sizeof *out);
+    out->len = -1;
+    const char *s = parse_type(spec, out, err, nerr);
+    if (s)
+        s = parse_len(skip_ws(s), out, err, nerr);
+    if (!s || parse_vals(s, out, err, nerr) < 0) {
+        fe_bufspec_free(out);
+        return -1;
+    }
+    if (out->len >= 0 && out->nvals > out->len) {
+        snprintf(err, nerr, "%d values do not fit in %lld elements", out->nvals,
+                 out->len);
+        fe_bufspec_free(out);
+        return -1;
+    }
+    return 0;
+}
+
+static int int_value(const char *lit, fe_ek kind, int size, char *out, size_t n,
+                     char *err, size_t nerr)
+{
+    char *end;
+    errno = 0;
+    int neg = lit[0] == '-';
+    unsigned long long u = strtoull(neg ? lit + 1 : lit, &end, 0);
+    while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
+        end++;
+    if (end == lit + neg || *end || errno) {
+        snprintf(err, nerr, "'%s' is not an integer", lit);
+        return -1;
+    }
+    unsigned long long max = size >= 8 ? ~0ULL : (1ULL << (8 * size)) - 1;
+    if (kind == FE_E_SINT)
+        max = max >> 1;
+    if ((neg && kind == FE_E_UINT && u != 0) || (!neg && u > max) ||
+        (neg && u > max + 1)) {
+        snprintf(err, nerr, "'%s' does not fit in %d bytes%s", lit, size,
+                 kind == FE_E_UINT ? " unsigned" : "");
+        return -1;
+    }
+    if (neg && u == max + 1)
+        snprintf(out, n, "(-%lluLL - 1)", max); /* the most negative value */
+    else if (neg)
+        snprintf(out, n, "(-%lluLL)", u);
+    else
+        snprintf(out, n, "%lluULL", u);
+    return 0;
+}
+
+int fe_args_value(const char *lit, fe_ek kind, int size, char *out, size_t n,
+                  char *err, size_t nerr)
+{
+    if (kind == FE_E_BOOL) {
+        if (!strcmp(lit, "true") || !strcmp(lit, "1")) {
+            snprintf(out, n, "1");
+            return 0;
+        }
+        if (!strcmp(lit, "false") || !strcmp(lit, "0")) {
+            snprintf(out, n, "0");
+            return 0;
+        }
+        snprintf(err, nerr, "'%s' is not a boolean (true/false)", lit);
+        return -1;
+    }
+    if (kind == FE_E_FLOAT || kind == FE_E_DOUBLE) {
+        char *end;
+        errno = 0;
+        double d = strtod(lit, &end);
+        if (end == lit || (*end && strcmp(end, "f") && strcmp(end, "F")) || errno) {
+            snprintf(err, nerr, "'%s' is not a floating-point number", lit);
+            return -1;
+        }
+        snprintf(out, n, "%a", d);
+        return 0;
+    }
+    if (lit[0] == '\'' && lit[1] && lit[1] != '\\' && lit[2] == '\'' && !lit[3]) {
+        snprintf(out, n, "%d", (int)(unsigned char)lit[1]);
+        return 0;
+    }
+    return int_value(lit, kind, size, out, n, err, nerr);
+}

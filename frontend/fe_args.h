@@ -1,0 +1,43 @@
+/*
+ * fe_args.h -- the kernel argument syntax (independent of libclang).
+ *
+ *   scalar:  a C literal: 4, -1, 0x10, 'a', 2.5, true, false
+ *   buffer:  [TYPE][ '[' LEN ']' ][ ':' V1 ',' V2 ... ]
+ *            int[8]   int[4]:1,2,3,4   [16]   :1,2,3   float[2]:0.5,1
+ *            TYPE is a C scalar type name (int, unsigned int, uint32_t,
+ *            float, ...); LEN counts elements; listed values fill the
+ *            start of the buffer and the rest is zero; without LEN the
+ *            length is the number of values, or the launch default.
+ *
+ * Errors are values: functions return 0, or -1 with a message (no
+ * location, no code: the caller adds "kernel argument 'x'" and code 17).
+ */
+#ifndef GPUMC_FE_ARGS_H
+#define GPUMC_FE_ARGS_H
+
+#include <stddef.h>
+
+/* Element kinds (mirrors fe_tk for scalars). */
+typedef enum fe_ek {
+    FE_E_NONE = 0, FE_E_BOOL, FE_E_SINT, FE_E_UINT, FE_E_FLOAT, FE_E_DOUBLE
+} fe_ek;
+
+typedef struct fe_bufspec {
+    char type[64];       /* "" when not given */
+    long long len;       /* -1 when not given */
+    char **vals;         /* literal texts, validated by fe_args_value */
+    int nvals;
+} fe_bufspec;
+
+int fe_args_buffer(const char *spec, fe_bufspec *out, char *err, size_t nerr);
+void fe_bufspec_free(fe_bufspec *b);
+
+/* Kind and size of a scalar type name; -1 if unknown. */
+int fe_args_type(const char *name, fe_ek *kind, int *size);
+
+/* Validate a literal for an element of `kind` and `size` and write it as C
+ * (e.g. "-1", "0x1.8p+1", "1") into out. */
+int fe_args_value(const char *lit, fe_ek kind, int size, char *out, size_t n,
+                  char *err, size_t nerr);
+
+#endif

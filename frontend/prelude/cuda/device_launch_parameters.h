@@ -1,0 +1,1 @@
+/* gpumc CUDA prelude stub: everything lives in gpumc_cuda.h */

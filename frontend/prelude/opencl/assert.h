@@ -1,0 +1,1 @@
+/* gpumc prelude stub: assert is defined by the force-included prelude */

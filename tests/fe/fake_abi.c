@@ -1,0 +1,407 @@
+/*
+ * fake_abi.c -- a recording implementation of the harness ABI for the
+ * frontend tests.  See fake_abi.h.  Test-only code: simple globals are
+ * fine here (one harness runs at a time, single-threaded).
+ */
+#define _GNU_SOURCE
+#include "fake_abi.h"
+
+#include <dlfcn.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gpumc/harness.h>
+
+#define MAX_REGIONS 256
+#define MAX_THREADS 256
+
+struct region { char name[128]; unsigned char *base; size_t size; };
+struct fthread { gpumc_thread_fn fn; void *arg; gpumc_coord where; int started; };
+struct gpumc_thread { int id; jmp_buf out; };
+
+static struct {
+    fake_result *r;
+    const gpumc_srcloc *src;
+    unsigned nsrc;
+    struct region reg[MAX_REGIONS];
+    int nreg;
+    struct fthread th[MAX_THREADS];
+    int nth;
+} F;
+
+static void logf_(const gpumc_thread *t, const char *fmt, ...)
+{
+    size_t len = strlen(F.r->log);
+    if (len + 200 >= sizeof F.r->log)
+        return;
+    len += (size_t)snprintf(F.r->log + len, sizeof F.r->log - len, "T%d ", t->id);
+    va_list ap;
+    va_start(ap, fmt);
+    len += (size_t)vsnprintf(F.r->log + len, sizeof F.r->log - len, fmt, ap);
+    va_end(ap);
+    snprintf(F.r->log + len, sizeof F.r->log - len, "\n");
+}
+
+static const char *where_s(unsigned src)
+{
+    static char buf[4][32];
+    static int k;
+    k = (k + 1) % 4;
+    if (src >= F.nsrc)
+        snprintf(buf[k], sizeof buf[k], "?src%u", src);
+    else
+        snprintf(buf[k], sizeof buf[k], "%d:%d", F.src[src].line, F.src[src].col);
+    return buf[k];
+}
+
+static const char *ord_s(gpumc_order o)
+{
+    static const char *const n[] = { "na", "rlx", "acq", "rel", "acq_rel", "sc" };
+    return (unsigned)o < 6 ? n[o] : "?";
+}
+
+static const char *sc_s(gpumc_scope s)
+{
+    static const char *const n[] = { "thread", "cta", "gpu", "sys" };
+    return (unsigned)s < 4 ? n[s] : "?";
+}
+
+static const char *op_s(gpumc_rmw_op op)
+{
+    static const char *const n[] = { "xchg", "add", "sub", "and", "or", "xor", "min",
+                                     "max", "umin", "umax", "inc", "dec" };
+    return (unsigned)op < 12 ? n[op] : "?";
+}
+
+static int in_region(const void *a)
+{
+    const unsigned char *p = a;
+    for (int i = 0; i < F.nreg; i++)
+        if (p >= F.reg[i].base && p < F.reg[i].base + F.reg[i].size)
+            return 1;
+    return 0;
+}
+
+static uint64_t mem_ld(const void *a, unsigned n)
+{
+    uint64_t v = 0;
+    memcpy(&v, a, n);
+    return v;
+}
+
+static void mem_st(void *a, unsigned n, uint64_t v)
+{
+    memcpy(a, &v, n);
+}
+
+static uint64_t mask(unsigned n)
+{
+    return n >= 8 ? ~0ULL : (1ULL << (8 * n)) - 1;
+}
+
+static int64_t sext(uint64_t v, unsigned n)
+{
+    return n >= 8 ? (int64_t)v : (int64_t)(v << (64 - 8 * n)) >> (64 - 8 * n);
+}
+
+/* ---- setup ------------------------------------------------------------ */
+
+int gpumc_sources(gpumc_setup *s, const gpumc_srcloc *locs, unsigned n)
+{
+    (void)s;
+    F.src = locs;
+    F.nsrc = n;
+    return 0;
+}
+
+void *gpumc_region(gpumc_setup *s, const char *name, size_t size, const void *init)
+{
+    (void)s;
+    if (F.nreg == MAX_REGIONS || size == 0)
+        return NULL;
+    struct region *r = &F.reg[F.nreg++];
+    snprintf(r->name, sizeof r->name, "%s", name);
+    r->base = calloc(1, size);
+    r->size = size;
+    if (init)
+        memcpy(r->base, init, size);
+    return r->base;
+}
+
+static int add_thread(gpumc_thread_fn fn, void *arg, const gpumc_coord *w, int started)
+{
+    if (F.nth == MAX_THREADS)
+        return -1;
+    F.th[F.nth] = (struct fthread){ fn, arg, *w, started };
+    return F.nth++;
+}
+
+int gpumc_thread_add(gpumc_setup *s, gpumc_thread_fn fn, void *arg, const gpumc_coord *w)
+{
+    (void)s;
+    return add_thread(fn, arg, w, 1);
+}
+
+int gpumc_thread_declare(gpumc_setup *s, gpumc_thread_fn fn, const gpumc_coord *w)
+{
+    (void)s;
+    return add_thread(fn, NULL, w, 0);
+}
+
+void gpumc_setup_error(gpumc_setup *s, const char *msg)
+{
+    (void)s;
+    snprintf(F.r->error, sizeof F.r->error, "%s", msg);
+}
+
+/* ---- inside a thread -------------------------------------------------- */
+
+uint64_t gpumc_load(gpumc_thread *t, const void *a, unsigned n, gpumc_order o,
+                    gpumc_scope sc, unsigned src)
+{
+    if (in_region(a))
+        logf_(t, "ld%u %s %s %s", n, ord_s(o), sc_s(sc), where_s(src));
+    return mem_ld(a, n);
+}
+
+void gpumc_store(gpumc_thread *t, void *a, unsigned n, uint64_t v, gpumc_order o,
+                 gpumc_scope sc, unsigned src)
+{
+    if (in_region(a))
+        logf_(t, "st%u %s %s %s", n, ord_s(o), sc_s(sc), where_s(src));
+    mem_st(a, n, v);
+}
+
+static uint64_t apply(gpumc_rmw_op op, uint64_t old, uint64_t v, unsigned n)
+{
+    old &= mask(n);
+    v &= mask(n);
+    switch (op) {
+    case GPUMC_RMW_XCHG: return v;
+    case GPUMC_RMW_ADD: return old + v;
+    case GPUMC_RMW_SUB: return old - v;
+    case GPUMC_RMW_AND: return old & v;
+    case GPUMC_RMW_OR: return old | v;
+    case GPUMC_RMW_XOR: return old ^ v;
+    case GPUMC_RMW_MIN: return sext(old, n) < sext(v, n) ? old : v;
+    case GPUMC_RMW_MAX: return sext(old, n) > sext(v, n) ? old : v;
+    case GPUMC_RMW_UMIN: return old < v ? old : v;
+    case GPUMC_RMW_UMAX: return old > v ? old : v;
+    case GPUMC_RMW_INC: return old >= v ? 0 : old + 1;
+    default: return old == 0 || old > v ? v : old - 1;
+    }
+}
+
+uint64_t gpumc_rmw(gpumc_thread *t, void *a, unsigned n, gpumc_rmw_op op,
+                   uint64_t v, gpumc_order o, gpumc_scope sc, unsigned src)
+{
+    uint64_t old = mem_ld(a, n);
+    if (in_region(a))
+        logf_(t, "rmw%u %s %s %s %s", n, op_s(op), ord_s(o), sc_s(sc), where_s(src));
+    mem_st(a, n, apply(op, old, v, n));
+    return old;
+}
+
+int gpumc_cas(gpumc_thread *t, void *a, unsigned n, uint64_t *e, uint64_t d,
+              gpumc_order so, gpumc_order fo, gpumc_scope sc, int weak, unsigned src)
+{
+    uint64_t old = mem_ld(a, n);
+    int ok = (old & mask(n)) == (*e & mask(n));
+    if (in_region(a))
+        logf_(t, "cas%u %s/%s %s%s %s %s", n, ord_s(so), ord_s(fo), sc_s(sc),
+              weak ? " weak" : "", ok ? "ok" : "fail", where_s(src));
+    if (ok)
+        mem_st(a, n, d);
+    *e = old;
+    return ok;
+}
+
+void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc, unsigned src)
+{
+    logf_(t, "fence %s %s %s", ord_s(o), sc_s(sc), where_s(src));
+}
+
+void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
+{
+    logf_(t, "bar %s #%u %s", sc_s(sc), id, where_s(src));
+}
+
+void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
+{
+    if (!cond) {
+        logf_(t, "assert-fail %s", where_s(src));
+        longjmp(t->out, 1);
+    }
+}
+
+void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
+{
+    if (!cond) {
+        logf_(t, "blocked %s", where_s(src));
+        longjmp(t->out, 1);
+    }
+}
+
+void gpumc_loop_bound(gpumc_thread *t, unsigned src)
+{
+    logf_(t, "bound %s", where_s(src));
+    longjmp(t->out, 1);
+}
+
+void gpumc_memory_error(gpumc_thread *t, const void *a, unsigned src)
+{
+    (void)a;
+    logf_(t, "memory-error %s", where_s(src));
+    longjmp(t->out, 1);
+}
+
+static void run_thread(int id, void *arg)
+{
+    gpumc_thread t;
+    memset(&t, 0, sizeof t);
+    t.id = id;
+    F.th[id].started = 2;
+    if (!setjmp(t.out))
+        F.th[id].fn(&t, arg);
+}
+
+int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)
+{
+    (void)src;
+    if (child <= 0 || child >= F.nth || F.th[child].started)
+        return -1;
+    logf_(t, "spawn T%d", child);
+    run_thread(child, arg);
+    return 0;
+}
+
+void gpumc_join(gpumc_thread *t, int child, unsigned src)
+{
+    (void)src;
+    logf_(t, "join T%d", child);
+}
+
+int gpumc_self(const gpumc_thread *t)
+{
+    return t->id;
+}
+
+const gpumc_coord *gpumc_where(const gpumc_thread *t)
+{
+    return &F.th[t->id].where;
+}
+
+/* ---- driver ------------------------------------------------------------ */
+
+static int compile(const char *harness, const char *inc, char *so, size_t n,
+                   fake_result *r)
+{
+    char dir[] = "/tmp/gpumc_fe_testXXXXXX";
+    if (!mkdtemp(dir)) {
+        snprintf(r->error, sizeof r->error, "mkdtemp failed");
+        return -1;
+    }
+    char c[512], cmd[2048], log[600];
+    snprintf(c, sizeof c, "%s/h.c", dir);
+    snprintf(so, n, "%s/h.so", dir);
+    snprintf(log, sizeof log, "%s/cc.log", dir);
+    FILE *f = fopen(c, "w");
+    if (!f || fputs(harness, f) < 0 || fclose(f) != 0) {
+        snprintf(r->error, sizeof r->error, "cannot write %s", c);
+        return -1;
+    }
+    snprintf(cmd, sizeof cmd,
+             "cc -std=gnu11 -shared -fPIC -Wall -Wno-unused -Werror -I%s -o %s %s > %s 2>&1",
+             inc, so, c, log);
+    if (system(cmd) != 0) {
+        FILE *l = fopen(log, "r");
+        size_t k = l ? fread(r->error, 1, sizeof r->error - 1, l) : 0;
+        r->error[k] = 0;
+        if (l)
+            fclose(l);
+        return -1;
+    }
+    return 0;
+}
+
+/* The shared object can go once loaded: remove the temporary files. */
+static void cleanup(const char *so)
+{
+    char path[700];
+    size_t n = strlen(so);
+    if (n < 6)
+        return;
+    static const char *const names[] = { "h.c", "h.so", "cc.log" };
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%.*s%s", (int)(n - 4), so, names[i]);
+        unlink(path);
+    }
+    snprintf(path, sizeof path, "%.*s", (int)(n - 5), so);
+    rmdir(path);
+}
+
+static void reset(fake_result *r)
+{
+    for (int i = 0; i < F.nreg; i++)
+        free(F.reg[i].base);
+    memset(&F, 0, sizeof F);
+    memset(r, 0, sizeof *r);
+    F.r = r;
+}
+
+int fake_run(const char *harness, const char *include_dir, fake_result *r)
+{
+    char so[600] = "";
+    reset(r);
+    if (compile(harness, include_dir, so, sizeof so, r) < 0) {
+        cleanup(so);
+        return -1;
+    }
+    void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    cleanup(so);
+    if (!h) {
+        snprintf(r->error, sizeof r->error, "dlopen: %s", dlerror());
+        return -1;
+    }
+    int (*setup)(gpumc_setup *) = (int (*)(gpumc_setup *))dlsym(h, "gpumc_harness_setup");
+    r->setup_rc = setup ? setup(NULL) : -1;
+    r->nthreads = F.nth;
+    if (r->setup_rc == 0)
+        for (int i = 0; i < F.nth; i++)
+            if (F.th[i].started == 1)
+                run_thread(i, F.th[i].arg);
+    /* regions stay readable for fake_region until the next run; the
+     * handle is not closed so region pointers into it stay valid */
+    return r->setup_rc;
+}
+
+void fake_thread_log(const fake_result *r, int t, char *out, size_t n)
+{
+    char prefix[16];
+    snprintf(prefix, sizeof prefix, "T%d ", t);
+    size_t len = 0, pl = strlen(prefix);
+    out[0] = 0;
+    for (const char *p = r->log; *p;) {
+        const char *e = strchr(p, '\n');
+        size_t ll = e ? (size_t)(e - p) : strlen(p);
+        if (ll > pl && !strncmp(p, prefix, pl) && len + ll + 2 < n) {
+            len += (size_t)snprintf(out + len, n - len, "%s%.*s", len ? "; " : "",
+                                    (int)(ll - pl), p + pl);
+        }
+        p = e ? e + 1 : p + ll;
+    }
+}
+
+const void *fake_region(const char *name, size_t *size)
+{
+    for (int i = 0; i < F.nreg; i++)
+        if (!strcmp(F.reg[i].name, name)) {
+            *size = F.reg[i].size;
+            return F.reg[i].base;
+        }
+    return NULL;
+}

@@ -1,0 +1,75 @@
+/*
+ * test_args.c -- the kernel argument syntax (fe_args.h), without clang.
+ */
+#include <string.h>
+
+#include "fe_args.h"
+#include "fe_test.h"
+
+static void buffers(test_state *t)
+{
+    fe_bufspec b;
+    char err[256];
+    check(t, fe_args_buffer("int[4]:1, 2,3", &b, err, sizeof err) == 0 &&
+                 !strcmp(b.type, "int") && b.len == 4 && b.nvals == 3 &&
+                 !strcmp(b.vals[1], "2"),
+          "int[4]:1, 2,3", "%s", err);
+    fe_bufspec_free(&b);
+    check(t, fe_args_buffer("unsigned int [8]", &b, err, sizeof err) == 0 &&
+                 !strcmp(b.type, "unsigned int") && b.len == 8 && b.nvals == 0,
+          "unsigned int [8]", "%s '%s'", err, b.type);
+    fe_bufspec_free(&b);
+    check(t, fe_args_buffer(":5,6", &b, err, sizeof err) == 0 && b.len == -1 &&
+                 b.nvals == 2 && !b.type[0],
+          ":5,6", "%s", err);
+    fe_bufspec_free(&b);
+    check(t, fe_args_buffer("[3]", &b, err, sizeof err) == 0 && b.len == 3, "[3]", "%s",
+          err);
+    fe_bufspec_free(&b);
+    check(t, fe_args_buffer("int[2]:1,2,3", &b, err, sizeof err) < 0 &&
+                 strstr(err, "do not fit"),
+          "too many values", "%s", err);
+    check(t, fe_args_buffer("int[0]", &b, err, sizeof err) < 0, "zero length", "%s", err);
+    check(t, fe_args_buffer("int[4]:1,,2", &b, err, sizeof err) < 0, "empty value", "%s",
+          err);
+    check(t, fe_args_buffer("in-t[4]", &b, err, sizeof err) < 0, "bad type", "%s", err);
+}
+
+static void values(test_state *t)
+{
+    char out[64], err[256];
+    check(t, fe_args_value("-2147483648", FE_E_SINT, 4, out, sizeof out, err, sizeof err) == 0 &&
+                 !strcmp(out, "(-2147483647LL - 1)"),
+          "INT_MIN", "%s %s", out, err);
+    check(t, fe_args_value("2147483648", FE_E_SINT, 4, out, sizeof out, err, sizeof err) < 0,
+          "int overflow", "%s", out);
+    check(t, fe_args_value("0xff", FE_E_UINT, 1, out, sizeof out, err, sizeof err) == 0 &&
+                 !strcmp(out, "255ULL"),
+          "hex", "%s", out);
+    check(t, fe_args_value("256", FE_E_UINT, 1, out, sizeof out, err, sizeof err) < 0,
+          "uchar overflow", "%s", out);
+    check(t, fe_args_value("-1", FE_E_UINT, 4, out, sizeof out, err, sizeof err) < 0,
+          "negative unsigned", "%s", out);
+    check(t, fe_args_value("0.5", FE_E_FLOAT, 4, out, sizeof out, err, sizeof err) == 0 &&
+                 !strcmp(out, "0x1p-1"),
+          "float", "%s", out);
+    check(t, fe_args_value("true", FE_E_BOOL, 1, out, sizeof out, err, sizeof err) == 0 &&
+                 !strcmp(out, "1"),
+          "bool", "%s", out);
+    check(t, fe_args_value("'a'", FE_E_SINT, 1, out, sizeof out, err, sizeof err) == 0 &&
+                 !strcmp(out, "97"),
+          "char", "%s", out);
+    check(t, fe_args_value("12abc", FE_E_SINT, 4, out, sizeof out, err, sizeof err) < 0,
+          "garbage", "%s", out);
+    fe_ek k;
+    int size;
+    check(t, fe_args_type("uint32_t", &k, &size) == 0 && k == FE_E_UINT && size == 4,
+          "uint32_t", "%d %d", k, size);
+    check(t, fe_args_type("struct x", &k, &size) < 0, "unknown type", "%d", k);
+}
+
+void test_args(test_state *t)
+{
+    buffers(t);
+    values(t);
+}

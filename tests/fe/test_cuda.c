@@ -1,0 +1,259 @@
+/*
+ * test_cuda.c -- CUDA lowering: each construct's exact event sequence
+ * (kind, size, order, scope, line:col) on the fake ABI, and the values the
+ * lowered code computes.
+ */
+#include <string.h>
+
+#include "fe_test.h"
+
+static void shared_compound(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__global__ void k() {\n"
+                  "  __shared__ int s[4];\n"
+                  "  s[threadIdx.x] += 1;\n"
+                  "}\n",
+                  1, 2, { NULL }, NULL, 0 };
+    expect_log(t, "shared +=", &s, 0, "ld4 na sys 3:3; st4 na sys 3:3");
+    expect_log(t, "shared += thread 1", &s, 1, "ld4 na sys 3:3; st4 na sys 3:3");
+}
+
+static void atomics(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__global__ void k(int *p, unsigned *u, float *f) {\n"
+                  "  atomicAdd_block(&p[0], 1);\n"
+                  "  atomicAdd(p, 2);\n"
+                  "  atomicSub_system(p + 1, 3);\n"
+                  "  atomicCAS(p, 3, 4);\n"
+                  "  atomicExch(f, 1.5f);\n"
+                  "  atomicMin(u, 7u);\n"
+                  "  atomicMax(p, -1);\n"
+                  "  atomicInc(u, 10u);\n"
+                  "  atomicDec_block(u, 10u);\n"
+                  "  atomicOr(p, 8); atomicAnd(p, 8); atomicXor(p, 8);\n"
+                  "}\n",
+                  1, 1, { "p=[2]", NULL }, NULL, 0 };
+    expect_log(t, "cuda atomics", &s, 0,
+               "rmw4 add rlx cta 2:3; rmw4 add rlx gpu 3:3; rmw4 sub rlx sys 4:3; "
+               "cas4 rlx/rlx gpu ok 5:3; rmw4 xchg rlx gpu 6:3; rmw4 umin rlx gpu 7:3; "
+               "rmw4 max rlx gpu 8:3; rmw4 inc rlx gpu 9:3; rmw4 dec rlx cta 10:3; "
+               "rmw4 or rlx gpu 11:3; rmw4 and rlx gpu 11:19; rmw4 xor rlx gpu 11:36");
+}
+
+static void fences_barriers(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__global__ void k(int *p) {\n"
+                  "  __threadfence_block();\n"
+                  "  __threadfence();\n"
+                  "  __threadfence_system();\n"
+                  "  __syncthreads();\n"
+                  "  p[threadIdx.x] = 1;\n"
+                  "  __syncthreads();\n"
+                  "}\n",
+                  1, 2, { NULL }, NULL, 0 };
+    expect_log(t, "fences and barriers", &s, 1,
+               "fence sc cta 2:3; fence sc gpu 3:3; fence sc sys 4:3; bar cta #0 5:3; "
+               "st4 na sys 6:3; bar cta #1 7:3");
+}
+
+static void volatile_and_plain(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__global__ void k(int *p, volatile int *v) {\n"
+                  "  int x = v[1];\n"
+                  "  v[0] = x + p[2];\n"
+                  "  int y = x; y++;\n"
+                  "  p[threadIdx.x]++;\n"
+                  "}\n",
+                  1, 1, { "p=[4]", "v=[2]", NULL }, NULL, 0 };
+    expect_log(t, "volatile = relaxed sys, locals plain", &s, 0,
+               "ld4 rlx sys 2:11; ld4 na sys 3:14; st4 rlx sys 3:3; ld4 na sys 5:3; "
+               "st4 na sys 5:3");
+}
+
+static void helpers_structs_2d(test_state *t)
+{
+    snippet s = { ".cu",
+                  "struct P { int a; float b; };\n"
+                  "__device__ float get(P *q, int i) { return q[i].b; }\n"
+                  "__global__ void k(P *p, int *out) {\n"
+                  "  __shared__ int m[2][3];\n"
+                  "  p[threadIdx.x].b = 2.0f;\n"
+                  "  m[threadIdx.x][2] = (int)get(p, 0);\n"
+                  "  out[0] = m[0][2] + p->a;\n"
+                  "}\n",
+                  1, 1, { "p=[2]", NULL }, NULL, 0 };
+    expect_log(t, "structs, helpers, 2-D shared", &s, 0,
+               "st4 na sys 5:3; ld4 na sys 2:44; st4 na sys 6:3; ld4 na sys 7:12; "
+               "ld4 na sys 7:22; st4 na sys 7:3");
+    check(t, region_int("out", 0, 4) == 2, "struct values", "out[0] = %lld",
+          region_int("out", 0, 4));
+}
+
+static void await_and_bound(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__device__ int flag;\n"
+                  "__global__ void k(int *p) {\n"
+                  "  while (*(volatile int *)&flag == 0);\n"
+                  "  p[0] = 1;\n"
+                  "}\n",
+                  1, 1, { NULL }, NULL, 0 };
+    expect_log(t, "await loop becomes an assume", &s, 0, "ld4 rlx sys 3:10; blocked 3:3");
+    snippet cas = { ".cu",
+                    "__device__ int lock;\n"
+                    "__global__ void k(int *p) {\n"
+                    "  while (atomicCAS(&lock, 0, 1) != 0) {}\n"
+                    "  p[0] = 1;\n"
+                    "  atomicExch(&lock, 0);\n"
+                    "}\n",
+                    1, 2, { NULL }, NULL, 0 };
+    expect_log(t, "CAS spin lock: acquire", &cas, 0,
+               "cas4 rlx/rlx gpu ok 3:10; st4 na sys 4:3; rmw4 xchg rlx gpu 5:3");
+    snippet b = { ".cu",
+                  "__global__ void k(int *p) {\n"
+                  "  for (int i = 0; ; i++) { p[0] = i; }\n"
+                  "}\n",
+                  1, 1, { NULL }, NULL, 2 };
+    expect_log(t, "other loops are bounded", &b, 0,
+               "st4 na sys 2:28; st4 na sys 2:28; bound 2:3");
+    snippet ex = { ".cu",
+                   "__global__ void k(int *p) {\n"
+                   "  for (int i = 0; i < 2; i++) p[i] = i;\n"
+                   "  int j = 0;\n"
+                   "  do { j++; } while (j < 2);\n"
+                   "  while (j < 4) j++;\n"
+                   "  p[2] = j;\n"
+                   "}\n",
+                   1, 1, { "p=[4]", NULL }, NULL, 2 };
+    expect_log(t, "loops within the bound", &ex, 0,
+               "st4 na sys 2:31; st4 na sys 2:31; st4 na sys 6:3");
+}
+
+static void values(test_state *t)
+{
+    snippet s = { ".cu",
+                  "#define IDX(r, c) ((r) * 2 + (c))\n"
+                  "__device__ int g = 5;\n"
+                  "__global__ void k(float *f, unsigned long long *u, int *o) {\n"
+                  "  f[0] = f[1] * 2.0f;\n"
+                  "  u[0] += 5ULL;\n"
+                  "  o[IDX(1, 1)] = g + (o[0] && o[1]) + (1 ? 10 : 20);\n"
+                  "  int *q = o + 1;\n"
+                  "  *q = 7;\n"
+                  "  o[4] = blockDim.x * 100 + gridDim.x;\n"
+                  "  o[5] = min(3, -4) + max(2u, 9u);\n"
+                  "}\n",
+                  1, 1, { "f=float[2]:1.5,2", "u=[1]:18446744073709551610", "o=int[6]", NULL },
+                  NULL, 0 };
+    fake_result r;
+    int rc = run_src(t, &s, &r);
+    check(t, rc == 0, "values run", "%s", r.error);
+    size_t n;
+    const float *f = fake_region("f", &n);
+    check(t, f && f[0] == 4.0f, "float bits round-trip", "f[0] = %g", f ? f[0] : -1.0);
+    const unsigned long long *u = fake_region("u", &n);
+    check(t, u && u[0] == 18446744073709551615ULL, "64-bit unsigned", "u[0] = %llu",
+          u ? u[0] : 0ULL);
+    check(t, region_int("o", 3, 4) == 15, "macro index, ?:, &&, __device__ init",
+          "o[3] = %lld", region_int("o", 3, 4));
+    check(t, region_int("o", 1, 4) == 7, "pointer arithmetic", "o[1] = %lld",
+          region_int("o", 1, 4));
+    check(t, region_int("o", 4, 4) == 101, "blockDim/gridDim", "o[4] = %lld",
+          region_int("o", 4, 4));
+    check(t, region_int("o", 5, 4) == 5, "min/max", "o[5] = %lld", region_int("o", 5, 4));
+    char log[4096];
+    fake_thread_log(&r, 0, log, sizeof log);
+    check(t, strstr(log, "ld4 na sys 6:23") && !strstr(log, "6:31"),
+          "&& short-circuits", "%s", log);
+    check(t, strstr(log, "ld8 na sys 5:3; st8 na sys 5:3") != NULL, "8-byte += ", "%s", log);
+}
+
+static void launch_2d_and_ids(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__global__ void k(int *o) {\n"
+                  "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                  "  o[i] = i * 10 + (int)threadIdx.x;\n"
+                  "}\n",
+                  2, 3, { NULL }, NULL, 0 };
+    fake_result r;
+    check(t, run_src(t, &s, &r) == 0, "ids run", "%s", r.error);
+    check(t, r.nthreads == 6, "one thread per (block, thread)", "%d threads", r.nthreads);
+    check(t, region_int("o", 4, 4) == 41, "global id of block 1 thread 1", "o[4] = %lld",
+          region_int("o", 4, 4));
+    check(t, region_int("o", 5, 4) == 52, "default buffer: one element per thread",
+          "o[5] = %lld", region_int("o", 5, 4));
+}
+
+static void dynamic_shared(test_state *t)
+{
+    snippet s = { ".cu",
+                  "extern __shared__ int dyn[];\n"
+                  "__global__ void k(int *o) {\n"
+                  "  dyn[threadIdx.x] = 3;\n"
+                  "  __syncthreads();\n"
+                  "  o[threadIdx.x] = dyn[1 - threadIdx.x];\n"
+                  "}\n",
+                  1, 2, { "dyn=[2]", NULL }, NULL, 0 };
+    expect_log(t, "extern __shared__ sized by an argument", &s, 0,
+               "st4 na sys 3:3; bar cta #0 4:3; ld4 na sys 5:20; st4 na sys 5:3");
+}
+
+static void ldg_and_printf(test_state *t)
+{
+    snippet s = { ".cu",
+                  "#include <stdio.h>\n"
+                  "__global__ void k(const int *p, int *o) {\n"
+                  "  printf(\"%d\\n\", p[0]);\n"
+                  "  o[0] = __ldg(&p[1]);\n"
+                  "}\n",
+                  1, 1, { "p=[2]", NULL }, NULL, 0 };
+    expect_log(t, "printf args evaluated, __ldg plain", &s, 0,
+               "ld4 na sys 3:18; ld4 na sys 4:10; st4 na sys 4:3");
+}
+
+static void host_code_ignored(test_state *t)
+{
+    snippet s = { ".cu",
+                  "#include <cuda_runtime.h>\n"
+                  "#include <stdlib.h>\n"
+                  "__global__ void k(int *o) { o[threadIdx.x] = 1; }\n"
+                  "int main() {\n"
+                  "  int *d; cudaMalloc(&d, 8); k<<<1, 2>>>(d);\n"
+                  "  undeclared_host_function(d);\n"
+                  "  return 0;\n"
+                  "}\n",
+                  1, 2, { NULL }, NULL, 0 };
+    expect_log(t, "host code is parsed, not lowered", &s, 1, "st4 na sys 3:29");
+}
+
+static void assertion(test_state *t)
+{
+    snippet s = { ".cu",
+                  "#include <assert.h>\n"
+                  "__global__ void k(int *p) {\n"
+                  "  assert(p[0] == 1);\n"
+                  "}\n",
+                  1, 1, { NULL }, NULL, 0 };
+    expect_log(t, "assert", &s, 0, "ld4 na sys 3:3; assert-fail 3:3");
+}
+
+void test_cuda(test_state *t)
+{
+    shared_compound(t);
+    atomics(t);
+    fences_barriers(t);
+    volatile_and_plain(t);
+    helpers_structs_2d(t);
+    await_and_bound(t);
+    values(t);
+    launch_2d_and_ids(t);
+    dynamic_shared(t);
+    ldg_and_printf(t);
+    host_code_ignored(t);
+    assertion(t);
+}

@@ -1,0 +1,250 @@
+/*
+ * irharness.c -- IR programs as engine harnesses; executions and findings
+ * back as canonical outcomes.  See irharness.h for the contract.
+ */
+#include "irharness.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "canon.h"
+
+typedef struct irh_ctx irh_ctx;
+
+typedef struct irh_targ {
+    irh_ctx *ctx;
+    int thread;
+} irh_targ;
+
+struct irh_ctx {
+    const prog *p;
+    uint32_t *base; /* region x, set by the setup function */
+    gpumc_srcloc srcs[PROG_MAX_THREADS * PROG_MAX_INSTR];
+    irh_targ targ[PROG_MAX_THREADS];
+    outcome *out;
+    uint64_t ncomplete, nblocked; /* on_execution calls */
+};
+
+/* checker_run takes `int (*)(gpumc_setup *)` with no user pointer, so the
+ * program travels through this one static.  Only this test does this; it
+ * is set and cleared around a single checker_run call. */
+static irh_ctx *irh_current;
+
+static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in)
+{
+    uint32_t *a = &x[in->loc];
+    uint64_t e;
+    switch (in->op) {
+    case OP_LOAD:
+        (void)gpumc_load(t, a, 4, in->order, in->scope, in->src);
+        break;
+    case OP_STORE:
+        gpumc_store(t, a, 4, in->value, in->order, in->scope, in->src);
+        break;
+    case OP_FADD:
+    case OP_XCHG:
+        (void)gpumc_rmw(t, a, 4,
+                        in->op == OP_FADD ? GPUMC_RMW_ADD : GPUMC_RMW_XCHG,
+                        in->value, in->order, in->scope, in->src);
+        break;
+    case OP_CAS:
+        e = in->expected;
+        (void)gpumc_cas(t, a, 4, &e, in->value, in->order,
+                        prog_cas_fail_order(in->order), in->scope, 0,
+                        in->src);
+        break;
+    case OP_FENCE:
+        gpumc_fence(t, in->order, in->scope, in->src);
+        break;
+    case OP_BARRIER:
+        gpumc_barrier(t, GPUMC_SCOPE_CTA, in->bar_id, in->src);
+        break;
+    }
+}
+
+static void irh_thread(gpumc_thread *t, void *arg)
+{
+    const irh_targ *ta = arg;
+    const prog_thread *th = &ta->ctx->p->th[ta->thread];
+    for (int i = 0; i < th->n; i++)
+        run_instr(t, ta->ctx->base, &th->ins[i]);
+}
+
+static int irh_setup(gpumc_setup *s)
+{
+    irh_ctx *c = irh_current;
+    const prog *p = c->p;
+    if (gpumc_sources(s, c->srcs, p->nsrc) < 0)
+        return -1;
+    c->base = gpumc_region(s, "x", PROG_NLOCS * 4, NULL);
+    if (!c->base)
+        return -1;
+    int rank[2] = {0, 0};
+    for (int t = 0; t < p->nthreads; t++) {
+        gpumc_coord w;
+        memset(&w, 0, sizeof w);
+        w.cta[0] = p->th[t].cta;
+        w.tid[0] = rank[p->th[t].cta]++;
+        c->targ[t].ctx = c;
+        c->targ[t].thread = t;
+        if (gpumc_thread_add(s, irh_thread, &c->targ[t], &w) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Location index of a memory event, or -1 if outside region x. */
+static int loc_of(const irh_ctx *c, uint64_t addr)
+{
+    uint64_t b = (uint64_t)(uintptr_t)c->base;
+    if (addr < b || addr >= b + PROG_NLOCS * 4)
+        return -1;
+    return (int)((addr - b) / 4);
+}
+
+static canon_write write_of(const gpumc_exec *x, int thread, int index)
+{
+    canon_write w = {0, 0, 0};
+    if (thread < 0) {
+        w.init = 1;
+        return w;
+    }
+    gpumc_ev_info ev;
+    gpumc_exec_event(x, thread, index, &ev);
+    w.src = ev.src;
+    w.rmw = ev.is_rmw;
+    return w;
+}
+
+static void add_reads(const irh_ctx *c, const gpumc_exec *x, canon *cn)
+{
+    int nt = gpumc_exec_nthreads(x);
+    for (int t = 0; t < nt; t++) {
+        int ne = gpumc_exec_nevents(x, t);
+        for (int i = 0; i < ne; i++) {
+            gpumc_ev_info ev;
+            gpumc_exec_event(x, t, i, &ev);
+            if (ev.kind != EV_READ || loc_of(c, ev.addr) < 0)
+                continue;
+            canon_read(cn, ev.src, write_of(x, ev.rf_thread, ev.rf_index));
+        }
+    }
+}
+
+static void add_co(const irh_ctx *c, const gpumc_exec *x, canon *cn)
+{
+    int th[CANON_MAX_CO], ix[CANON_MAX_CO];
+    for (int l = 0; l < PROG_NLOCS; l++) {
+        uint64_t a = (uint64_t)(uintptr_t)&c->base[l];
+        int n = gpumc_exec_co(x, a, th, ix, CANON_MAX_CO);
+        if (n > CANON_MAX_CO)
+            n = CANON_MAX_CO; /* canon_co flags the overflow */
+        for (int i = 0; i < n; i++)
+            canon_co(cn, l, write_of(x, th[i], ix[i]));
+    }
+}
+
+static void on_exec(void *ud, const struct gpumc_exec *x, int blocked)
+{
+    irh_ctx *c = ud;
+    canon cn;
+    canon_init(&cn);
+    add_reads(c, x, &cn);
+    add_co(c, x, &cn);
+    execset_add_owned(blocked ? &c->out->blocked : &c->out->complete,
+                      canon_str(&cn));
+    if (blocked)
+        c->nblocked++;
+    else
+        c->ncomplete++;
+}
+
+/* Divergence: one key per barrier the finding names (either side). */
+static void add_divergence(findset *f, const finding *fd)
+{
+    int named = 0;
+    const finding_event *e[2] = {&fd->a, &fd->b};
+    for (int i = 0; i < 2; i++)
+        if (e[i]->valid && e[i]->kind == EV_BARRIER) {
+            findset_add(f, FINDING_DIVERGENCE, e[i]->src, e[i]->src);
+            named = 1;
+        }
+    if (!named)
+        findset_add(f, FINDING_DIVERGENCE, OUTCOME_NOSRC, OUTCOME_NOSRC);
+}
+
+static void add_findings(outcome *out, const checker_result *r)
+{
+    for (unsigned i = 0; i < r->nfindings; i++) {
+        const finding *fd = &r->findings[i];
+        if (fd->kind == FINDING_DIVERGENCE) {
+            add_divergence(&out->findings, fd);
+            continue;
+        }
+        unsigned b = fd->b.valid ? fd->b.src : OUTCOME_NOSRC;
+        findset_add(&out->findings, (int)fd->kind, fd->a.src, b);
+    }
+}
+
+static void check_counts(irh_ctx *c, const checker_result *r)
+{
+    outcome *out = c->out;
+    if (r->status != 0) {
+        out->error = 1;
+        snprintf(out->msg, sizeof out->msg, "engine status %d: %.400s",
+                 r->status, r->error);
+    } else if (r->complete != c->ncomplete || r->blocked != c->nblocked) {
+        out->error = 1;
+        snprintf(out->msg, sizeof out->msg,
+                 "engine counts %llu/%llu but %llu/%llu callbacks",
+                 (unsigned long long)r->complete,
+                 (unsigned long long)r->blocked,
+                 (unsigned long long)c->ncomplete,
+                 (unsigned long long)c->nblocked);
+    }
+}
+
+static void fill_srcs(irh_ctx *c)
+{
+    for (unsigned i = 0; i < c->p->nsrc; i++) {
+        c->srcs[i].file = "prop";
+        c->srcs[i].line = (int)i + 1;
+        c->srcs[i].col = 1;
+        c->srcs[i].text = NULL;
+    }
+}
+
+int irh_run(const prog *p, checker_model m, const irh_limits *lim,
+            outcome *out)
+{
+    irh_ctx *c = calloc(1, sizeof *c);
+    if (!c)
+        abort();
+    c->p = p;
+    c->out = out;
+    fill_srcs(c);
+
+    checker_options o;
+    checker_options_default(&o);
+    o.model = m;
+    o.races = 0;
+    o.divergence = 0;
+    o.stop_on_error = 0;
+    o.max_executions = lim ? lim->max_execs : 0;
+    o.timeout = lim ? lim->timeout : 0;
+    o.on_execution = on_exec;
+    o.ud = c;
+
+    checker_result r;
+    memset(&r, 0, sizeof r);
+    irh_current = c;
+    checker_run(irh_setup, &o, &r);
+    irh_current = NULL;
+
+    check_counts(c, &r);
+    add_findings(out, &r);
+    checker_result_free(&r);
+    outcome_sort(out);
+    free(c);
+    return out->error ? -1 : 0;
+}

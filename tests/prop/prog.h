@@ -1,0 +1,119 @@
+/*
+ * prog.h -- the tiny program IR of the property test.
+ *
+ * Contract:
+ *  - A prog is 1..PROG_MAX_THREADS straight-line threads of at most
+ *    PROG_MAX_INSTR instructions each, all on GPU 0, each thread in CTA 0
+ *    or 1.  Memory is one region of PROG_NLOCS 4-byte ints (offsets 0, 4,
+ *    8), initially 0.
+ *  - Every instruction has a unique source id `src` (its global number in
+ *    emission order); the brute-force enumerator and the engine both name
+ *    events by it, so canonical executions are comparable.
+ *  - Orders are restricted to the ones that make sense for the kind (see
+ *    prog_order_ok); the generator only produces those.  A CAS's failure
+ *    order is derived from its order by prog_cas_fail_order, on both sides.
+ *  - The generator is deterministic: the same seed gives the same program
+ *    on every platform (own xorshift PRNG, no rand()).
+ *  - Values: stores / exchanges / CAS-desired write distinct values >= 1
+ *    (so rf shows in values), fetch_add adds a small operand.
+ */
+#ifndef PROP_PROG_H
+#define PROP_PROG_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "gpumc/harness.h"
+
+#define PROG_MAX_THREADS 4
+#define PROG_MAX_INSTR 4
+#define PROG_NLOCS 3
+
+typedef enum prog_op {
+    OP_LOAD = 0,
+    OP_STORE,
+    OP_FADD,   /* fetch_add(value) */
+    OP_XCHG,   /* exchange(value) */
+    OP_CAS,    /* strong CAS(expected, value) */
+    OP_FENCE,
+    OP_BARRIER /* CTA barrier, statement id bar_id */
+} prog_op;
+
+typedef struct prog_instr {
+    prog_op op;
+    gpumc_order order;
+    gpumc_scope scope;
+    int loc;           /* 0..PROG_NLOCS-1; unused by fence/barrier */
+    uint32_t value;    /* store value, rmw operand, CAS desired */
+    uint32_t expected; /* CAS only */
+    unsigned bar_id;   /* barrier only */
+    unsigned src;      /* unique source id */
+} prog_instr;
+
+typedef struct prog_thread {
+    int cta; /* 0 or 1 (GPU 0) */
+    int n;
+    prog_instr ins[PROG_MAX_INSTR];
+} prog_thread;
+
+typedef struct prog {
+    int nthreads;
+    unsigned nsrc; /* number of instructions = next source id */
+    prog_thread th[PROG_MAX_THREADS];
+} prog;
+
+/* ---- deterministic PRNG (xorshift64*) ------------------------------- */
+typedef struct prog_rng {
+    uint64_t s;
+} prog_rng;
+
+void prog_rng_seed(prog_rng *r, uint64_t seed);
+uint64_t prog_rng_next(prog_rng *r);
+/* Uniform in [0, n) (n > 0). */
+unsigned prog_rng_below(prog_rng *r, unsigned n);
+
+/* ---- building by hand (the selftest's litmus shapes) ---------------- */
+void prog_init(prog *p);
+/* Adds a thread in CTA `cta`; returns its index. */
+int prog_thread_add(prog *p, int cta);
+/* Appends an instruction to thread t, assigns and returns its src. */
+unsigned prog_emit(prog *p, int t, prog_op op, gpumc_order o, gpumc_scope sc,
+                   int loc, uint32_t value, uint32_t expected);
+
+/* Shorthands for prog_emit. */
+unsigned prog_ld(prog *p, int t, int loc, gpumc_order o, gpumc_scope sc);
+unsigned prog_st(prog *p, int t, int loc, uint32_t v, gpumc_order o,
+                 gpumc_scope sc);
+unsigned prog_fadd(prog *p, int t, int loc, uint32_t v, gpumc_order o,
+                   gpumc_scope sc);
+unsigned prog_xchg(prog *p, int t, int loc, uint32_t v, gpumc_order o,
+                   gpumc_scope sc);
+unsigned prog_cas(prog *p, int t, int loc, uint32_t expected,
+                  uint32_t desired, gpumc_order o, gpumc_scope sc);
+unsigned prog_fence(prog *p, int t, gpumc_order o, gpumc_scope sc);
+unsigned prog_bar(prog *p, int t, unsigned id);
+
+/* ---- generation ----------------------------------------------------- */
+typedef struct prog_gen_opts {
+    int threads_max; /* 2..PROG_MAX_THREADS */
+} prog_gen_opts;
+
+void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o);
+
+/* ---- semantics shared by both sides ---------------------------------- */
+/* 1 if order o is allowed for op (na only for plain load/store). */
+int prog_order_ok(prog_op op, gpumc_order o);
+/* The order of a failed CAS: acq_rel -> acq, rel -> rlx, others as is. */
+gpumc_order prog_cas_fail_order(gpumc_order o);
+/* Is the instruction a memory access (has a location)? */
+int prog_is_mem(prog_op op);
+
+/* ---- printing -------------------------------------------------------- */
+const char *prog_order_str(gpumc_order o);
+const char *prog_scope_str(gpumc_scope s);
+/* Compact listing, one line per instruction. */
+void prog_print(const prog *p, FILE *f);
+/* The same program as C thread bodies against the harness ABI, ready to
+ * paste into a litmus harness (region pointer named `x`). */
+void prog_print_c(const prog *p, FILE *f);
+
+#endif

@@ -1,0 +1,274 @@
+/*
+ * prop_test.c -- property test: the DPOR engine and the brute-force
+ * enumerator agree on random programs.
+ *
+ *   prop_test [--count N] [--seed S] [--model src11|rc11|sc|all]
+ *             [--threads-max K] [--budget B] [--timeout SEC] [--keep-going]
+ *             [--brute-only] [--no-shrink] [--verbose]
+ *
+ * Program i is generated from seed S+i alone, so a failure reported for
+ * seed X reproduces with `--seed X --count 1`.  Programs whose brute-force
+ * candidate count (brute_estimate) exceeds the budget are redrawn from the
+ * same PRNG stream (deterministic).  For each program and model: same
+ * complete and blocked execution sets (canonical rf/co strings), no
+ * duplicate engine executions, same race findings, same divergence
+ * verdict (outcome.h).  Stops at the first mismatch unless --keep-going.
+ * Prints `N passed, M failed` (one check = one program under one model);
+ * exit 0 iff none failed, 2 on bad usage.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "brute.h"
+#include "irharness.h"
+#include "shrink.h"
+
+typedef struct opts {
+    unsigned long count;
+    uint64_t seed;
+    int models[3];
+    int nmodels;
+    int threads_max;
+    double budget;
+    double timeout; /* per engine run, seconds */
+    int keep_going, brute_only, verbose, no_shrink;
+} opts;
+
+typedef struct stats {
+    unsigned long passed, failed, redrawn;
+    unsigned long execs, blocked;
+} stats;
+
+static const char *model_name(checker_model m)
+{
+    return m == MODEL_SRC11 ? "src11" : m == MODEL_RC11 ? "rc11" : "sc";
+}
+
+static int parse_model(opts *o, const char *s)
+{
+    o->nmodels = 0;
+    if (!strcmp(s, "all")) {
+        o->models[o->nmodels++] = MODEL_SRC11;
+        o->models[o->nmodels++] = MODEL_RC11;
+        o->models[o->nmodels++] = MODEL_SC;
+    } else if (!strcmp(s, "src11")) {
+        o->models[o->nmodels++] = MODEL_SRC11;
+    } else if (!strcmp(s, "rc11")) {
+        o->models[o->nmodels++] = MODEL_RC11;
+    } else if (!strcmp(s, "sc")) {
+        o->models[o->nmodels++] = MODEL_SC;
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: prop_test [--count N] [--seed S] "
+            "[--model src11|rc11|sc|all] [--threads-max K] [--budget B]\n"
+            "                 [--timeout SEC] [--keep-going] [--brute-only] [--no-shrink]\n"
+            "                 [--verbose]\n");
+    return 2;
+}
+
+static int parse_args(opts *o, int argc, char **argv)
+{
+    memset(o, 0, sizeof *o);
+    o->count = 1000;
+    o->seed = 1;
+    o->threads_max = PROG_MAX_THREADS;
+    o->budget = 20000;
+    o->timeout = 20;
+    parse_model(o, "all");
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--keep-going"))
+            o->keep_going = 1;
+        else if (!strcmp(a, "--no-shrink"))
+            o->no_shrink = 1;
+        else if (!strcmp(a, "--brute-only"))
+            o->brute_only = 1;
+        else if (!strcmp(a, "--verbose") || !strcmp(a, "-v"))
+            o->verbose = 1;
+        else if (!v)
+            return -1;
+        else if (!strcmp(a, "--count") && ++i)
+            o->count = strtoul(v, NULL, 0);
+        else if (!strcmp(a, "--seed") && ++i)
+            o->seed = strtoull(v, NULL, 0);
+        else if (!strcmp(a, "--threads-max") && ++i)
+            o->threads_max = atoi(v);
+        else if (!strcmp(a, "--timeout") && ++i)
+            o->timeout = atof(v);
+        else if (!strcmp(a, "--budget") && ++i)
+            o->budget = atof(v);
+        else if (!strcmp(a, "--model") && ++i) {
+            if (parse_model(o, v) < 0)
+                return -1;
+        } else
+            return -1;
+    }
+    if (o->threads_max < 2 || o->threads_max > PROG_MAX_THREADS ||
+        o->budget < 1)
+        return -1;
+    return 0;
+}
+
+/* Program for seed s: redraw until brute force can afford it. */
+static void make_prog(const opts *o, uint64_t s, prog *p, stats *st)
+{
+    prog_rng r;
+    prog_gen_opts g = {o->threads_max};
+    prog_rng_seed(&r, s);
+    for (;;) {
+        prog_generate(p, &r, &g);
+        if (brute_estimate(p) <= o->budget)
+            return;
+        st->redrawn++;
+    }
+}
+
+/* Brute force and engine on p under m; returns the number of
+ * differences (0: agree). */
+static int compare_on(const opts *o, const prog *p, checker_model m,
+                      outcome *ref, outcome *got)
+{
+    brute_run(p, m, ref);
+    /* An engine that loops or repeats executions without end is stopped
+     * well after the reference count (status 2 = error). */
+    irh_limits lim = {4 * (ref->complete.n + ref->blocked.n) + 1000,
+                      o->timeout};
+    irh_run(p, m, &lim, got);
+    return outcome_compare(ref, got, NULL);
+}
+
+typedef struct shrink_ud {
+    const opts *o;
+    checker_model m;
+} shrink_ud;
+
+static int still_fails(const prog *p, void *ud)
+{
+    const shrink_ud *u = ud;
+    outcome ref, got;
+    outcome_init(&ref);
+    outcome_init(&got);
+    int bad = compare_on(u->o, p, u->m, &ref, &got);
+    outcome_free(&ref);
+    outcome_free(&got);
+    return bad != 0;
+}
+
+static void report_one(const prog *p, checker_model m, const outcome *ref,
+                       const outcome *got)
+{
+    prog_print(p, stdout);
+    printf("differences under %s (-brute: only brute force, +engine: only "
+           "engine, dup: engine repeated):\n",
+           model_name(m));
+    outcome_compare(ref, got, stdout);
+    outcome_print(ref, "brute", stdout);
+    outcome_print(got, "engine", stdout);
+}
+
+/* Print the failing program, then a minimised one that still fails. */
+static void report(const opts *o, const prog *p, uint64_t s,
+                   checker_model m, const outcome *ref, const outcome *got)
+{
+    printf("MISMATCH seed %llu model %s\n", (unsigned long long)s,
+           model_name(m));
+    report_one(p, m, ref, got);
+    if (!o->no_shrink) {
+        prog q = *p;
+        shrink_ud u = {o, m};
+        if (prog_shrink(&q, still_fails, &u) > 0) {
+            outcome r2, g2;
+            outcome_init(&r2);
+            outcome_init(&g2);
+            compare_on(o, &q, m, &r2, &g2);
+            printf("SHRUNK (still mismatching):\n");
+            report_one(&q, m, &r2, &g2);
+            outcome_free(&r2);
+            outcome_free(&g2);
+            p = &q;
+            printf("as harness code:\n");
+            prog_print_c(&q, stdout);
+        } else {
+            printf("as harness code:\n");
+            prog_print_c(p, stdout);
+        }
+    } else {
+        printf("as harness code:\n");
+        prog_print_c(p, stdout);
+    }
+    printf("reproduce: prop_test --seed %llu --count 1 --model %s "
+           "--threads-max %d --budget %.0f\n",
+           (unsigned long long)s, model_name(m), o->threads_max, o->budget);
+}
+
+/* One program under one model; returns 1 if it passed. */
+static int check_one(const opts *o, const prog *p, uint64_t s,
+                     checker_model m, stats *st)
+{
+    outcome ref, got;
+    outcome_init(&ref);
+    outcome_init(&got);
+    int ok = 1;
+    if (o->brute_only)
+        brute_run(p, m, &ref);
+    else
+        ok = compare_on(o, p, m, &ref, &got) == 0;
+    st->execs += ref.complete.n;
+    st->blocked += ref.blocked.n;
+    if (!ok)
+        report(o, p, s, m, &ref, &got);
+    if (o->verbose) {
+        printf("seed %llu %s: %zu complete, %zu blocked, %zu findings: %s\n",
+               (unsigned long long)s, model_name(m), ref.complete.n,
+               ref.blocked.n, ref.findings.n, ok ? "ok" : "MISMATCH");
+        if ((int)m == o->models[0])
+            prog_print(p, stdout);
+    }
+    outcome_free(&ref);
+    outcome_free(&got);
+    return ok;
+}
+
+int main(int argc, char **argv)
+{
+    opts o;
+    stats st;
+    memset(&st, 0, sizeof st);
+    if (parse_args(&o, argc, argv) < 0)
+        return usage();
+    clock_t t0 = clock();
+    for (unsigned long i = 0; i < o.count; i++) {
+        prog p;
+        uint64_t s = o.seed + i;
+        make_prog(&o, s, &p, &st);
+        int stop = 0;
+        for (int k = 0; k < o.nmodels && !stop; k++) {
+            if (check_one(&o, &p, s, (checker_model)o.models[k], &st)) {
+                st.passed++;
+            } else {
+                st.failed++;
+                stop = !o.keep_going;
+            }
+        }
+        if (stop)
+            break;
+    }
+    double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    fflush(stdout); /* keep the summary after any report when piped */
+    fprintf(stderr,
+            "prop_test: %.2fs cpu, %lu brute-force executions (%lu blocked),"
+            " %lu programs redrawn over budget%s\n",
+            secs, st.execs, st.blocked, st.redrawn,
+            o.brute_only ? ", engine not run" : "");
+    printf("%lu passed, %lu failed\n", st.passed, st.failed);
+    return st.failed ? 1 : 0;
+}
