@@ -294,7 +294,8 @@ static int explore(run *R, checker_result *r)
         return CLI_EXIT_OK;
     /* Setup errors are the harness's (exit 5); the engine says 7 when the
      * fault is its own. */
-    return fail(R, rc == CLI_EXIT_INTERNAL ? CLI_EXIT_INTERNAL : CLI_EXIT_INPUT,
+    (void)rc;
+    return fail(R, r->error_exit == CLI_EXIT_INTERNAL ? CLI_EXIT_INTERNAL : CLI_EXIT_INPUT,
                 "%s", r->error[0] ? r->error : "the harness setup failed");
 }
 

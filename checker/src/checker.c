@@ -16,18 +16,32 @@ void checker_options_default(checker_options *o)
 
 void checker_result_free(checker_result *r)
 {
-    for (unsigned i = 0; i < r->nfindings; i++)
+    for (unsigned i = 0; i < r->nfindings; i++) {
         free(r->findings[i].trace);
+        free(r->findings[i].dot);
+    }
     free(r->findings);
     r->findings = NULL;
     r->nfindings = r->capfindings = 0;
 }
 
-static int fail(checker_result *r, const char *msg)
+static int fail_with(checker_result *r, const char *msg, int code)
 {
     r->status = -1;
+    r->error_exit = code;
     snprintf(r->error, sizeof r->error, "%s", msg);
-    return -1;
+    return code;
+}
+
+/* The harness's setup is at fault. */
+static int fail(checker_result *r, const char *msg)
+{
+    return fail_with(r, msg, 5);
+}
+
+static int fail_internal(checker_result *r, const char *msg)
+{
+    return fail_with(r, msg, 7);
 }
 
 static int build_program(struct gpumc_exec *x, checker_setup_fn setup, checker_result *r)
@@ -42,13 +56,13 @@ static int build_program(struct gpumc_exec *x, checker_setup_fn setup, checker_r
         return fail(r, "the harness declares no threads");
     gpumc_coord *where = malloc(sizeof(gpumc_coord) * x->nthreads);
     if (!where)
-        return fail(r, "out of memory");
+        return fail_internal(r, "out of memory");
     for (uint32_t i = 0; i < x->nthreads; i++)
         where[i] = x->threads[i].where;
     rc = topo_build(&x->tp, where, x->nthreads);
     free(where);
     if (rc != 0)
-        return fail(r, "out of memory");
+        return fail_internal(r, "out of memory");
     return 0;
 }
 
@@ -95,7 +109,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     memset(r, 0, sizeof *r);
     struct gpumc_exec *x = calloc(1, sizeof *x);
     if (!x)
-        return fail(r, "out of memory");
+        return fail_internal(r, "out of memory");
     x->opt = *o;
     x->res = r;
     x->model = model_get(o->model);
@@ -106,7 +120,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     int rc = -1;
     x->pool = calloc(1, sizeof(graph *));
     if (!x->pool || !(x->pool[0] = calloc(1, sizeof(graph))) || graph_init(x->pool[0], 0) != 0) {
-        fail(r, "out of memory");
+        fail_internal(r, "out of memory");
         goto out;
     }
     x->npool = 1;
@@ -120,7 +134,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     x->keep = calloc(x->nthreads, sizeof(uint32_t));
     if (!x->keep || graph_init(base, x->nthreads) != 0 || graph_ensure_locs(base, x->nlocs) != 0 ||
         rt_prepare(x) != 0) {
-        fail(r, "out of memory");
+        fail_internal(r, "out of memory or cannot set up fibers");
         goto out;
     }
     x->g = base;
@@ -128,11 +142,11 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     explore_on_big_stack(x);
     r->seconds = exec_now() - x->t0;
     switch (x->stop) {
-    case -1: fail(r, x->internal); break;
+    case -1: fail_with(r, x->internal, x->internal_exit); break;
     case 0: r->status = 0; break;
     default: r->status = x->stop; break;
     }
-    rc = r->status < 0 ? -1 : 0;
+    rc = r->status < 0 ? r->error_exit : 0;
 out:
     destroy(x);
     free(x);

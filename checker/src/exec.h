@@ -105,6 +105,7 @@ struct gpumc_exec {
     void *saved_alt;
     int stop;          /* 1 error stop, 2 limit, 3 timeout, -1 internal */
     char internal[256];
+    int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
     checker_result *res;
 };
@@ -112,6 +113,9 @@ struct gpumc_exec {
 /* runtime.c */
 const label *rt_next_label(struct gpumc_exec *x, uint32_t t);
 uint64_t rt_init_value(const struct gpumc_exec *x, uint32_t loc);
+/* Stop the run: the harness did something the checker cannot model (exit
+ * 5) / the checker itself failed (exit 7). */
+void rt_input_error(struct gpumc_exec *x, const char *msg);
 void rt_internal_error(struct gpumc_exec *x, const char *msg);
 void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e,
                            finding_event *out);

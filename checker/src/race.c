@@ -10,6 +10,7 @@
  */
 #include "exec.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,10 +59,19 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
         snprintf(o->region, sizeof o->region, "%.47s", x->regions[l->region].name);
     } else if (ev->kind == EV_ERROR) {
         o->addr = ev->value;
+        for (uint32_t i = 0; i < x->nregions && o->addr; i++) {
+            const region *rg = &x->regions[i];
+            uintptr_t lo = (uintptr_t)rg->map, hi = lo + rg->maplen;
+            if (o->addr >= lo && o->addr < hi && o->addr >= (uintptr_t)rg->base) {
+                snprintf(o->region, sizeof o->region, "%.47s", rg->name);
+                o->offset = o->addr - (uintptr_t)rg->base;
+            }
+        }
     }
 }
 
 static char *render_trace(const struct gpumc_exec *x, const graph *g);
+static char *render_dot(const struct gpumc_exec *x, const graph *g, eid a, eid b);
 
 void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const char *msg)
 {
@@ -96,6 +106,8 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const 
     snprintf(f->msg, sizeof f->msg, "%s", msg ? msg : "");
     if (x->opt.want_trace)
         f->trace = render_trace(x, g);
+    if (x->opt.want_dot)
+        f->dot = render_dot(x, g, a, b);
     int is_race = k == FINDING_DATA_RACE || k == FINDING_HETERO_RACE;
     if (k != FINDING_LOOP_BOUND &&
         ((is_race && x->opt.races == 1) || x->opt.stop_on_error) && !x->stop)
@@ -209,4 +221,124 @@ static char *render_trace(const struct gpumc_exec *x, const graph *g)
         len += (size_t)n;
     }
     return s;
+}
+
+/* ---- DOT --------------------------------------------------------------- */
+
+typedef struct sbuf {
+    char *s;
+    size_t len, cap;
+    int oom;
+} sbuf;
+
+static void sb_printf(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sb_printf(sbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    for (;;) {
+        if (b->oom)
+            return;
+        size_t room = b->cap - b->len;
+        va_start(ap, fmt);
+        int n = vsnprintf(b->s ? b->s + b->len : NULL, b->s ? room : 0, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+            return;
+        if ((size_t)n < room && b->s) {
+            b->len += (size_t)n;
+            return;
+        }
+        size_t cap = (b->cap + (size_t)n + 1) * 2;
+        char *ns = realloc(b->s, cap);
+        if (!ns) {
+            b->oom = 1;
+            return;
+        }
+        b->s = ns;
+        b->cap = cap;
+    }
+}
+
+static void dot_node(sbuf *b, const struct gpumc_exec *x, const graph *g, eid e, int hot)
+{
+    static const char *kinds[] = {"R", "W", "F", "BAR", "SPAWN", "JOIN", "END", "BLOCK", "ERROR"};
+    const event *ev = graph_ev(g, e);
+    sb_printf(b, "    e%u_%u [label=\"%s", EID_T(e), EID_I(e), ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
+    if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
+        const rt_loc *l = &x->locs[ev->loc];
+        sb_printf(b, "%s %s %s %.40s+%u = %llu", ev->rmw ? " (rmw)" : "",
+                  gpumc_order_name((gpumc_order)ev->order),
+                  gpumc_scope_name((gpumc_scope)ev->scope), x->regions[l->region].name,
+                  l->offset, (unsigned long long)ev->value);
+    } else if (ev->kind == EV_FENCE) {
+        sb_printf(b, " %s %s", gpumc_order_name((gpumc_order)ev->order),
+                  gpumc_scope_name((gpumc_scope)ev->scope));
+    } else if (ev->kind == EV_BARRIER) {
+        sb_printf(b, " #%u", ev->aux);
+    }
+    if (ev->src < x->nsrcs && x->srcs[ev->src].file)
+        sb_printf(b, "\\nL.%d:%d", x->srcs[ev->src].line, x->srcs[ev->src].col);
+    sb_printf(b, "\"%s];\n", hot ? ", color=red, penwidth=2" : "");
+}
+
+/* The synchronising edges into e: rf sources (or, for an acquire fence, the
+ * rf sources of earlier reads) that became hb-before e through it. */
+static void dot_sw(sbuf *b, const graph *g, eid e)
+{
+    const event *ev = graph_ev(g, e);
+    uint32_t t = EID_T(e);
+    if (ev->kind == EV_READ && ev->rf != EID_INIT && EID_T(ev->rf) != t &&
+        graph_hb_before(g, ev->rf, e))
+        sb_printf(b, "  e%u_%u -> e%u_%u [label=sw, color=blue, style=dashed];\n",
+                  EID_T(ev->rf), EID_I(ev->rf), t, EID_I(e));
+    if (ev->kind != EV_FENCE)
+        return;
+    for (uint32_t j = EID_I(e); j-- > 0;) {
+        const event *r = &g->th[t].ev[j];
+        if (r->kind != EV_READ || r->rf == EID_INIT || EID_T(r->rf) == t)
+            continue;
+        if (graph_hb_before(g, r->rf, e) && !graph_hb_before(g, r->rf, EID(t, j)))
+            sb_printf(b, "  e%u_%u -> e%u_%u [label=sw, color=blue, style=dashed];\n",
+                      EID_T(r->rf), EID_I(r->rf), t, EID_I(e));
+    }
+}
+
+static char *render_dot(const struct gpumc_exec *x, const graph *g, eid a, eid b)
+{
+    sbuf s = {0};
+    sb_printf(&s, "digraph execution {\n  node [shape=box, fontname=monospace];\n");
+    sb_printf(&s, "  init [label=\"initial writes\"];\n");
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        if (!g->th[t].n)
+            continue;
+        sb_printf(&s, "  subgraph cluster_t%u {\n    label=\"thread %u\";\n", t, t);
+        for (uint32_t i = 0; i < g->th[t].n; i++)
+            dot_node(&s, x, g, EID(t, i), EID(t, i) == a || EID(t, i) == b);
+        for (uint32_t i = 1; i < g->th[t].n; i++)
+            sb_printf(&s, "    e%u_%u -> e%u_%u [label=po];\n", t, i - 1, t, i);
+        sb_printf(&s, "  }\n");
+    }
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        for (uint32_t i = 0; i < g->th[t].n; i++) {
+            const event *ev = &g->th[t].ev[i];
+            if (ev->kind == EV_READ && ev->rf == EID_INIT)
+                sb_printf(&s, "  init -> e%u_%u [label=rf, color=darkgreen];\n", t, i);
+            else if (ev->kind == EV_READ)
+                sb_printf(&s, "  e%u_%u -> e%u_%u [label=rf, color=darkgreen];\n",
+                          EID_T(ev->rf), EID_I(ev->rf), t, i);
+            dot_sw(&s, g, EID(t, i));
+        }
+    }
+    for (uint32_t l = 0; l < g->nlocs; l++) {
+        const gloc *gl = &g->loc[l];
+        for (uint32_t i = 1; i < gl->nco; i++)
+            sb_printf(&s, "  e%u_%u -> e%u_%u [label=co, color=orange];\n", EID_T(gl->co[i - 1]),
+                      EID_I(gl->co[i - 1]), EID_T(gl->co[i]), EID_I(gl->co[i]));
+    }
+    sb_printf(&s, "}\n");
+    if (s.oom) {
+        free(s.s);
+        return NULL;
+    }
+    return s.s;
 }

@@ -35,11 +35,23 @@ double exec_now(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+static void stop_with(struct gpumc_exec *x, const char *msg, int code)
+{
+    if (x->stop != -1) {
+        snprintf(x->internal, sizeof x->internal, "%s", msg);
+        x->internal_exit = code;
+    }
+    x->stop = -1;
+}
+
+void rt_input_error(struct gpumc_exec *x, const char *msg)
+{
+    stop_with(x, msg, 5);
+}
+
 void rt_internal_error(struct gpumc_exec *x, const char *msg)
 {
-    if (x->stop != -1)
-        snprintf(x->internal, sizeof x->internal, "%s", msg);
-    x->stop = -1;
+    stop_with(x, msg, 7);
 }
 
 /* ---- setup ------------------------------------------------------------ */
@@ -251,7 +263,7 @@ static uint64_t emit(gpumc_thread *t, label *lab)
     if (t->pos < g->th[t->id].n) {
         const event *ev = &g->th[t->id].ev[t->pos];
         if (ev->kind != lab->kind || ev->loc != lab->loc) {
-            rt_internal_error(x, "the harness is not deterministic: a thread replayed a "
+            rt_input_error(x, "the harness is not deterministic: a thread replayed a "
                                  "different operation (uses time, rand or I/O?)");
             for (;;)
                 park(t); /* never resumed meaningfully: the run is stopping */
@@ -296,7 +308,7 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsig
     int guard = 0;
     t->last_src = src;
     if (size != 1 && size != 2 && size != 4 && size != 8) {
-        rt_internal_error(x, "harness passed an access size other than 1, 2, 4 or 8");
+        rt_input_error(x, "harness passed an access size other than 1, 2, 4 or 8");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     region *r = find_region(x, (uintptr_t)addr, &guard);
@@ -314,7 +326,10 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsig
     char msg[160];
     int64_t loc = lookup_loc(x, r, a, size, msg, sizeof msg);
     if (loc < 0) {
-        rt_internal_error(x, msg);
+        if (strstr(msg, "mixed-size"))
+            rt_input_error(x, msg);
+        else
+            rt_internal_error(x, msg);
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     lab->loc = (uint32_t)loc;
@@ -349,7 +364,7 @@ static int valid_scope(gpumc_scope s) { return s >= GPUMC_SCOPE_THREAD && s <= G
 static void check_args(gpumc_thread *t, gpumc_order o, gpumc_scope sc)
 {
     if (!valid_order(o) || !valid_scope(sc)) {
-        rt_internal_error(t->x, "harness passed an invalid memory order or scope");
+        rt_input_error(t->x, "harness passed an invalid memory order or scope");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
 }
@@ -438,7 +453,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     label lab = {0};
     check_args(t, o, sc);
     if (op > GPUMC_RMW_DEC) {
-        rt_internal_error(t->x, "harness passed an unknown RMW operation");
+        rt_input_error(t->x, "harness passed an unknown RMW operation");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     if (!shared_access(t, addr, size, src, &lab)) {
@@ -519,7 +534,7 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc, unsigned src)
 void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
 {
     if (sc < GPUMC_SCOPE_CTA || sc > GPUMC_SCOPE_SYS) {
-        rt_internal_error(t->x, "harness passed a barrier scope other than cta, gpu or sys");
+        rt_input_error(t->x, "harness passed a barrier scope other than cta, gpu or sys");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     label lab = {0};

@@ -450,6 +450,15 @@ static void test_limits_and_errors(tap *T)
     CHECK(T, r.status == 1 && r.nfindings == 1 && r.complete < 8, "stop at first race: %d %u",
           r.status, r.nfindings);
     checker_result_free(&r);
+    o.races = 0;
+    o.want_dot = o.want_trace = 1;
+    checker_run(bar_setup, &o, &r);
+    CHECK(T, r.nfindings == 1 && r.findings[0].dot && strstr(r.findings[0].dot, "digraph") &&
+                 strstr(r.findings[0].dot, "label=rf") && strstr(r.findings[0].dot, "color=red") &&
+                 r.findings[0].trace && strstr(r.findings[0].trace, "T0.0 W"),
+          "dot and trace of a race");
+    checker_result_free(&r);
+    o.want_dot = o.want_trace = 0;
     o.races = 2;
     checker_run(bar_setup, &o, &r);
     CHECK(T, r.status == 0 && r.nfindings == 0 && r.complete == 8, "races ignored");

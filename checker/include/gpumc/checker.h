@@ -65,6 +65,7 @@ typedef struct finding {
     finding_event a, b; /* b.valid == 0 for one-event findings */
     char msg[256];      /* short explanation */
     char *trace;        /* the execution leading there (text, owned), or NULL */
+    char *dot;          /* that execution as a Graphviz graph (owned), or NULL */
 } finding;
 
 typedef struct checker_options {
@@ -75,6 +76,7 @@ typedef struct checker_options {
     uint64_t max_executions; /* 0: unlimited */
     double timeout;       /* seconds, 0: none */
     int want_trace;       /* record the event trace of each finding */
+    int want_dot;         /* record each finding's execution graph as DOT */
     /* Called for every complete (blocked != 0: blocked) execution. */
     void (*on_execution)(void *ud, const gpumc_exec *x, int blocked);
     void *ud;
@@ -87,6 +89,8 @@ typedef struct checker_result {
     int status;           /* 0 explored all, 1 stopped at error, 2 limit hit,
                              3 timeout, -1 setup/internal error */
     char error[512];      /* for status -1 */
+    int error_exit;       /* for status -1: 5 the harness/input is at fault,
+                             7 the checker's own failure (out of memory...) */
     uint64_t complete, blocked;
     double seconds;
     finding *findings;
@@ -98,6 +102,7 @@ typedef struct checker_result {
 typedef int (*checker_setup_fn)(gpumc_setup *s);
 
 void checker_options_default(checker_options *o);
+/* Returns 0, or r->error_exit (5 or 7) when r->status is -1. */
 int checker_run(checker_setup_fn setup, const checker_options *o,
                 checker_result *r);
 void checker_result_free(checker_result *r);
