@@ -408,8 +408,8 @@ static const opt_def opts[] = {
     {"--max-executions", NULL, "N", on_max_exec,
      "stop after N complete executions (0: no limit)"},
     {"--threads", NULL, "N", on_threads,
-     "exploration threads; only 1 is implemented\n"
-     "yet (a larger N runs with 1)"},
+     "explore with N worker processes (default 1);\n"
+     "same results, split across cores"},
     {NULL, NULL, NULL, NULL, "Launch configuration (ignored for pre-lowered harnesses):"},
     {"--grid", NULL, "X[,Y,Z]", on_grid, "CUDA: CTAs (blocks) per grid"},
     {"--block", NULL, "X[,Y,Z]", on_block, "CUDA: threads per CTA"},

@@ -277,6 +277,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->max_executions = o->max_executions;
     co->timeout = o->timeout;
     co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON;
+    co->jobs = o->threads > 1 ? (unsigned)o->threads : 1;
 }
 
 static int explore(run *R, checker_result *r)
@@ -331,9 +332,6 @@ static void run_init(run *R, const cli_opts *o)
 
 static void caveats(const run *R)
 {
-    if (R->o->threads > 1)
-        note(R, "--threads=%d: parallel exploration is not implemented yet; "
-             "exploring with 1 thread", R->o->threads);
     if (R->o->dump_graph)
         note(R, "--dump-error-graph is not supported yet; no graph is written");
 }

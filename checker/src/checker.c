@@ -77,7 +77,7 @@ static void explorer_entry(void *p)
     fiber_switch(&x->explorer, &x->boot);
 }
 
-static void explore_on_big_stack(struct gpumc_exec *x)
+void exec_explore(struct gpumc_exec *x)
 {
     fiber_init_main(&x->boot);
     if (fiber_create(&x->explorer, EXPLORER_STACK) != 0) {
@@ -139,7 +139,10 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     }
     x->g = base;
     x->t0 = exec_now();
-    explore_on_big_stack(x);
+    if (o->jobs > 1)
+        par_explore(x, o->jobs);
+    else
+        exec_explore(x);
     r->seconds = exec_now() - x->t0;
     switch (x->stop) {
     case -1: fail_with(r, x->internal, x->internal_exit); break;

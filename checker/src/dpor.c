@@ -27,6 +27,26 @@
 
 static void visit(struct gpumc_exec *x);
 
+/* Parallel workers (par.c) split the tree: each child of a choice point at
+ * depth part.depth goes to the worker that claims it first; shallower work
+ * is repeated by every worker, and only worker 0 counts executions found
+ * up there. */
+static int part_enter(struct gpumc_exec *x, int branching)
+{
+    if (!branching || x->part.n <= 1)
+        return 1;
+    if (x->part.cur + 1 == x->part.depth && !par_claim(x, x->part.ctr++))
+        return 0;
+    x->part.cur++;
+    return 1;
+}
+
+static void part_leave(struct gpumc_exec *x, int branching)
+{
+    if (branching && x->part.n > 1)
+        x->part.cur--;
+}
+
 static int terminal(uint8_t kind)
 {
     return kind == EV_END || kind == EV_ERROR || kind == EV_BLOCK;
@@ -172,23 +192,25 @@ static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
         rt_internal_error(x, "out of memory");
         return;
     }
+    int branching = g->loc[loc].nco > 0;
     for (uint32_t p = g->loc[loc].nco + 1; p-- > 0 && !x->stop;) {
         set_rf(x, g, r, p ? g->loc[loc].co[p - 1] : EID_INIT);
-#ifdef DPOR_TRACE
-        fprintf(stderr, "%*sread R%u.%u <- %x\n", (int)x->depth * 2, "", EID_T(r), EID_I(r), graph_ev(g, r)->rf);
-#endif
         if (!consistent(x, &r, 1))
             continue;
         race_check(x, r);
+        if (!part_enter(x, branching))
+            continue;
         visit(x);
+        part_leave(x, branching);
         graph_cut_after(g, stamp);
     }
 }
 
 /* Place w at every allowed co slot of the current graph and explore each
- * consistent one.  `fresh` lists what the model must check. */
+ * consistent one.  `fresh` lists what the model must check; `siblings`
+ * counts the other children of this choice point (w's revisits). */
 static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int nfresh,
-                            int *raced)
+                            int *raced, uint32_t siblings)
 {
     graph *g = x->g;
     event *ew = graph_ev(g, w);
@@ -198,6 +220,7 @@ static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int n
         lo = hi = graph_copos(g, graph_ev(g, w - 1)->rf);
     else if (x->model->co_min_slot)
         lo = x->model->co_min_slot(&x->hbc, g, w);
+    int branching = hi - lo + siblings > 0;
     for (uint32_t s = hi + 1; s-- > lo && !x->stop;) {
         if (graph_co_insert(g, w, s) != 0) {
             rt_internal_error(x, "out of memory");
@@ -208,8 +231,11 @@ static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int n
                 if (fresh[k] != w || !*raced)
                     race_check(x, fresh[k]);
             *raced = 1;
-            visit(x);
-            graph_cut_after(g, stamp);
+            if (part_enter(x, branching)) {
+                visit(x);
+                part_leave(x, branching);
+                graph_cut_after(g, stamp);
+            }
         }
         graph_co_remove(g, w);
     }
@@ -280,9 +306,7 @@ static graph *pool_at(struct gpumc_exec *x, uint32_t d)
 
 static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
 {
-#ifdef DPOR_TRACE
-    fprintf(stderr, "%*srevisit R%u.%u <- W%u.%u\n", (int)x->depth * 2, "", EID_T(r), EID_I(r), EID_T(w), EID_I(w));
-#endif
+
     graph *g = x->g, *g2 = pool_at(x, x->depth + 1);
     if (!g2 || graph_copy(g2, g) != 0) {
         rt_internal_error(x, "out of memory");
@@ -308,7 +332,7 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
     x->depth++;
     set_rf(x, g2, r, w);
     eid fresh[2] = {r, w};
-    place_and_visit(x, w, fresh, 2, raced);
+    place_and_visit(x, w, fresh, 2, raced, 0);
     x->depth--;
     x->g = g;
 }
@@ -321,7 +345,10 @@ static void revisits(struct gpumc_exec *x, eid w, int *raced)
         eid r = g->loc[loc].rd[i];
         if (graph_ev(g, r)->norev || graph_porf_before(g, r, w) || !revisit_optimal(g, r, w))
             continue;
+        if (!part_enter(x, 1))
+            continue;
         do_revisit(x, r, w, raced);
+        part_leave(x, 1);
     }
 }
 
@@ -332,7 +359,7 @@ static void explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
         return;
     hb_compute(&x->hbc, x->g, w);
     int raced = 0;
-    place_and_visit(x, w, &w, 1, &raced);
+    place_and_visit(x, w, &w, 1, &raced, x->g->loc[graph_ev(x->g, w)->loc].nrd);
     if (!x->stop)
         revisits(x, w, &raced);
 }
@@ -413,6 +440,8 @@ static void finish(struct gpumc_exec *x)
         graph_ev(g, stuck)->kind != EV_BARRIER)
         race_add_finding(x, FINDING_DEADLOCK, stuck, EID_NONE,
                          "all live threads are blocked (join never completes)");
+    if (x->part.n > 1 && x->part.k != 0 && x->part.cur < x->part.depth)
+        return; /* worker 0 counts what every worker sees */
     if (blocked)
         x->res->blocked++;
     else
@@ -420,6 +449,8 @@ static void finish(struct gpumc_exec *x)
     if (x->opt.on_execution)
         x->opt.on_execution(x->opt.ud, x, blocked);
     uint64_t total = x->res->complete + x->res->blocked;
+    if (x->shared)
+        total = par_publish(x);
     if (x->opt.max_executions && total >= x->opt.max_executions && !x->stop)
         x->stop = 2;
     if ((total & 1023) == 0) {
@@ -436,6 +467,8 @@ static void finish(struct gpumc_exec *x)
 
 static void visit(struct gpumc_exec *x)
 {
+    if (x->shared && par_should_stop(x) && !x->stop)
+        x->stop = 1;
     while (!x->stop) {
         label lab;
         int t = pick(x, &lab);

@@ -108,6 +108,12 @@ struct gpumc_exec {
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
     checker_result *res;
+    /* parallel exploration (par.c): worker k of n, partition depth */
+    struct {
+        uint32_t k, n, depth, cur;
+        uint64_t ctr;
+    } part;
+    struct par_shared *shared; /* counters shared by the workers, or NULL */
 };
 
 /* runtime.c */
@@ -131,5 +137,12 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b,
                       const char *msg);
 
 double exec_now(void);
+void exec_explore(struct gpumc_exec *x); /* checker.c: on the big stack */
+
+/* par.c */
+int par_explore(struct gpumc_exec *x, unsigned jobs);
+uint64_t par_publish(struct gpumc_exec *x); /* returns the total of all workers */
+int par_should_stop(const struct gpumc_exec *x);
+int par_claim(struct gpumc_exec *x, uint64_t subtree);
 
 #endif

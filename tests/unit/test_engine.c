@@ -417,6 +417,32 @@ static void test_limits_and_errors(tap *T)
           (unsigned long long)r.complete);
     checker_result_free(&r);
 
+    /* parallel workers: same counts and findings as one */
+    for (unsigned jobs = 2; jobs <= 3; jobs++) {
+        checker_options_default(&o);
+        o.jobs = jobs;
+        cfg.n = 8;
+        checker_run(lb_setup, &o, &r);
+        CHECK(T, r.status == 0 && r.complete == 255, "lb-8 with %u jobs: %llu", jobs,
+              (unsigned long long)r.complete);
+        checker_result_free(&r);
+        cfg.n = 4;
+        cfg.mode = 1; /* cta-scope lock across CTAs: broken, many findings */
+        checker_result one;
+        run(lock_setup, MODEL_SRC11, &one);
+        checker_run(lock_setup, &o, &r);
+        CHECK(T, r.complete == one.complete && r.blocked == one.blocked &&
+                     r.nfindings == one.nfindings && one.complete == 4320 && one.blocked == 1444,
+              "cta lock with %u jobs: %llu/%llu, %u findings", jobs,
+              (unsigned long long)r.complete, (unsigned long long)r.blocked, r.nfindings);
+        checker_result_free(&r);
+        checker_result_free(&one);
+        o.races = 1;
+        checker_run(lock_setup, &o, &r);
+        CHECK(T, r.status == 1 && r.nfindings >= 1, "stop at first race with %u jobs", jobs);
+        checker_result_free(&r);
+    }
+
     cfg.mode = 0;
     counter = 0;
     run(misc_setup, MODEL_SRC11, &r);

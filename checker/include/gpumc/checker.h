@@ -77,6 +77,8 @@ typedef struct checker_options {
     double timeout;       /* seconds, 0: none */
     int want_trace;       /* record the event trace of each finding */
     int want_dot;         /* record each finding's execution graph as DOT */
+    unsigned jobs;        /* > 1: explore with that many worker processes
+                             (on_execution is then not called) */
     /* Called for every complete (blocked != 0: blocked) execution. */
     void (*on_execution)(void *ud, const gpumc_exec *x, int blocked);
     void *ud;
