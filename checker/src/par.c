@@ -102,11 +102,18 @@ static void worker(struct gpumc_exec *x, uint32_t k, uint32_t n, int fd)
         x->shared->stop = 1;
     par_publish(x);
     checker_result *r = x->res;
-    wire_head h = {r->complete, r->blocked, x->stop, x->internal_exit, {0}, r->nfindings};
+    wire_head h;
+    memset(&h, 0, sizeof h); /* padding too: it goes down the pipe */
+    h.complete = r->complete;
+    h.blocked = r->blocked;
+    h.stop = x->stop;
+    h.internal_exit = x->internal_exit;
+    h.nfindings = r->nfindings;
     memcpy(h.internal, x->internal, sizeof h.internal);
     int bad = write_all(fd, &h, sizeof h);
     for (uint32_t i = 0; i < r->nfindings && !bad; i++) {
-        finding f = r->findings[i];
+        finding f;
+        memcpy(&f, &r->findings[i], sizeof f);
         f.trace = f.dot = NULL;
         bad = write_all(fd, &f, sizeof f) || write_str(fd, r->findings[i].trace) ||
               write_str(fd, r->findings[i].dot);

@@ -92,9 +92,11 @@ run 17 "--config unknown key" -- --config="$WORK/typo.json" "$H/mp.c"
 expect_in "$ERR" "unknown key \"gird\"" "--config unknown key message"
 run 17 "--config missing" -- --config="$WORK/none.json" "$H/mp.c"
 
-# ---- accepted options that are not implemented yet -----------------------
-run 0 "--threads=2 is accepted" -- --threads=2 "$H/counter.c"
-expect_in "$ERR" "not implemented yet" "--threads note"
+# ---- parallel exploration and accepted options ---------------------------
+run 0 "--threads=2 explores in parallel" -- --threads=2 "$H/counter.c"
+grep "Number of complete executions" "$OUT" >"$WORK/par.txt"
+run 0 "--threads=1 for comparison" -- --threads=1 "$H/counter.c"
+grep -q -F -f "$WORK/par.txt" "$OUT" || fail "--threads=2 explored a different number of executions"
 run 0 "--dump-error-graph is accepted" -- --dump-error-graph="$WORK/g.dot" "$H/counter.c"
 run 0 "-q silences notes" -- -q --grid=2 "$H/counter.c"
 [ -s "$ERR" ] && fail "-q: stderr not empty: $(cat "$ERR")"
