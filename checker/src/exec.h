@@ -51,6 +51,8 @@ struct gpumc_thread {
     uint64_t lastver; /* ver of event pos-1 when consumed */
     uint32_t last_src;
     uint32_t nbar;    /* barriers this fiber has passed since its start */
+    uint32_t spin_loop, spin_pos; /* gpumc_spin: loop id + 1, event count, */
+    uint64_t spin_hash;           /* and local-state hash at the last call */
     label pending;
 };
 

@@ -580,6 +580,45 @@ void gpumc_loop_bound(gpumc_thread *t, unsigned src)
     emit_final(t, &lab);
 }
 
+static uint64_t state_hash(const void *const *state, const size_t *sizes, unsigned n)
+{
+    uint64_t h = 1469598103934665603ull; /* FNV-1a */
+    for (unsigned i = 0; i < n; i++) {
+        const unsigned char *p = state[i];
+        for (size_t b = 0; p && b < sizes[i]; b++)
+            h = (h ^ p[b]) * 1099511628211ull;
+        h = (h ^ 0xff) * 1099511628211ull; /* piece boundary */
+    }
+    return h;
+}
+
+/* Did the thread only read (no write, fence, barrier, RMW) since event
+ * index `from`? */
+static int only_reads_since(const gpumc_thread *t, uint32_t from)
+{
+    const gthread *th = &t->x->g->th[t->id];
+    for (uint32_t i = from; i < t->pos && i < th->n; i++)
+        if (th->ev[i].kind != EV_READ || th->ev[i].rmw)
+            return 0;
+    return 1;
+}
+
+void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
+                const size_t *sizes, unsigned n, unsigned src)
+{
+    uint64_t h = state_hash(state, sizes, n);
+    t->last_src = src;
+    if (t->spin_loop == loop_id + 1 && t->spin_hash == h && only_reads_since(t, t->spin_pos)) {
+        label lab = {0};
+        lab.kind = EV_BLOCK;
+        lab.src = src;
+        emit_final(t, &lab);
+    }
+    t->spin_loop = loop_id + 1;
+    t->spin_hash = h;
+    t->spin_pos = t->pos;
+}
+
 void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src)
 {
     memory_error(t, addr, src, "invalid memory access");
@@ -753,6 +792,7 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
         t->pos = 0;
         t->lastver = 0;
         t->nbar = 0;
+        t->spin_loop = 0;
     }
     if (t->state == TH_WAITING && t->pos == n)
         return &t->pending;

@@ -395,6 +395,41 @@ static void setter_thread(gpumc_thread *t, void *a)
     gpumc_store(t, cfg.mem, 4, 1, GPUMC_RLX, GPUMC_SCOPE_SYS, 2);
 }
 
+/* while (!cas(&x, &e, 1)) { e = 0; } with gpumc_spin at each iteration:
+ * a failed iteration reads only and restores e, so the thread blocks
+ * instead of spinning; mode 1 counts iterations in a local (the state
+ * changes), so only the unroll bound stops it. */
+static void spin_thread(gpumc_thread *t, void *a)
+{
+    (void)a;
+    uint64_t e = 0;
+    int iters = 0;
+    const void *st[2] = {&e, &iters};
+    size_t sz[2] = {sizeof e, cfg.mode ? sizeof iters : 0};
+    for (;;) {
+        gpumc_spin(t, 0, st, sz, 2, 0);
+        if (gpumc_cas(t, cfg.mem, 4, &e, 1, GPUMC_ACQ, GPUMC_RLX, GPUMC_SCOPE_SYS, 0, 1))
+            break;
+        e = 0;
+        if (cfg.mode && ++iters == 4) {
+            gpumc_loop_bound(t, 2);
+            return;
+        }
+    }
+    gpumc_store(t, cfg.mem, 4, 0, GPUMC_REL, GPUMC_SCOPE_SYS, 3);
+}
+
+static int spin_setup(gpumc_setup *s)
+{
+    cfg.mem = gpumc_region(s, "x", 4, NULL);
+    for (int i = 0; i < cfg.n; i++) {
+        gpumc_coord c = {0};
+        c.tid[0] = i;
+        gpumc_thread_add(s, spin_thread, NULL, &c);
+    }
+    return 0;
+}
+
 static int loop_setup(gpumc_setup *s)
 {
     cfg.mem = gpumc_region(s, "x", 4, NULL);
@@ -466,6 +501,24 @@ static void test_limits_and_errors(tap *T)
     CHECK(T, r.complete == 4 && r.blocked == 1 && count_kind(&r, FINDING_LOOP_BOUND) == 1,
           "loop bound: %llu complete %llu blocked", (unsigned long long)r.complete,
           (unsigned long long)r.blocked);
+    checker_result_free(&r);
+
+    /* spin detection: the same counts as a lock written with assume (n!
+     * complete, blocked as for lock_thread), no loop-bound warning */
+    for (cfg.n = 2; cfg.n <= 4; cfg.n++) {
+        static const unsigned long long fact[] = {1, 1, 2, 6, 24}, blk[] = {0, 0, 2, 15, 124};
+        cfg.mode = 0;
+        run(spin_setup, MODEL_SRC11, &r);
+        CHECK(T, r.complete == fact[cfg.n] && r.blocked == blk[cfg.n] && r.nfindings == 0,
+              "spin lock n=%d: %llu/%llu %u findings", cfg.n, (unsigned long long)r.complete,
+              (unsigned long long)r.blocked, r.nfindings);
+        checker_result_free(&r);
+    }
+    cfg.n = 2;
+    cfg.mode = 1;
+    run(spin_setup, MODEL_SRC11, &r);
+    CHECK(T, count_kind(&r, FINDING_LOOP_BOUND) == 1 && r.complete > 2,
+          "a loop whose locals change is not a spin: %llu", (unsigned long long)r.complete);
     checker_result_free(&r);
 
     cfg.n = 3;

@@ -140,6 +140,16 @@ void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id,
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src);
 /* A false assume ends the thread's execution as blocked (not an error). */
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
+/* Await-loop detection ("spin-assume", decided at run time): call at the
+ * top of every iteration of a loop, passing the loop's id and the thread's
+ * local state the loop can depend on (n pieces: state[i] of sizes[i]
+ * bytes).  If the iteration just finished only read shared memory (plain
+ * reads, failed CAS) and left that local state unchanged, repeating it can
+ * change nothing until another thread writes, so the thread blocks here as
+ * if by a failed assume -- the executions in which the loop later exits are
+ * explored through its first iteration's reads instead. */
+void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
+                const size_t *sizes, unsigned n, unsigned src);
 /* A loop cut by the unroll bound: blocks the thread and records a warning. */
 void gpumc_loop_bound(gpumc_thread *t, unsigned src);
 /* Report a memory error found by the harness itself (e.g. a bounds check). */
