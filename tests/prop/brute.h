@@ -33,9 +33,6 @@
 #ifndef PROP_BRUTE_H
 #define PROP_BRUTE_H
 
-/* checker.h names struct gpumc_exec in a prototype before declaring
- * it; declaring it first keeps -Werror builds quiet. */
-struct gpumc_exec;
 #include "gpumc/checker.h"
 #include "outcome.h"
 #include "prog.h"

@@ -33,8 +33,8 @@ static void check(shape_sink *s, const char *name, const prog *p, checker_model 
         t->fail++;
         printf("FAIL %s [%s]: got %zu complete, %zu blocked, findings '%s';"
                " expected %zu, %zu, '%s'\n",
-               name, shapes_model_name(m), o.complete.n, o.blocked.n, got, complete,
-               blocked, finds);
+               name, shapes_model_name(m), o.complete.n, o.blocked.n, got,
+               complete, blocked, finds);
         prog_print(p, stdout);
     }
     if (!ok || t->verbose)

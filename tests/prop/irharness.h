@@ -26,9 +26,6 @@
 #include "outcome.h"
 #include "prog.h"
 
-/* checker.h names struct gpumc_exec in a prototype before declaring it;
- * declaring it first keeps -Werror builds quiet. */
-struct gpumc_exec;
 #include "gpumc/checker.h"
 
 /* Guards against a runaway engine (0: none): stop after max_execs

@@ -7,9 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* checker.h names struct gpumc_exec in a prototype before declaring
- * it; declaring it first keeps -Werror builds quiet. */
-struct gpumc_exec;
 #include "gpumc/checker.h"
 
 static void *xrealloc(void *p, size_t n)

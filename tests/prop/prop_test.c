@@ -4,7 +4,7 @@
  *
  *   prop_test [--count N] [--seed S] [--model src11|rc11|sc|all]
  *             [--threads-max K] [--budget B] [--timeout SEC] [--keep-going]
- *             [--brute-only] [--no-shrink] [--verbose]
+ *             [--brute-only] [--no-shrink] [--shapes] [--verbose]
  *
  * Program i is generated from seed S+i alone, so a failure reported for
  * seed X reproduces with `--seed X --count 1`.  Programs whose brute-force
@@ -13,6 +13,8 @@
  * complete and blocked execution sets (canonical rf/co strings), no
  * duplicate engine executions, same race findings, same divergence
  * verdict (outcome.h).  Stops at the first mismatch unless --keep-going.
+ * --shapes first runs the hand-written litmus shapes of shapes.c the same
+ * way (and checks the brute force against their hand-derived counts).
  * Prints `N passed, M failed` (one check = one program under one model);
  * exit 0 iff none failed, 2 on bad usage.
  */
@@ -23,6 +25,7 @@
 
 #include "brute.h"
 #include "irharness.h"
+#include "shapes.h"
 #include "shrink.h"
 
 typedef struct opts {
@@ -33,7 +36,7 @@ typedef struct opts {
     int threads_max;
     double budget;
     double timeout; /* per engine run, seconds */
-    int keep_going, brute_only, verbose, no_shrink;
+    int keep_going, brute_only, verbose, no_shrink, shapes;
 } opts;
 
 typedef struct stats {
@@ -71,7 +74,7 @@ static int usage(void)
             "usage: prop_test [--count N] [--seed S] "
             "[--model src11|rc11|sc|all] [--threads-max K] [--budget B]\n"
             "                 [--timeout SEC] [--keep-going] [--brute-only] [--no-shrink]\n"
-            "                 [--verbose]\n");
+            "                 [--shapes] [--verbose]\n");
     return 2;
 }
 
@@ -88,6 +91,8 @@ static int parse_args(opts *o, int argc, char **argv)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--keep-going"))
             o->keep_going = 1;
+        else if (!strcmp(a, "--shapes"))
+            o->shapes = 1;
         else if (!strcmp(a, "--no-shrink"))
             o->no_shrink = 1;
         else if (!strcmp(a, "--brute-only"))
@@ -238,6 +243,42 @@ static int check_one(const opts *o, const prog *p, uint64_t s,
     return ok;
 }
 
+typedef struct shape_run {
+    shape_sink sink; /* first: callbacks receive &shape_run.sink */
+    const opts *o;
+    stats *st;
+} shape_run;
+
+/* A litmus shape: brute force must meet the hand-derived expectation and
+ * the engine must agree with the brute force. */
+static void shape_check(shape_sink *s, const char *name, const prog *p,
+                        checker_model m, size_t complete, size_t blocked,
+                        const char *finds)
+{
+    shape_run *r = (shape_run *)s;
+    if (r->st->failed && !r->o->keep_going)
+        return; /* one report is enough unless asked to keep going */
+    outcome ref, got;
+    char fs[1024];
+    outcome_init(&ref);
+    outcome_init(&got);
+    int bad = compare_on(r->o, p, m, &ref, &got);
+    shapes_findings_str(&ref, fs, sizeof fs);
+    int expect_ok = ref.complete.n == complete && ref.blocked.n == blocked &&
+                    strcmp(fs, finds) == 0;
+    if (bad || !expect_ok) {
+        r->st->failed++;
+        printf("MISMATCH shape '%s' model %s%s\n", name,
+               shapes_model_name(m),
+               expect_ok ? "" : " (brute force differs from the expectation)");
+        report_one(p, m, &ref, &got);
+    } else {
+        r->st->passed++;
+    }
+    outcome_free(&ref);
+    outcome_free(&got);
+}
+
 int main(int argc, char **argv)
 {
     opts o;
@@ -246,6 +287,12 @@ int main(int argc, char **argv)
     if (parse_args(&o, argc, argv) < 0)
         return usage();
     clock_t t0 = clock();
+    if (o.shapes) {
+        shape_run sr = {{shape_check}, &o, &st};
+        shapes_run(&sr.sink);
+        if (st.failed && !o.keep_going)
+            o.count = 0;
+    }
     for (unsigned long i = 0; i < o.count; i++) {
         prog p;
         uint64_t s = o.seed + i;

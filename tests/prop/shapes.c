@@ -169,6 +169,25 @@ static void test_mp(shape_sink *t)
     p.th[a].ins[1].scope = GPU;
     p.th[b].ins[1].scope = GPU;
     t->check(t, "MP fences gpu x-CTA", &p, MODEL_SRC11, 3, 0, "");
+    /* Across CTAs with a sys release fence: an acquire fence syncs only if
+     * its own scope includes the releasing thread.  T1: #3 r = x1;
+     * #4 fence acq cta; #5 fence acq sys; #6 r = x0.  #5 syncs: 3.  With
+     * #5 dropped (only the cta fence): no sw: 4. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0);
+    b = prog_thread_add(&p, 1);
+    prog_st(&p, a, 0, 1, RLX, SYS);
+    prog_fence(&p, a, REL, SYS);
+    prog_st(&p, a, 1, 2, RLX, SYS);
+    prog_ld(&p, b, 1, RLX, SYS);
+    prog_fence(&p, b, ACQ, CTA);
+    prog_fence(&p, b, ACQ, SYS);
+    prog_ld(&p, b, 0, RLX, SYS);
+    check_all(t, "MP cta+sys acquire fences x-CTA", &p, 3, 0, "");
+    p.th[b].ins[2] = p.th[b].ins[3];
+    p.th[b].n = 3;
+    t->check(t, "MP cta acquire fence x-CTA", &p, MODEL_SRC11, 4, 0, "");
+    t->check(t, "MP cta acquire fence x-CTA", &p, MODEL_RC11, 3, 0, "");
 }
 
 /* ---- release sequences ------------------------------------------------ */
@@ -337,6 +356,14 @@ static void test_coherence(shape_sink *t)
     prog_ld(&p, a, 0, RLX, SYS);
     prog_st(&p, b, 0, 3, RLX, SYS);
     check_all(t, "CoWR", &p, 3, 0, "");
+}
+
+/* ---- R, S, WRC ---------------------------------------------------------- */
+
+static void test_r_s_wrc(shape_sink *t)
+{
+    prog p;
+    int a, b;
     /* R: T0: #0 x0 := 1; #1 x1 := 2   T1: #2 x1 := 3; #3 r = x0
      * rlx: 2 co orders x 2 rf = 4; sc: co #1 < #2 with r = init closes
      * #0 po #1 co #2 po #3 fr #0: 3. */
@@ -515,6 +542,12 @@ static void test_barrier(shape_sink *t)
     prog_bar(&p, b, 0);
     prog_ld(&p, b, 0, NA, SYS);
     check_all(t, "divergence: second instance", &p, 0, 2, "D1-4 V2");
+}
+
+static void test_barrier_lb(shape_sink *t)
+{
+    prog p;
+    int a, b;
     /* Load buffering through a barrier.  T0: #0 bar; #1 x1 := 1
      * T1: #2 r = x2; #3 bar   T2 (CTA 1): #4 r = x1; #5 x2 := 5 (all rlx)
      * 4 rf pairs; (#2 = #5, #4 = #1) needs #2 bar #1 rf #4 po #5 rf #2.
@@ -550,6 +583,8 @@ void shapes_run(shape_sink *t)
     test_lb(t);
     test_iriw(t);
     test_coherence(t);
+    test_r_s_wrc(t);
     test_rmw(t);
     test_barrier(t);
+    test_barrier_lb(t);
 }
