@@ -277,6 +277,30 @@ static void name_file(const char *path, char *err, size_t errsz)
     snprintf(err, errsz, "--config=%s: %s", path, msg);
 }
 
+static int skipped(const char *key, const char *const *skip)
+{
+    for (; skip && *skip; skip++)
+        if (strcmp(key, *skip) == 0)
+            return 1;
+    return 0;
+}
+
+int cli_config_apply_object(cli_opts *o, const cJSON *obj,
+                            const char *const *skip, char *err, size_t errsz)
+{
+    int cli_set[2] = {o->grid.set || o->num_groups.set || o->global_size.set,
+                      o->block.set || o->local_size.set};
+    const cJSON *v;
+    cJSON_ArrayForEach(v, obj) {
+        if (skipped(v->string, skip))
+            continue;
+        int rc = apply_key(o, v, cli_set, err, errsz);
+        if (rc != CLI_EXIT_OK)
+            return rc;
+    }
+    return CLI_EXIT_OK;
+}
+
 int cli_config_apply(cli_opts *o, char *err, size_t errsz)
 {
     if (!o->config)
@@ -294,14 +318,8 @@ int cli_config_apply(cli_opts *o, char *err, size_t errsz)
     else if (!cJSON_IsObject(root))
         rc = fail(err, errsz, "--config=%s: expected a JSON object {...}",
                   o->config);
-    int cli_set[2] = {o->grid.set || o->num_groups.set || o->global_size.set,
-                      o->block.set || o->local_size.set};
-    const cJSON *v;
     if (rc == CLI_EXIT_OK)
-        cJSON_ArrayForEach(v, root) {
-            if ((rc = apply_key(o, v, cli_set, err, errsz)) != CLI_EXIT_OK)
-                break;
-        }
+        rc = cli_config_apply_object(o, root, NULL, err, errsz);
     cJSON_Delete(root);
     free(text);
     if (rc != CLI_EXIT_OK)

@@ -14,8 +14,16 @@
 #ifndef GPUMC_CLI_CONFIG_H
 #define GPUMC_CLI_CONFIG_H
 
+#include <cjson/cJSON.h>
+
 #include "cli_opts.h"
 
 int cli_config_apply(cli_opts *o, char *err, size_t errsz);
+
+/* The same for a parsed object (a `gpumc check` kernel entry), ignoring
+ * the keys listed in skip (NULL-terminated; may be NULL).  Error messages
+ * start with "config: " for the caller to say where the object is. */
+int cli_config_apply_object(cli_opts *o, const cJSON *obj,
+                            const char *const *skip, char *err, size_t errsz);
 
 #endif

@@ -54,6 +54,8 @@ void cli_opts_free(cli_opts *o)
     free(o->input);
     free(o->emit_harness);
     free(o->dump_graph);
+    free(o->sarif_out);
+    free(o->baseline);
     free(o->config);
     free(o->kernel);
     for (int i = 0; i < o->nargs; i++) {
@@ -239,10 +241,10 @@ static int on_divergence(cli_opts *o, const char *v, char *err, size_t errsz)
 
 static int on_format(cli_opts *o, const char *v, char *err, size_t errsz)
 {
-    static const char *const names[] = {"text", "json", NULL};
+    static const char *const names[] = {"text", "json", "sarif", NULL};
     int f = pick(v, names);
     if (f < 0)
-        return fail(err, errsz, "--format=%s: choose text or json", v);
+        return fail(err, errsz, "--format=%s: choose text, json or sarif", v);
     o->format = (cli_format)f;
     return CLI_EXIT_OK;
 }
@@ -317,6 +319,22 @@ static int on_dump_graph(cli_opts *o, const char *v, char *err, size_t errsz)
     if (!*v)
         return fail(err, errsz, "--dump-error-graph=FILE.dot: give a file name");
     set_str(&o->dump_graph, v);
+    return CLI_EXIT_OK;
+}
+
+static int on_sarif(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!*v)
+        return fail(err, errsz, "--sarif=FILE: give a file name");
+    set_str(&o->sarif_out, v);
+    return CLI_EXIT_OK;
+}
+
+static int on_baseline(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!*v)
+        return fail(err, errsz, "--baseline=FILE.sarif: give a file name");
+    set_str(&o->baseline, v);
     return CLI_EXIT_OK;
 }
 
@@ -431,7 +449,13 @@ static const opt_def opts[] = {
      "launch configuration and arguments as JSON\n"
      "(the command line wins)"},
     {NULL, NULL, NULL, NULL, "Output:"},
-    {"--format", NULL, "text|json", on_format, "report format (default text)"},
+    {"--format", NULL, "text|json|sarif", on_format,
+     "report format (default text); sarif: SARIF\n"
+     "2.1.0 for code-scanning tools"},
+    {"--sarif", NULL, "FILE", on_sarif, "also write the SARIF log to FILE"},
+    {"--dump-error-graph", NULL, "FILE.dot", on_dump_graph,
+     "write the execution graph of the first error\n"
+     "to FILE.dot (Graphviz: dot -Tsvg FILE.dot)"},
     {"--progress", NULL, NULL, on_progress,
      "progress line on stderr (default: only when\n"
      "stderr is a terminal)"},
@@ -440,9 +464,13 @@ static const opt_def opts[] = {
      "say what happens (lowering, compiling, cache)\n"
      "and print the trace of each finding"},
     {"--emit-harness", NULL, "FILE", on_emit, "also write the generated C harness to FILE"},
-    {"--dump-error-graph", NULL, "FILE.dot", on_dump_graph, NULL},
     {"--version", NULL, NULL, on_version, "print the version and exit"},
     {"--help", "-h", NULL, on_help, "print this help and exit"},
+    {NULL, NULL, NULL, NULL, "CI gate (gpumc check --config=GATE.json; also takes the exploration\n"
+     "and output options above, applied to every kernel):"},
+    {"--baseline", NULL, "FILE.sarif", on_baseline,
+     "a previous SARIF log: fail (exit 42) only on\n"
+     "findings not in it"},
 };
 #define NOPTS (sizeof opts / sizeof opts[0])
 
@@ -534,6 +562,42 @@ static int parse_one(cli_opts *o, int argc, char **argv, int *i, char *err,
     return d->fn(o, argv[*i], err, errsz);
 }
 
+/* What `gpumc check` cannot take: each kernel's launch lives in the
+ * config file, and per-run outputs would be overwritten kernel by kernel. */
+static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
+{
+    if (o->input)
+        return fail(err, errsz, "gpumc check takes no FILE ('%s'): list the "
+                    "kernels in the --config file", o->input);
+    if (!o->config)
+        return fail(err, errsz, "gpumc check needs --config=GATE.json listing "
+                    "the kernels to check (see docs/ci.md)");
+    if (o->grid.set || o->block.set || o->num_groups.set ||
+        o->global_size.set || o->local_size.set || o->nargs || o->kernel ||
+        o->gpus >= 0 || o->ncc_args)
+        return fail(err, errsz, "gpumc check: launch options (--grid, --block, "
+                    "--arg, --kernel, --gpus, compiler arguments) belong in "
+                    "the --config file's kernel entries");
+    if (o->emit_harness || o->dump_graph)
+        return fail(err, errsz, "gpumc check: --emit-harness and "
+                    "--dump-error-graph work on one kernel; run gpumc FILE");
+    if (o->format == CLI_FORMAT_JSON)
+        return fail(err, errsz, "gpumc check: --format=json is not supported; "
+                    "use the SARIF log (--sarif=FILE or --format=sarif)");
+    return CLI_EXIT_OK;
+}
+
+static int single_mode_ok(const cli_opts *o, char *err, size_t errsz)
+{
+    if (o->baseline)
+        return fail(err, errsz, "--baseline works with the CI gate: gpumc "
+                    "check --config=GATE.json --baseline=%s", o->baseline);
+    if (!o->input && !o->want_help && !o->want_version)
+        return fail(err, errsz, "no input file; usage: gpumc [options] FILE "
+                    "[-- compiler-args...] or gpumc check --config=GATE.json");
+    return CLI_EXIT_OK;
+}
+
 int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
 {
     int rc;
@@ -549,15 +613,18 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
                 return rc;
             continue;
         }
+        if (!o->input && !o->check && strcmp(a, "check") == 0) {
+            o->check = 1; /* the subcommand: the first word that is no option */
+            continue;
+        }
         if (o->input)
             return fail(err, errsz, "two input files ('%s' and '%s'); gpumc "
                         "checks one file per run", o->input, a);
         o->input = dup_or_die(a);
     }
-    if (!o->input && !o->want_help && !o->want_version)
-        return fail(err, errsz, "no input file; usage: gpumc [options] FILE "
-                    "[-- compiler-args...]");
-    return CLI_EXIT_OK;
+    if (o->want_help || o->want_version)
+        return CLI_EXIT_OK;
+    return o->check ? check_mode_ok(o, err, errsz) : single_mode_ok(o, err, errsz);
 }
 
 /* ---- launch geometry ------------------------------------------------- */
@@ -645,7 +712,9 @@ static void print_help_text(FILE *f, const char *text)
 void cli_print_help(FILE *f)
 {
     fprintf(f,
-            "usage: gpumc [options] FILE [-- compiler-args...]\n\n"
+            "usage: gpumc [options] FILE [-- compiler-args...]\n"
+            "       gpumc check --config=GATE.json [--baseline=OLD.sarif] "
+            "[--sarif=OUT.sarif]\n\n"
             "Explores every execution of a GPU kernel under the scoped RC11 memory\n"
             "model and reports data races, heterogeneous races, barrier divergence,\n"
             "assertion violations, memory errors and deadlocks.\n\n"
@@ -677,7 +746,7 @@ void cli_print_help(FILE *f)
             "Environment: GPUMC_CC (harness compiler, default cc), GPUMC_CACHE_DIR\n"
             "(harness cache, default $XDG_CACHE_HOME/gpumc or ~/.cache/gpumc),\n"
             "GPUMC_INCLUDE_DIR (directory holding gpumc/harness.h).\n"
-            "Full documentation: docs/cli.md.\n");
+            "Full documentation: docs/cli.md; the CI gate: docs/ci.md.\n");
 }
 
 void cli_print_version(FILE *f)

@@ -31,7 +31,7 @@ enum {
 #define CLI_MAX_DIM 4096 /* a model checker explores tiny launches; catch typos */
 #define CLI_ERR_MAX 512
 
-typedef enum cli_format { CLI_FORMAT_TEXT = 0, CLI_FORMAT_JSON } cli_format;
+typedef enum cli_format { CLI_FORMAT_TEXT = 0, CLI_FORMAT_JSON, CLI_FORMAT_SARIF } cli_format;
 
 /* Up to three launch dimensions; unset dimensions of a set value are 1. */
 typedef struct cli_dims {
@@ -61,7 +61,11 @@ typedef struct cli_opts {
     int progress;           /* -1 auto (stderr is a tty), 0 off, 1 on */
     int quiet, verbose;
     char *emit_harness;
-    char *dump_graph;       /* accepted, not implemented yet */
+    char *dump_graph;       /* --dump-error-graph=FILE.dot */
+    char *sarif_out;        /* --sarif=FILE: also write the SARIF log */
+    /* `gpumc check` (the CI gate): kernels come from the --config file */
+    int check;
+    char *baseline;         /* --baseline=FILE.sarif (check only) */
     /* launch configuration */
     char *config;           /* --config=FILE.json */
     char *kernel;
@@ -78,7 +82,11 @@ typedef struct cli_opts {
 void cli_opts_init(cli_opts *o);
 void cli_opts_free(cli_opts *o);
 
-/* Parse argv; returns CLI_EXIT_OK or CLI_EXIT_USAGE (message in err). */
+/* Parse argv; returns CLI_EXIT_OK or CLI_EXIT_USAGE (message in err).
+ * A first non-option word "check" selects the CI gate (o->check): no FILE, --config
+ * required, no launch options (they belong in the config's entries), no
+ * per-run outputs (--emit-harness, --dump-error-graph, --format=json);
+ * --baseline is accepted only there. */
 int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz);
 
 /* After the config file is merged: defaults, grid/block from the OpenCL

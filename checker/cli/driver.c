@@ -11,9 +11,8 @@
 #include "futil.h"
 #include "gpumc/checker.h"
 #include "hbuild.h"
+#include "outputs.h"
 #include "progress.h"
-#include "report_json.h"
-#include "report_text.h"
 
 #if GPUMC_HAVE_FRONTEND
 #include "fe.h"
@@ -25,6 +24,7 @@ static const char *const lang_names[] = {"harness", "cuda", "opencl", "scoped-c"
 
 typedef struct run {
     const cli_opts *o;
+    const driver_hooks *h;
     report_ctx ctx;
     drv_lang lang;
     char *text;               /* the harness C text (owned) */
@@ -36,8 +36,17 @@ typedef struct run {
 
 /* ---- messages -------------------------------------------------------- */
 
-/* Report an error that ends the run (stderr; also stdout in JSON mode so
- * a consumer always gets one object) and return its exit code. */
+/* Hand an error that ends the run to the hooks (which may also put it in
+ * a JSON or SARIF report, so a consumer always gets one) and return its
+ * exit code.  The message is already on stderr. */
+static int failed(run *R, int code, const char *msg)
+{
+    if (R->h->on_failure)
+        R->h->on_failure(R->h->ud, &R->ctx, code, msg);
+    return code;
+}
+
+/* Report an error that ends the run on stderr, then as failed(). */
 static int fail(run *R, int code, const char *fmt, ...)
 {
     char msg[4096];
@@ -47,9 +56,7 @@ static int fail(run *R, int code, const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, "gpumc: %s: %s\n",
             code == CLI_EXIT_INTERNAL ? "internal error" : "error", msg);
-    if (R->o->format == CLI_FORMAT_JSON)
-        report_json_error(stdout, &R->ctx, code, msg);
-    return code;
+    return failed(R, code, msg);
 }
 
 static void note(const run *R, const char *fmt, ...)
@@ -162,9 +169,7 @@ static int lower_with_frontend(run *R)
     int code = rc == CLI_EXIT_USAGE ? CLI_EXIT_USAGE : CLI_EXIT_INPUT;
     fprintf(stderr, "%s%s", diag.msg,
             diag.msg[0] && diag.msg[strlen(diag.msg) - 1] == '\n' ? "" : "\n");
-    if (R->o->format == CLI_FORMAT_JSON)
-        report_json_error(stdout, &R->ctx, code, diag.msg);
-    return code;
+    return failed(R, code, diag.msg);
 }
 #endif
 
@@ -277,6 +282,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->max_executions = o->max_executions;
     co->timeout = o->timeout;
     co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON;
+    co->want_dot = o->dump_graph != NULL;
     co->jobs = o->threads > 1 ? (unsigned)o->threads : 1;
 }
 
@@ -285,7 +291,7 @@ static int explore(run *R, checker_result *r)
     checker_options co;
     progress p;
     checker_opts_from(R->o, &co);
-    progress_init(&p, R->o->progress, R->o->quiet);
+    progress_init(&p, R->o->progress, R->o->quiet, R->h->label);
     co.on_progress = progress_update;
     co.ud = &p;
     say(R, "exploring with model %s", cli_model_name(R->o->model));
@@ -300,17 +306,12 @@ static int explore(run *R, checker_result *r)
                 "%s", r->error[0] ? r->error : "the harness setup failed");
 }
 
+/* The result goes to the hooks while the harness is still loaded: the
+ * findings point into it (region names, the source table). */
 static int report(run *R, const checker_result *r, double t_start)
 {
     R->ctx.timing.total = futil_now() - t_start;
-    int rc = report_exit_code(r);
-    if (R->o->format == CLI_FORMAT_JSON) {
-        if (report_json_print(stdout, &R->ctx, r) != 0)
-            return fail(R, CLI_EXIT_INTERNAL, "out of memory building the JSON report");
-    } else {
-        report_text_print(stdout, &R->ctx, r);
-    }
-    return fflush(stdout) == 0 ? rc : CLI_EXIT_INTERNAL;
+    return R->h->on_result(R->h->ud, &R->ctx, r);
 }
 
 static int dims_used(const cli_dims *d)
@@ -320,20 +321,16 @@ static int dims_used(const cli_dims *d)
     return d->v[2] > 1 ? 3 : d->v[1] > 1 ? 2 : 1;
 }
 
-static void run_init(run *R, const cli_opts *o)
+static void run_init(run *R, const cli_opts *o, const driver_hooks *h)
 {
     memset(R, 0, sizeof *R);
     R->o = o;
+    R->h = h;
     R->ctx.opts = o;
+    R->ctx.src = h->src;
     R->ctx.ngpus = o->gpus;
     int g = dims_used(&o->grid), b = dims_used(&o->block);
     R->ctx.dims = g > b ? g : b;
-}
-
-static void caveats(const run *R)
-{
-    if (R->o->dump_graph)
-        note(R, "--dump-error-graph is not supported yet; no graph is written");
 }
 
 /* Each stage records its own time; a failing stage ends the run. */
@@ -359,13 +356,12 @@ static int stages(run *R, checker_result *r, double t_start)
     return rc == CLI_EXIT_OK ? report(R, r, t_start) : rc;
 }
 
-int driver_run(const cli_opts *o, double t_start)
+int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
 {
     run R;
     checker_result r;
     memset(&r, 0, sizeof r);
-    run_init(&R, o);
-    caveats(&R);
+    run_init(&R, o, h);
     int rc = stages(&R, &r, t_start);
     /* Findings point into the harness (region names, source table), so
      * the result goes first; it exists once the harness was loaded. */
@@ -375,5 +371,31 @@ int driver_run(const cli_opts *o, double t_start)
         dlclose(R.handle);
     free(R.text);
     free(R.input_text);
+    return rc;
+}
+
+/* ---- one run with its report on stdout --------------------------------- */
+
+static int single_result(void *ud, const report_ctx *c, const checker_result *r)
+{
+    return outputs_result(ud, c, r);
+}
+
+static void single_failure(void *ud, const report_ctx *c, int code,
+                           const char *msg)
+{
+    outputs_failure(ud, c, code, msg);
+}
+
+int driver_run(const cli_opts *o, double t_start)
+{
+    srccache src;
+    srccache_init(&src);
+    outputs out;
+    outputs_init(&out, o);
+    driver_hooks h = {single_result, single_failure, &out, &src, NULL};
+    int rc = driver_run_hooks(o, t_start, &h);
+    outputs_free(&out);
+    srccache_free(&src);
     return rc;
 }

@@ -10,14 +10,38 @@
  * generated harness does not compile).  Input that already includes
  * gpumc/harness.h and defines gpumc_harness_setup is a pre-lowered harness
  * and skips the frontend.  Nothing is written outside the harness cache
- * except the file named by --emit-harness.
+ * except the files named by --emit-harness, --dump-error-graph and
+ * --sarif.
  */
 #ifndef GPUMC_DRIVER_H
 #define GPUMC_DRIVER_H
 
 #include "cli_opts.h"
+#include "gpumc/checker.h"
+#include "report_fmt.h"
+#include "srccache.h"
 
-/* t_start: when the run began (futil_now), for the wall-clock line. */
+/* What happens with a run's outcome.  on_result sees the exploration's
+ * result while the harness is still loaded (findings point into it) and
+ * returns the run's exit code; on_failure (may be NULL) hears of an error
+ * that ended the run early (exit 5, 7 or 17), whose message is already on
+ * stderr.  src: the file cache for quoting source lines (shared by the
+ * runs of `gpumc check`; may be NULL).  label: shown on the progress line
+ * (may be NULL). */
+typedef struct driver_hooks {
+    int (*on_result)(void *ud, const report_ctx *c, const checker_result *r);
+    void (*on_failure)(void *ud, const report_ctx *c, int code, const char *msg);
+    void *ud;
+    srccache *src;
+    const char *label;
+} driver_hooks;
+
+/* One run with its report on stdout in o->format, plus the files that
+ * options ask for (--dump-error-graph, --sarif).  t_start: when the run
+ * began (futil_now), for the wall-clock line. */
 int driver_run(const cli_opts *o, double t_start);
+
+/* One run whose outcome goes to the hooks; returns the exit code. */
+int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h);
 
 #endif

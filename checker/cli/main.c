@@ -1,10 +1,12 @@
 /*
- * main.c -- the gpumc command: parse options, merge --config, run.
- * Every failure before the run is a usage error (exit 17) with a message
- * that says how to fix it.
+ * main.c -- the gpumc command: parse options, merge --config, run (or,
+ * for `gpumc check`, run the CI gate over the config's kernels).  Every
+ * failure before the run is a usage error (exit 17) with a message that
+ * says how to fix it.
  */
 #include <stdio.h>
 
+#include "check.h"
 #include "cli_config.h"
 #include "cli_opts.h"
 #include "driver.h"
@@ -24,6 +26,11 @@ int main(int argc, char **argv)
             cli_print_version(stdout);
         cli_opts_free(&o);
         return CLI_EXIT_OK;
+    }
+    if (rc == CLI_EXIT_OK && o.check) {
+        rc = check_run(&o, argc, argv);
+        cli_opts_free(&o);
+        return rc;
     }
     if (rc == CLI_EXIT_OK)
         rc = cli_config_apply(&o, err, sizeof err);

@@ -139,3 +139,32 @@ const gpumc_srcloc *report_src(const checker_result *r, const finding_event *e)
         return NULL;
     return &r->srcs[e->src];
 }
+
+const report_fix *report_fixes_of(const report_ctx *c, unsigned i, unsigned *n)
+{
+    /* Fixes are grouped by finding; a run has few, so a scan is enough. */
+    unsigned first = c->nfixes, k = 0;
+    for (unsigned j = 0; j < c->nfixes; j++)
+        if (c->fixes[j].finding == i) {
+            if (first == c->nfixes)
+                first = j;
+            k++;
+        }
+    *n = k;
+    return k ? &c->fixes[first] : NULL;
+}
+
+const char *report_scope_word(const report_ctx *c, gpumc_scope s)
+{
+    static const char *const cuda[] = {"thread", "block", "device", "system"};
+    static const char *const ocl[] = {"work-item", "work-group", "device",
+                                      "all-svm-devices"};
+    static const char *const scoped_c[] = {"thread", "work-group", "device",
+                                           "system"};
+    unsigned i = (unsigned)s <= GPUMC_SCOPE_SYS ? (unsigned)s : GPUMC_SCOPE_SYS;
+    if (c->style == REPORT_STYLE_OPENCL)
+        return ocl[i];
+    if (c->style == REPORT_STYLE_SCOPED_C)
+        return scoped_c[i];
+    return cuda[i];
+}

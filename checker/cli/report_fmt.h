@@ -14,6 +14,7 @@
 
 #include "cli_opts.h"
 #include "gpumc/checker.h"
+#include "srccache.h"
 
 /* How thread coordinates are spelled. */
 typedef enum report_style {
@@ -26,6 +27,27 @@ typedef struct report_timing {
     double total, lower, compile, explore; /* seconds */
 } report_timing;
 
+/* One text edit of a user's file (a repair): replace the text from
+ * line:col up to (excluding) end_line:end_col -- 1-based byte columns;
+ * equal ends insert -- by `replacement`.  `description` says what the edit
+ * does ("widen the scope of the store to device scope"). */
+typedef struct report_edit {
+    const char *file;
+    int line, col, end_line, end_col;
+    const char *replacement;
+    const char *description;
+} report_edit;
+
+/* A fix for finding number `finding` (index into checker_result.findings):
+ * the edits that together remove it.  A finding's fixes are adjacent in
+ * report_ctx.fixes. */
+typedef struct report_fix {
+    unsigned finding;
+    const char *description;
+    const report_edit *edits;
+    unsigned nedits;
+} report_fix;
+
 typedef struct report_ctx {
     const cli_opts *opts;   /* the configuration that ran */
     const char *language;   /* "cuda", "opencl", "scoped-c", "harness" */
@@ -33,6 +55,9 @@ typedef struct report_ctx {
     int dims;               /* coordinate dimensions to print, 1..3 */
     int ngpus;
     report_timing timing;
+    srccache *src;          /* the user's files, for quoting (may be NULL) */
+    const report_fix *fixes; /* repairs to show (none yet: NULL) */
+    unsigned nfixes;
 } report_ctx;
 
 const char *report_kind_id(finding_kind k); /* "data_race", ... (JSON) */
@@ -56,6 +81,11 @@ void report_location(const finding_event *e, char *out, size_t n);
 void report_value(const finding_event *e, char *out, size_t n);
 /* WG, DV, SYS (WI for work-item scope): GPUMC's race-line spelling. */
 const char *report_scope_short(gpumc_scope s);
+/* The fixes of finding number i, in order: *n of them (pointer into c). */
+const report_fix *report_fixes_of(const report_ctx *c, unsigned i, unsigned *n);
+/* The scope's name in the input language: "block" (CUDA), "work-group"
+ * (OpenCL, scoped C), "device", "system"... */
+const char *report_scope_word(const report_ctx *c, gpumc_scope s);
 /* The event's source location, or NULL when the harness gave none. */
 const gpumc_srcloc *report_src(const checker_result *r, const finding_event *e);
 

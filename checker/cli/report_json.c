@@ -4,6 +4,8 @@
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 
+#include "report_explain.h"
+
 #ifndef GPUMC_VERSION
 #define GPUMC_VERSION "0.0.0"
 #endif
@@ -112,14 +114,54 @@ static cJSON *event_object(const report_ctx *c, const checker_result *r,
     return j;
 }
 
-static cJSON *finding_object(const report_ctx *c, const checker_result *r,
-                             const finding *x)
+static cJSON *edit_object(const report_edit *e)
 {
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "file", e->file);
+    cJSON_AddNumberToObject(j, "line", e->line);
+    cJSON_AddNumberToObject(j, "col", e->col);
+    cJSON_AddNumberToObject(j, "end_line", e->end_line);
+    cJSON_AddNumberToObject(j, "end_col", e->end_col);
+    cJSON_AddStringToObject(j, "replacement", e->replacement ? e->replacement : "");
+    cJSON_AddStringToObject(j, "description", e->description ? e->description : "");
+    return j;
+}
+
+/* "fixes" only when a repair proposed some, so older consumers see no
+ * change. */
+static void add_fixes(cJSON *j, const report_ctx *c, unsigned i)
+{
+    unsigned n;
+    const report_fix *fx = report_fixes_of(c, i, &n);
+    if (!n)
+        return;
+    cJSON *arr = cJSON_AddArrayToObject(j, "fixes");
+    for (unsigned k = 0; k < n; k++) {
+        cJSON *f = cJSON_CreateObject();
+        cJSON_AddStringToObject(f, "description",
+                                fx[k].description ? fx[k].description : "");
+        cJSON *ed = cJSON_AddArrayToObject(f, "edits");
+        for (unsigned e = 0; e < fx[k].nedits; e++)
+            cJSON_AddItemToArray(ed, edit_object(&fx[k].edits[e]));
+        cJSON_AddItemToArray(arr, f);
+    }
+}
+
+static cJSON *finding_object(const report_ctx *c, const checker_result *r,
+                             unsigned i)
+{
+    const finding *x = &r->findings[i];
+    char why[1024];
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "kind", finding_kind_name(x->kind));
     cJSON_AddStringToObject(j, "kind_id", report_kind_id(x->kind));
     cJSON_AddStringToObject(j, "severity", report_is_error(x->kind) ? "error" : "warning");
     cJSON_AddStringToObject(j, "message", x->msg);
+    report_explain(c, x, why, sizeof why);
+    if (why[0])
+        cJSON_AddStringToObject(j, "explanation", why);
+    else
+        cJSON_AddNullToObject(j, "explanation");
     cJSON *ev = cJSON_AddArrayToObject(j, "events");
     if (x->a.valid)
         cJSON_AddItemToArray(ev, event_object(c, r, &x->a));
@@ -129,6 +171,7 @@ static cJSON *finding_object(const report_ctx *c, const checker_result *r,
         cJSON_AddStringToObject(j, "trace", x->trace);
     else
         cJSON_AddNullToObject(j, "trace");
+    add_fixes(j, c, i);
     return j;
 }
 
@@ -174,7 +217,7 @@ int report_json_print(FILE *f, const report_ctx *c, const checker_result *r)
     cJSON_AddNumberToObject(t, "explore", c->timing.explore);
     cJSON *fs = cJSON_AddArrayToObject(j, "findings");
     for (unsigned i = 0; i < r->nfindings; i++)
-        cJSON_AddItemToArray(fs, finding_object(c, r, &r->findings[i]));
+        cJSON_AddItemToArray(fs, finding_object(c, r, i));
     return emit(f, j);
 }
 

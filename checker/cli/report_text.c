@@ -4,6 +4,8 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "report_explain.h"
+
 static void print_src(FILE *f, const checker_result *r, const finding_event *e)
 {
     const gpumc_srcloc *s = report_src(r, e);
@@ -33,6 +35,24 @@ static void print_access(FILE *f, finding_kind k, const finding_event *e)
     fprintf(f, " %s %s %s", val, e->kind == EV_WRITE ? "to" : "from", loc);
 }
 
+/* "     44 |     data[0] = 42;" and a caret under byte column col.  Tabs
+ * are kept in the caret's indentation so that it lines up in a terminal. */
+static void print_quote(FILE *f, const report_ctx *c, const char *file,
+                        int line, int col)
+{
+    const char *text;
+    size_t len;
+    if (!c->src || !file || srccache_line(c->src, file, line, &text, &len) != 0)
+        return;
+    fprintf(f, "  %6d | %.*s\n", line, (int)len, text);
+    if (col < 1)
+        return;
+    fprintf(f, "  %6s | ", "");
+    for (size_t i = 0; i + 1 < (size_t)col; i++)
+        fputc(i < len && text[i] == '\t' ? '\t' : ' ', f);
+    fputs("^\n", f);
+}
+
 static void print_event(FILE *f, const report_ctx *c, const checker_result *r,
                         finding_kind k, const finding_event *e)
 {
@@ -49,6 +69,41 @@ static void print_event(FILE *f, const report_ctx *c, const checker_result *r,
     if (s && s->text && *s->text)
         fprintf(f, ": %s", s->text);
     fputc('\n', f);
+    if (s)
+        print_quote(f, c, s->file, s->line, s->col);
+}
+
+/* One edit of a fix: the line before and after when it stays on one line,
+ * else where it goes and what it inserts. */
+static void print_edit(FILE *f, const report_ctx *c, const report_edit *e)
+{
+    const char *text;
+    size_t len;
+    fprintf(f, "    %s:%d:%d: %s\n", e->file, e->line, e->col,
+            e->description ? e->description : "edit");
+    int one_line = e->line == e->end_line && e->col >= 1 && e->end_col >= e->col;
+    if (!one_line || !c->src ||
+        srccache_line(c->src, e->file, e->line, &text, &len) != 0 ||
+        (size_t)e->end_col > len + 1) {
+        fprintf(f, "    up to %d:%d, put: %s\n", e->end_line, e->end_col,
+                e->replacement);
+        return;
+    }
+    size_t from = (size_t)e->col - 1, to = (size_t)e->end_col - 1;
+    fprintf(f, "  %6d | - %.*s\n", e->line, (int)len, text);
+    fprintf(f, "  %6s | + %.*s%s%.*s\n", "", (int)from, text, e->replacement,
+            (int)(len - to), text + to);
+}
+
+static void print_fixes(FILE *f, const report_ctx *c, unsigned i)
+{
+    unsigned n;
+    const report_fix *fx = report_fixes_of(c, i, &n);
+    for (unsigned k = 0; k < n; k++) {
+        fprintf(f, "  Fix: %s\n", fx[k].description ? fx[k].description : "");
+        for (unsigned j = 0; j < fx[k].nedits; j++)
+            print_edit(f, c, &fx[k].edits[j]);
+    }
 }
 
 /* The engine's trace, indented under its finding. */
@@ -63,9 +118,11 @@ static void print_trace(FILE *f, const char *trace)
 }
 
 static void print_finding(FILE *f, const report_ctx *c, const checker_result *r,
-                          const finding *x, int number)
+                          unsigned index, int number)
 {
+    const finding *x = &r->findings[index];
     const int err = report_is_error(x->kind);
+    char why[1024];
     fprintf(f, "%s %d: %s", err ? "Error" : "Warning", number,
             finding_kind_name(x->kind));
     if (x->a.valid && report_is_memory(&x->a)) {
@@ -80,6 +137,10 @@ static void print_finding(FILE *f, const report_ctx *c, const checker_result *r,
         print_event(f, c, r, x->kind, &x->b);
     if (x->msg[0])
         fprintf(f, "  %s\n", x->msg);
+    report_explain(c, x, why, sizeof why);
+    if (why[0])
+        fprintf(f, "  Why: %s\n", why);
+    print_fixes(f, c, index);
     if (x->kind == FINDING_LOOP_BOUND)
         fprintf(f, "  The exploration was bounded: raise --unroll (now %d) to "
                 "explore further.\n", c->opts->unroll);
@@ -127,7 +188,7 @@ void report_text_print(FILE *f, const report_ctx *c, const checker_result *r)
     int nerr = 0, nwarn = 0;
     for (unsigned i = 0; i < r->nfindings; i++) {
         const finding *x = &r->findings[i];
-        print_finding(f, c, r, x, report_is_error(x->kind) ? ++nerr : ++nwarn);
+        print_finding(f, c, r, i, report_is_error(x->kind) ? ++nerr : ++nwarn);
     }
     print_status(f, c, r);
     print_races(f, r);

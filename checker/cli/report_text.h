@@ -1,10 +1,14 @@
 /*
  * report_text.h -- the human-readable report (SPEC section 5).
  *
- * Contract: prints every finding (kind, both events with file:line:col,
- * thread coordinates, operation, order, scope, location, value; the trace
- * when verbose), notes about an incomplete exploration, and then the lines
- * existing scripts parse, in this order and exactly so:
+ * Contract: prints every finding -- kind; both events with file:line:col,
+ * thread coordinates, operation, order, scope, location, value, each
+ * followed by its source line quoted from the user's file (through
+ * report_ctx.src; nothing when the file is unreadable) with a caret under
+ * the column; the engine's message; a "Why:" explanation (report_explain);
+ * the fixes of report_ctx.fixes, each edit as the line before and after;
+ * the trace when verbose -- then notes about an incomplete exploration,
+ * and then the lines existing scripts parse, in this order and exactly so:
  *     Races Detected:                       (only if a race was found)
  *     \t[L.<line1>\tL.<line2>]-[<SCOPE1>,<SCOPE2>]   (one per race)
  *     No errors were detected. | Error detected: <kind>!

@@ -448,10 +448,10 @@ static void finish(struct gpumc_exec *x)
         x->res->complete++;
     if (x->opt.on_execution)
         x->opt.on_execution(x->opt.ud, x, blocked);
-    uint64_t total = x->res->complete + x->res->blocked;
+    uint64_t total = x->res->complete + x->res->blocked, complete = x->res->complete;
     if (x->shared)
-        total = par_publish(x);
-    if (x->opt.max_executions && total >= x->opt.max_executions && !x->stop)
+        complete = par_publish(x);
+    if (x->opt.max_executions && complete >= x->opt.max_executions && !x->stop)
         x->stop = 2;
     if ((total & 1023) == 0) {
         if (x->opt.timeout > 0 && exec_now() - x->t0 > x->opt.timeout && !x->stop)

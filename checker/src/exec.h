@@ -143,7 +143,7 @@ void exec_explore(struct gpumc_exec *x); /* checker.c: on the big stack */
 
 /* par.c */
 int par_explore(struct gpumc_exec *x, unsigned jobs);
-uint64_t par_publish(struct gpumc_exec *x); /* returns the total of all workers */
+uint64_t par_publish(struct gpumc_exec *x); /* returns all workers' complete count */
 int par_should_stop(const struct gpumc_exec *x);
 int par_claim(struct gpumc_exec *x, uint64_t subtree);
 

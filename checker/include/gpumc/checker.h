@@ -73,7 +73,7 @@ typedef struct checker_options {
     int races;            /* 0 report (collect all), 1 stop at first, 2 ignore */
     int divergence;       /* 0 report, 1 ignore */
     int stop_on_error;    /* stop at first error finding of any kind */
-    uint64_t max_executions; /* 0: unlimited */
+    uint64_t max_executions; /* stop after this many complete executions (0: no limit) */
     double timeout;       /* seconds, 0: none */
     int want_trace;       /* record the event trace of each finding */
     int want_dot;         /* record each finding's execution graph as DOT */
