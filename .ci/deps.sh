@@ -15,3 +15,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+
+# SARIF validator used by the report tests (npm registry; skipped without npm).
+if ! command -v npm >/dev/null 2>&1; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo=sudo
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends npm || true
+fi
+if command -v npm >/dev/null 2>&1; then
+  npm ls -g @microsoft/sarif-multitool >/dev/null 2>&1 ||
+    npm install -g --no-audit --no-fund @microsoft/sarif-multitool@5.7.0 >/dev/null 2>&1 || true
+  # npm skips the package's install script, which would make the tool executable
+  tool="$(npm root -g)/@microsoft/sarif-multitool/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool"
+  [ -f "$tool" ] && chmod u+x "$tool"
+fi
+exit 0

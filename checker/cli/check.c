@@ -73,8 +73,8 @@ static int entry_error(const gate_run *G, unsigned i, const char *name,
     static const char pre[] = "config: ";
     char msg[CLI_ERR_MAX];
     const char *m = strncmp(err, pre, sizeof pre - 1) == 0 ? err + sizeof pre - 1 : err;
-    snprintf(msg, sizeof msg, "%s", m);
-    return fail(err, errsz, "--config=%s: kernels[%u]%s%s%s: %s", G->base->config,
+    snprintf(msg, sizeof msg, "%.400s", m);
+    return fail(err, errsz, "--config=%.200s: kernels[%u]%s%.100s%s: %.200s", G->base->config,
                 i, name ? " (" : "", name ? name : "", name ? ")" : "", msg);
 }
 

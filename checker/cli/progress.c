@@ -26,7 +26,8 @@ void progress_init(progress *p, int requested, int quiet, const char *label)
     p->width = p->tty ? term_width() : 0;
     p->label = label;
     p->pid = (long)getpid();
-    p->start = p->last = futil_now();
+    p->start = futil_now();
+    p->last = p->start - REDRAW_EVERY; /* the first update draws at once */
 }
 
 void progress_format(const progress *p, uint64_t complete, uint64_t blocked,

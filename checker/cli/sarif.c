@@ -193,9 +193,9 @@ static void append_escaped(char *out, size_t n, size_t *used, const char *s)
 
 static void append(char *out, size_t n, size_t *used, const char *s)
 {
-    int k = snprintf(out + *used, n - *used, "%s", s);
-    if (k > 0)
-        *used += (size_t)k < n - *used ? (size_t)k : n - *used - 1;
+    while (*s && *used + 1 < n)
+        out[(*used)++] = *s++;
+    out[*used] = '\0';
 }
 
 /* "write 42 to data+0 (na, sys) by (block 0, thread 0)" */

@@ -47,7 +47,7 @@ run 0 "--help" -- --help
 for opt in --model --unroll --races --divergence --stop-on-error --timeout \
     --max-executions --threads --grid --block --num-groups --global-size \
     --local-size --gpus --kernel --arg --config --format --progress --quiet \
-    --verbose --emit-harness --version --help; do
+    --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help; do
     grep -q -- "$opt" "$OUT" || fail "--help does not document $opt"
 done
 expect_in "$OUT" "Exit codes: 0 .*, 42 .*, 5 " "--help lists exit codes"
@@ -97,7 +97,8 @@ run 0 "--threads=2 explores in parallel" -- --threads=2 "$H/counter.c"
 grep "Number of complete executions" "$OUT" >"$WORK/par.txt"
 run 0 "--threads=1 for comparison" -- --threads=1 "$H/counter.c"
 grep -q -F -f "$WORK/par.txt" "$OUT" || fail "--threads=2 explored a different number of executions"
-run 0 "--dump-error-graph is accepted" -- --dump-error-graph="$WORK/g.dot" "$H/counter.c"
+run 0 "--dump-error-graph without an error" -- --dump-error-graph="$WORK/g.dot" "$H/counter.c"
+[ -e "$WORK/g.dot" ] && fail "--dump-error-graph wrote a graph for a clean run"
 run 0 "-q silences notes" -- -q --grid=2 "$H/counter.c"
 [ -s "$ERR" ] && fail "-q: stderr not empty: $(cat "$ERR")"
 

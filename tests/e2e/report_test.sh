@@ -1,0 +1,280 @@
+#!/usr/bin/env bash
+# report_test.sh -- end-to-end tests of gpumc's reports and the CI gate:
+# the text report (quoted source lines with a caret, explanations, -v
+# traces), the JSON report against docs/gpumc-report.schema.json, the
+# `gpumc check` gate with and without a baseline, and the progress line.
+#
+#   report_test.sh GPUMC KERNELS_DIR HAVE_FRONTEND(0|1)
+#
+# Run from the repository root.  Uses the pre-lowered harnesses unless the
+# frontend is built.  Exit 0 when every check passed.
+set -u
+GPUMC=$1
+KDIR=$2
+HAVE_FE=${3:-0}
+H=$KDIR/harness
+HERE=$(cd "$(dirname "$0")" && pwd)
+SCHEMA=$HERE/../../docs/gpumc-report.schema.json
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/gpumc-report-test.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+export GPUMC_CACHE_DIR=$WORK/cache
+fails=0
+OUT=$WORK/out
+ERR=$WORK/err
+
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+ok() { echo "ok   $*"; }
+
+# run EXPECTED_EXIT DESCRIPTION -- ARGS...
+run() {
+    local want=$1 what=$2
+    shift 3
+    "$GPUMC" "$@" >"$OUT" 2>"$ERR"
+    local got=$?
+    if [ "$got" -ne "$want" ]; then
+        fail "$what: exit $got, expected $want (gpumc $*)"
+        sed 's/^/    stderr: /' "$ERR" | head -20
+        sed 's/^/    stdout: /' "$OUT" | tail -20
+        return 1
+    fi
+    ok "$what"
+}
+
+# expect_in FILE PATTERN DESCRIPTION (grep -E)
+expect_in() {
+    grep -Eq -- "$2" "$1" || { fail "$3: /$2/ not in $(basename "$1")"; sed 's/^/    /' "$1" | head -30; }
+}
+expect_not_in() {
+    grep -Eq -- "$2" "$1" && { fail "$3: /$2/ in $(basename "$1")"; sed 's/^/    /' "$1" | head -30; }
+}
+
+# ---- text report: quotes, carets, explanations ------------------------------
+run 42 "racy harness" -- "$H/mp.c" -- -DCTA_SCOPE
+expect_in "$OUT" '^  kernels/harness/mp\.c:44:5: write 1 to flag\+0 \(rel, cta\) by \(block 0, thread 0\)' "event line kept"
+expect_in "$OUT" '^      44 \|     gpumc_store\(t, m->flag, 4, 1, GPUMC_REL, SCOPE, SRC_FLAG_W\);$' "source line quoted"
+expect_in "$OUT" '^         \|     \^$' "caret under column 5"
+expect_in "$OUT" '^      50 \| .*gpumc_load\(t, m->flag' "second access quoted"
+expect_in "$OUT" '^         \|         \^$' "caret under column 9"
+expect_in "$OUT" "^  Why: Block scope, which both accesses use, does not include the other access's thread: thread \(block 0, thread 0\) and thread \(block 1, thread 0\) are in different blocks; both accesses need device scope" "heterogeneous race explained"
+expect_in "$OUT" '^  Why: Neither the write by \(block 0, thread 0\) nor the read by \(block 1, thread 0\) is atomic, and no release/acquire synchronisation or barrier orders them\.$' "data race explained"
+expect_not_in "$OUT" 'Trace:' "no trace without -v"
+run 42 "-v adds the trace" -- -v "$H/mp.c" -- -DCTA_SCOPE
+expect_in "$OUT" '^  Trace:$' "trace heading"
+expect_in "$OUT" '^    T0\.1 W flag\+0 rel cta = 1 ' "trace event"
+run 42 "hetero RMW race" -- "$H/counter.c" -- -DCTA_SCOPE
+expect_in "$OUT" '^  Why: Block scope, which both accesses use' "RMW race explained"
+
+# A harness whose source table points at a file with tabs, and at one that
+# does not exist: the caret keeps the tab; a missing file only loses quotes.
+printf 'void k(int *p)\n{\n\t\tp[0] = 1;\n}\n' >"$WORK/tabs.cu"
+cat >"$WORK/tabs.c" <<EOF
+#include "gpumc/harness.h"
+static const gpumc_srcloc srcs[] = {
+    {"$WORK/tabs.cu", 3, 3, "p[0]"},
+    {"$WORK/missing.cu", 7, 2, "p[0]"},
+};
+static void w0(gpumc_thread *t, void *p) { gpumc_store(t, p, 4, 1, GPUMC_NA, GPUMC_SCOPE_SYS, 0); }
+static void w1(gpumc_thread *t, void *p) { gpumc_store(t, p, 4, 2, GPUMC_NA, GPUMC_SCOPE_SYS, 1); }
+int gpumc_harness_setup(gpumc_setup *s)
+{
+    if (gpumc_sources(s, srcs, 2) < 0)
+        return -1;
+    int *p = gpumc_region(s, "p", sizeof(int), 0);
+    gpumc_coord a = {0, 0, {0, 0, 0}, {0, 0, 0}}, b = {0, 0, {0, 0, 0}, {1, 0, 0}};
+    if (!p || gpumc_thread_add(s, w0, p, &a) < 0 || gpumc_thread_add(s, w1, p, &b) < 0)
+        return -1;
+    return 0;
+}
+EOF
+run 42 "tabs and a missing source file" -- "$WORK/tabs.c"
+expect_in "$OUT" "$(printf '^       3 \\| \t\tp\\[0\\] = 1;$')" "line with tabs quoted"
+expect_in "$OUT" "$(printf '^         \\| \t\t\\^$')" "caret after the tabs"
+expect_in "$OUT" "missing\.cu:7:2: write 2 to p\+0" "event in a missing file"
+expect_not_in "$OUT" '^       7 \|' "no quote from a missing file"
+expect_in "$OUT" "^  Why: Neither the write by \(block 0, thread 0\) nor the write by \(block 0, thread 1\) is atomic" "same-block race explained"
+tail -n 4 "$OUT" | head -1 | grep -q '^Error detected: Data race!$' || fail "closing lines after quotes"
+
+# ---- JSON against its schema ---------------------------------------------------
+schema_ok() { # FILE DESCRIPTION
+    if python3 "$HERE/json_schema_check.py" "$SCHEMA" "$1" >"$WORK/schema.out" 2>&1; then
+        ok "$2 matches the schema"
+    else
+        fail "$2 does not match docs/gpumc-report.schema.json"
+        sed 's/^/    /' "$WORK/schema.out" | head -20
+    fi
+}
+run 42 "JSON of races" -- --format=json "$H/mp.c" -- -DCTA_SCOPE && cp "$OUT" "$WORK/races.json"
+schema_ok "$WORK/races.json" "JSON of races"
+python3 - "$WORK/races.json" <<'PY' || fail "JSON explanation"
+import json, sys
+d = json.load(open(sys.argv[1]))
+f = d["findings"][0]
+assert f["kind_id"] == "heterogeneous_race", f["kind_id"]
+assert f["explanation"].startswith("Block scope, which both accesses use"), f["explanation"]
+assert "fixes" not in f
+PY
+run 0 "JSON of a clean run" -- --format=json "$H/counter.c" && schema_ok "$OUT" "JSON of a clean run"
+run 42 "JSON with -v" -- -v --format=json "$H/barrier.c" -- -DNO_BARRIER && schema_ok "$OUT" "JSON of an assertion"
+run 0 "JSON with a limit" -- --format=json --max-executions=1 "$H/counter.c" && schema_ok "$OUT" "JSON of a limited run"
+printf '#include "gpumc/harness.h"\nint gpumc_harness_setup(gpumc_setup *s) { return oops; }\n' >"$WORK/broken.c"
+run 5 "JSON of an input error" -- --format=json "$WORK/broken.c" && schema_ok "$OUT" "JSON error object"
+run 17 "JSON of a usage error" -- --format=json "$WORK/nonexistent.c" && schema_ok "$OUT" "JSON usage error object"
+# The checker itself must catch a broken report.
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); del d["verdict"]; d["findings"][0]["kind"]="Race"; json.dump(d, open(sys.argv[2], "w"))' \
+    "$WORK/races.json" "$WORK/broken.json"
+python3 "$HERE/json_schema_check.py" "$SCHEMA" "$WORK/broken.json" >/dev/null 2>&1 &&
+    fail "the schema check accepts a report without a verdict"
+
+# ---- the CI gate ------------------------------------------------------------------
+R=$PWD
+cat >"$WORK/gate.json" <<EOF
+{"description": "two kernels, one race",
+ "kernels": [
+  {"name": "counter", "file": "$R/$H/counter.c"},
+  {"name": "mp-cta", "file": "$R/$H/mp.c", "compiler_args": ["-DCTA_SCOPE"]}
+]}
+EOF
+run 42 "gate without a baseline fails on any error" -- check --config="$WORK/gate.json" --sarif="$WORK/baseline.sarif"
+expect_in "$OUT" '^== \[1/2\] counter: ' "per-kernel heading"
+expect_in "$OUT" '^No errors were detected\.$' "first kernel's report"
+expect_in "$OUT" '^Error detected: Heterogeneous race!$' "second kernel's report"
+expect_in "$OUT" '^gpumc check: 2 kernels, 2 errors, 0 warnings, 0 kernels could not be checked$' "gate summary"
+expect_in "$OUT" '^  GPUMC002 kernels/harness/mp\.c:44 kernels/harness/mp\.c:50 \(mp-cta\)$' "gate lists the error"
+expect_in "$OUT" '^gpumc check: FAILED \(exit 42\)$' "gate verdict"
+python3 - "$WORK/baseline.sarif" <<'PY' || fail "gate SARIF content"
+import json, sys
+log = json.load(open(sys.argv[1]))
+assert log["version"] == "2.1.0" and len(log["runs"]) == 1
+run = log["runs"][0]
+ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
+assert ids == ["GPUMC00%d" % i for i in range(1, 8)], ids
+res = run["results"]
+assert sorted(r["ruleId"] for r in res) == ["GPUMC001", "GPUMC002"], res
+for r in res:
+    assert r["properties"]["configuration"] == "mp-cta"
+    loc = r["locations"][0]["physicalLocation"]
+    assert loc["artifactLocation"] == {"uri": "kernels/harness/mp.c", "uriBaseId": "SRCROOT"}, loc
+    assert r["relatedLocations"][0]["physicalLocation"]["region"]["startLine"] > 0
+    assert "baselineState" not in r
+assert run["invocations"][0]["exitCode"] == 42
+assert run["invocations"][0]["executionSuccessful"] is True
+PY
+run 0 "gate with the same findings in the baseline passes" -- check --config="$WORK/gate.json" --baseline="$WORK/baseline.sarif" --sarif="$WORK/now.sarif"
+expect_in "$OUT" '^gpumc check: 2 kernels, 2 errors \(0 new, 2 in the baseline\)' "baseline summary"
+expect_in "$OUT" '^gpumc check: passed \(exit 0\)$' "gate passes"
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["runs"][0]["results"]; assert {x["baselineState"] for x in r} == {"unchanged"}, r' "$WORK/now.sarif" ||
+    fail "baselineState unchanged"
+# A new race: the counter with block-scope atomics (a second variant).
+python3 - "$WORK/gate.json" "$WORK/gate-new.json" <<'PY'
+import json, sys
+g = json.load(open(sys.argv[1]))
+g["kernels"].append({"name": "counter-cta", "file": g["kernels"][0]["file"], "compiler_args": ["-DCTA_SCOPE"]})
+json.dump(g, open(sys.argv[2], "w"))
+PY
+run 42 "gate fails on a new race" -- check --config="$WORK/gate-new.json" --baseline="$WORK/baseline.sarif" --sarif="$WORK/new.sarif"
+expect_in "$OUT" '^gpumc check: 3 kernels, 3 errors \(1 new, 2 in the baseline\)' "new-race summary"
+expect_in "$OUT" '^New errors \(not in the baseline\):$' "new errors heading"
+expect_in "$OUT" '^  GPUMC002 kernels/harness/counter\.c:28 kernels/harness/counter\.c:28 \(counter-cta\)$' "new race listed"
+python3 - "$WORK/new.sarif" <<'PY' || fail "baselineState new"
+import json, sys
+r = json.load(open(sys.argv[1]))["runs"][0]["results"]
+new = [x for x in r if x["baselineState"] == "new"]
+assert len(new) == 1 and new[0]["properties"]["configuration"] == "counter-cta", new
+PY
+run 42 "--format=sarif puts the gate's log on stdout" -- check --config="$WORK/gate-new.json" --baseline="$WORK/baseline.sarif" --format=sarif
+python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$OUT" || fail "gate SARIF on stdout"
+expect_in "$ERR" '^gpumc check: FAILED \(exit 42\)$' "summary on stderr with --format=sarif"
+run 42 "-q options reach every kernel" -- check -q --races=stop --config="$WORK/gate.json"
+expect_in "$OUT" 'Exploration stopped at the first error' "--races=stop applied"
+# Entries are relative to the gate file; one that cannot be checked fails the gate.
+mkdir -p "$WORK/sub/k" && cp "$H/counter.c" "$WORK/sub/k/c.c" && cp "$WORK/broken.c" "$WORK/sub/k/"
+printf '{"kernels": [{"file": "k/c.c"}, {"file": "k/broken.c"}]}\n' >"$WORK/sub/gate.json"
+run 5 "a kernel that does not compile fails the gate with 5" -- check --config="$WORK/sub/gate.json" --sarif="$WORK/fail.sarif"
+expect_in "$OUT" "== \[1/2\] k/c\.c: $WORK/sub/k/c\.c ==" "entry path relative to the gate file"
+expect_in "$OUT" '1 kernel could not be checked' "failure counted"
+python3 - "$WORK/fail.sarif" <<'PY' || fail "failure recorded in SARIF"
+import json, sys
+inv = json.load(open(sys.argv[1]))["runs"][0]["invocations"][0]
+assert inv["executionSuccessful"] is False and inv["exitCode"] == 5, inv
+n = inv["toolExecutionNotifications"]
+assert len(n) == 1 and n[0]["message"]["text"].startswith("k/broken.c: "), n
+PY
+# Usage errors: 17, before anything runs.
+run 17 "gate without --config" -- check
+expect_in "$ERR" "gpumc check needs --config" "missing config message"
+run 17 "gate with a FILE" -- check --config="$WORK/gate.json" "$H/mp.c"
+run 17 "gate with launch options" -- check --config="$WORK/gate.json" --grid=2
+run 17 "gate with --format=json" -- check --config="$WORK/gate.json" --format=json
+run 17 "--baseline without check" -- --baseline="$WORK/baseline.sarif" "$H/mp.c"
+run 17 "unreadable baseline" -- check --config="$WORK/gate.json" --baseline="$WORK/none.sarif"
+echo '{"runs": 3}' >"$WORK/notsarif.json"
+run 17 "baseline that is not SARIF" -- check --config="$WORK/gate.json" --baseline="$WORK/notsarif.json"
+printf '{"kernels": []}\n' >"$WORK/empty.json"
+run 17 "gate with no kernels" -- check --config="$WORK/empty.json"
+printf '{"kernels": [{"file": "%s", "gird": 2}]}\n' "$R/$H/mp.c" >"$WORK/typo.json"
+run 17 "gate entry with an unknown key" -- check --config="$WORK/typo.json"
+expect_in "$ERR" 'kernels\[0\] \(.*mp\.c\): unknown key "gird"' "entry error names the entry"
+printf '{"kernels": [{"file": "nope.cu"}]}\n' >"$WORK/nofile.json"
+run 17 "gate entry whose file is missing" -- check --config="$WORK/nofile.json"
+[ -e "$WORK/none.sarif" ] && fail "a failed gate wrote a baseline file"
+
+# ---- --sarif next to a text report --------------------------------------------------
+run 42 "--sarif=FILE with the text report" -- --sarif="$WORK/one.sarif" "$H/mp.c" -- -DCTA_SCOPE
+expect_in "$OUT" '^Error detected: Heterogeneous race!$' "text report still on stdout"
+python3 -c 'import json,sys; assert len(json.load(open(sys.argv[1]))["runs"][0]["results"]) == 2' "$WORK/one.sarif" ||
+    fail "--sarif file content"
+run 17 "--sarif unwritable" -- --sarif="$WORK/no/dir/x.sarif" "$H/mp.c" -- -DCTA_SCOPE
+
+# ---- the progress line ---------------------------------------------------------------
+MANY="$HERE/data/many.c"
+LIMIT=--max-executions=20000
+run 0 "no progress line when stderr is not a terminal" -- "$LIMIT" "$MANY"
+[ -s "$ERR" ] && fail "progress on a non-terminal: $(head -2 "$ERR")"
+run 0 "--progress forces it" -- --progress "$LIMIT" "$MANY"
+expect_in "$ERR" '^gpumc: [0-9]+ executions \([0-9]+ blocked\), [0-9]+ exec/s, [0-9]+\.[0-9]s, graph [0-9]+ events$' "progress line format"
+run 0 "-q silences --progress" -- -q --progress "$LIMIT" "$MANY"
+[ -s "$ERR" ] && fail "-q --progress printed: $(head -2 "$ERR")"
+if command -v script >/dev/null 2>&1; then
+    # On a terminal: drawn in place (\r ... \e[K) and erased at the end.
+    script -qec "'$GPUMC' $LIMIT '$MANY' >/dev/null" /dev/null >"$WORK/tty" 2>&1 </dev/null
+    python3 - "$WORK/tty" <<'PY' || fail "progress on a terminal"
+import sys
+t = open(sys.argv[1], "rb").read()
+assert b"\rgpumc: " in t and b" exec/s, " in t, t[:200]
+assert t.rstrip(b"\n").endswith(b"\r\x1b[K"), t[-40:]
+PY
+    script -qec "'$GPUMC' -q $LIMIT '$MANY' >/dev/null" /dev/null >"$WORK/tty" 2>&1 </dev/null
+    [ -s "$WORK/tty" ] && fail "-q on a terminal printed: $(od -c "$WORK/tty" | head -3)"
+    ok "progress on a terminal"
+fi
+
+# ---- with the frontend ------------------------------------------------------------------
+if [ "$HAVE_FE" = 1 ]; then
+    run 42 "OpenCL explanation" -- --global-size=2 --local-size=1 "$KDIR/opencl/mp.cl" -- -DWG_SCOPE
+    expect_in "$OUT" "^  Why: Work-group scope, which both accesses use, does not include the other access's thread: work-item \(group 0, local 0\) and work-item \(group 1, local 0\) are in different work-groups; both accesses need device scope" "OpenCL explanation"
+    expect_in "$OUT" '^      16 \|         atomic_store_explicit\(flag, 1, REL, SCOPE\);$' "OpenCL source quoted"
+    run 42 "CUDA JSON" -- --format=json --grid=2 --block=2 --arg in=int[4] --arg out=int[4] "$KDIR/cuda/oob.cu" &&
+        schema_ok "$OUT" "JSON of a memory error"
+    run 42 "divergence JSON" -- --format=json --grid=1 --block=2 --arg 'in=int[2]:1,0' "$KDIR/cuda/divergence.cu" &&
+        schema_ok "$OUT" "JSON of barrier divergence"
+    run 17 "JSON of a missing argument" -- --format=json --grid=2 --block=2 "$KDIR/cuda/conv1d.cu" &&
+        schema_ok "$OUT" "JSON of a frontend usage error"
+    cat >"$WORK/cuda-gate.json" <<EOF
+{"kernels": [
+  {"name": "caslock", "file": "$R/$KDIR/cuda/caslock.cu", "grid": 2, "block": 1},
+  {"name": "mp", "file": "$R/$KDIR/cuda/mp.cu", "grid": 2, "block": 1, "compiler_args": ["-DCTA_SCOPE"]}
+]}
+EOF
+    run 42 "CUDA gate baseline" -- check --config="$WORK/cuda-gate.json" --sarif="$WORK/cuda-base.sarif"
+    run 0 "CUDA gate against its baseline" -- check --config="$WORK/cuda-gate.json" --baseline="$WORK/cuda-base.sarif"
+    sed 's/"grid": 2, "block": 1}/"grid": 2, "block": 1, "compiler_args": ["-DREL_RLX"]}/' "$WORK/cuda-gate.json" >"$WORK/cuda-new.json"
+    run 42 "CUDA gate with a new race (caslock variant)" -- check --config="$WORK/cuda-new.json" --baseline="$WORK/cuda-base.sarif"
+    expect_in "$OUT" '^  GPUMC001 kernels/cuda/caslock\.cu:[0-9]+ kernels/cuda/caslock\.cu:[0-9]+ \(caslock\)$' "new CUDA race listed"
+fi
+
+if [ "$fails" -ne 0 ]; then
+    echo "$fails check(s) failed"
+    exit 1
+fi
+echo "all report checks passed"
