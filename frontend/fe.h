@@ -48,6 +48,10 @@ typedef struct fe_options {
     int unroll;               /* loop bound; <= 0: FE_DEFAULT_UNROLL */
     const fe_arg *args; int nargs;
     const char *const *clang_args; int nclang_args; /* after "--" */
+    /* Host-side postconditions (CUDA/OpenCL): C expressions over the
+     * kernel's parameters, checked by a host thread after every kernel
+     * thread finished, e.g. "out[0] == 10".  NULL/0: none. */
+    const char *const *post; int npost;
 } fe_options;
 
 typedef struct fe_diag {

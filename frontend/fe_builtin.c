@@ -29,6 +29,7 @@ static const fe_builtin table[] = {
     { "__threadfence", CU, FE_B_FENCE, GPUMC_SC, GPUMC_SCOPE_GPU, NULL },
     { "__threadfence_system", CU, FE_B_FENCE, GPUMC_SC, GPUMC_SCOPE_SYS, NULL },
     { "__syncthreads", CU, FE_B_BARRIER, 0, 0, NULL },
+    { "atomic_thread_fence", CU, FE_B_CU_AFENCE, 0, 0, NULL },
     { "__nanosleep", CU, FE_B_NOP, 0, 0, NULL },
     { "min", CU | CL, FE_B_MINMAX, 0, 0, NULL },
     { "max", CU | CL, FE_B_MINMAX, 1, 0, NULL },

@@ -37,6 +37,7 @@ typedef enum fe_bk {
     FE_B_MUTEX_LOCK, FE_B_MUTEX_UNLOCK, FE_B_MUTEX_TRYLOCK, FE_B_MUTEX_INIT,
     FE_B_PT_BARRIER_WAIT, FE_B_PT_BARRIER_INIT,
     FE_B_ABORT,       /* abort(): a failed assertion */
+    FE_B_CU_AFENCE,   /* cuda::atomic_thread_fence(order, thread_scope) */
     FE_B_UNSUP
 } fe_bk;
 

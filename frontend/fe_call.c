@@ -10,6 +10,7 @@
 #include <gpumc/harness.h>
 
 #include "fe_builtin.h"
+#include "fe_cuatomic.h"
 #include "fe_expr.h"
 #include "fe_type.h"
 
@@ -231,6 +232,22 @@ static int eval_args(bcall *k, int skip_strings, int value, fe_buf *o)
 
 /* ---- CUDA and shared builtins ------------------------------------------ */
 
+/* cuda::atomic_thread_fence(order, thread_scope): system 0, device 1,
+ * block 2, thread 3. */
+static int b_cuda_fence(bcall *k, fe_buf *o)
+{
+    static const char *const scopes[] = { "GPUMC_SCOPE_SYS", "GPUMC_SCOPE_GPU",
+                                          "GPUMC_SCOPE_CTA", "GPUMC_SCOPE_THREAD" };
+    long long s = 0;
+    if (k->nargs > 1 && (fe_eval_int(arg(k, 1), &s, NULL) < 0 || s < 0 || s > 3))
+        return fe_unsup(k->c, arg(k, 1), "non-constant thread scope");
+    fe_buf_puts(o, "__gpumc_fence(__c, ");
+    if (k->nargs < 1 || fe_order_arg(k->c, arg(k, 0), o) < 0)
+        return -1;
+    fe_buf_printf(o, ", %s, %u)", scopes[s], k->src);
+    return 0;
+}
+
 static int b_cuda(bcall *k, fe_buf *o)
 {
     if (k->b->kind == FE_B_CU_CAS)
@@ -240,6 +257,25 @@ static int b_cuda(bcall *k, fe_buf *o)
     return emit_rmw(k, k->b->a, 1, 0, "GPUMC_RLX", scope_name(k->scope), o);
 }
 
+/* A generated postcondition check reports the condition itself, not the
+ * call around it (see append_post in fe_lower.c). */
+static unsigned check_src(bcall *k)
+{
+    char file[64];
+    unsigned line, col;
+    fe_where(k->c, k->e, file, sizeof file, &line, &col);
+    if (strcmp(file, "<postcondition>"))
+        return k->src;
+    CXCursor e = fe_strip(arg(k, 0));
+    for (int i = 0; i < 2 && clang_getCursorKind(e) == CXCursor_UnaryOperator; i++) {
+        fe_kids kk = {0};
+        if (fe_kids_code(e, &kk) == 1)
+            e = fe_strip(kk.v[0]);
+        fe_kids_free(&kk);
+    }
+    return fe_src_id(k->c, e);
+}
+
 static int b_check(bcall *k, const char *fn, fe_buf *o)
 {
     if (k->nargs < 1)
@@ -247,7 +283,7 @@ static int b_check(bcall *k, const char *fn, fe_buf *o)
     fe_buf_printf(o, "%s(__c, (", fn);
     if (fe_rv(k->c, arg(k, 0), o) < 0)
         return -1;
-    fe_buf_printf(o, ") != 0, %u)", k->src);
+    fe_buf_printf(o, ") != 0, %u)", check_src(k));
     return 0;
 }
 
@@ -679,6 +715,7 @@ static int builtin(bcall *k, fe_buf *o)
     case FE_B_A_CAS: return a_cas(k, o);
     case FE_B_A_FENCE: return a_fence(k, o);
     case FE_B_A_FLAG_TAS: case FE_B_A_FLAG_CLEAR: return a_flag(k, o);
+    case FE_B_CU_AFENCE: return b_cuda_fence(k, o);
     case FE_B_ABORT:
         fe_buf_printf(o, "__gpumc_assert(__c, 0, %u)", k->src);
         return 0;
@@ -737,8 +774,11 @@ int fe_fn_use(fe_ctx *c, CXCursor decl, CXCursor site, int entry)
         CXCursor def = clang_getCursorDefinition(decl);
         if (clang_Cursor_isNull(def))
             return fe_unsup(c, site, "call to a function without a definition");
-        if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(def)))
-            return fe_unsup(c, site, "call to a function template");
+        /* libclang shows the template pattern, not the instantiation */
+        if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(def)) ||
+            clang_getCursorKind(def) == CXCursor_FunctionTemplate)
+            return fe_unsup(c, site, "call to a function template (libclang exposes "
+                                     "only its uninstantiated body)");
         if (clang_Cursor_isVariadic(def))
             return fe_unsup(c, site, "call to a variadic function");
         if (fe_grow(c, (void **)&c->fns, &c->capfns, c->nfns, sizeof *c->fns) < 0)
@@ -782,6 +822,9 @@ static int call_user(fe_ctx *c, CXCursor e, CXCursor callee, fe_buf *o)
 
 static int call_ctor(fe_ctx *c, CXCursor e, CXCursor ctor, fe_buf *o)
 {
+    int rc = 0;
+    if (fe_cuatomic_ctor(c, e, ctor, o, &rc))
+        return rc;
     int n = clang_Cursor_getNumArguments(e);
     if (n == 1 && (clang_CXXConstructor_isCopyConstructor(ctor) ||
                    clang_CXXConstructor_isMoveConstructor(ctor)))
@@ -794,8 +837,18 @@ static int call_ctor(fe_ctx *c, CXCursor e, CXCursor ctor, fe_buf *o)
     return fe_unsup(c, e, "C++ constructor call");
 }
 
+/* The implicit copy/move assignment of a plain struct (a = b in C++). */
+static int is_default_assign(CXCursor m)
+{
+    char *n = fe_spelling(m);
+    int ok = n && !strcmp(n, "operator=") && clang_CXXMethod_isDefaulted(m);
+    free(n);
+    return ok;
+}
+
 int fe_call(fe_ctx *c, CXCursor e, fe_buf *o)
 {
+    int rc = 0;
     CXCursor callee = clang_getCursorReferenced(e);
     switch (clang_getCursorKind(callee)) {
     case CXCursor_FunctionDecl: {
@@ -806,7 +859,17 @@ int fe_call(fe_ctx *c, CXCursor e, fe_buf *o)
     }
     case CXCursor_Constructor:
         return call_ctor(c, e, callee, o);
-    case CXCursor_CXXMethod: case CXCursor_ConversionFunction:
+    case CXCursor_CXXMethod:
+        if (fe_cuatomic_call(c, e, callee, o, &rc))
+            return rc;
+        if (is_default_assign(callee) && clang_Cursor_getNumArguments(e) == 2)
+            return fe_assign(c, e, clang_Cursor_getArgument(e, 0),
+                             clang_Cursor_getArgument(e, 1), o);
+        return fe_unsup(c, e, "C++ member function call");
+    case CXCursor_ConversionFunction:
+        if (fe_cuatomic_call(c, e, callee, o, &rc))
+            return rc;
+        return fe_unsup(c, e, "C++ conversion operator");
     case CXCursor_Destructor:
         return fe_unsup(c, e, "C++ member function call");
     default:

@@ -27,13 +27,23 @@ void fe_where(fe_ctx *c, CXCursor at, char *file, size_t nfile,
     if (clang_Range_isNull(r))
         l = clang_getCursorLocation(at);
     CXFile f = NULL;
-    *line = *col = 0;
-    clang_getFileLocation(l, &f, line, col, NULL);
+    unsigned pline = 0, pcol = 0;
+    clang_getFileLocation(l, &f, &pline, &pcol, NULL);
     CXString fn = clang_getFileName(f);
-    const char *s = f ? clang_getCString(fn) : NULL;
-    snprintf(file, nfile, "%s", s ? s : c->opt->input);
+    const char *phys = f ? clang_getCString(fn) : NULL;
+    /* the column of the user's text (macro rewriting undone), the file and
+     * line as #line directives present them */
+    unsigned mcol = fe_pp_col(c->pp, phys ? phys : "", pline, pcol);
+    CXString pf;
+    unsigned pl = 0, pc = 0;
+    clang_getPresumedLocation(l, &pf, &pl, &pc);
+    const char *ps = clang_getCString(pf);
+    int presumed = ps && *ps && pl > 0;
+    snprintf(file, nfile, "%s", presumed ? ps : phys ? phys : c->opt->input);
+    *line = presumed ? pl : pline;
+    *col = mcol;
+    clang_disposeString(pf);
     clang_disposeString(fn);
-    *col = fe_pp_col(c->pp, file, *line, *col);
 }
 
 static int vfail(fe_ctx *c, CXCursor at, const char *prefix, const char *fmt,
@@ -157,7 +167,8 @@ static char *src_text(fe_ctx *c, CXCursor at)
             fe_pp_end(c->pp, path, &l2, &c2);
             long e = line_col_offset(orig, len, l2, c2);
             t = slice_text(orig, len, b, e);
-        } else {
+        }
+        if (!t) { /* not rewritten, or text appended after the user's */
             size_t size = 0;
             const char *text = clang_getFileContents(c->tu, f, &size);
             t = text ? slice_text(text, size, o1, o2) : NULL;

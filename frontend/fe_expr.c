@@ -169,9 +169,136 @@ void fe_acc_of(fe_ctx *c, CXCursor lv, fe_acc *a)
     a->src = fe_src_id(c, lv);
 }
 
+/* ---- whole structs: one access per scalar member ---------------------- */
+
+#define MAX_LEAVES 64
+
+typedef struct leaf {
+    char path[160];   /* ".a", ".v[2].x" */
+    CXType t;
+} leaf;
+
+typedef struct leaves {
+    leaf v[MAX_LEAVES];
+    int n;
+} leaves;
+
+typedef struct field_walk {
+    fe_ctx *c;
+    leaves *l;
+    const char *path;
+    CXCursor at;
+    int rc;
+} field_walk;
+
+static int collect_leaves(fe_ctx *c, CXType t, const char *path, leaves *l,
+                          CXCursor at);
+
+static enum CXChildVisitResult leaf_field(CXCursor f, CXCursor p, CXClientData d)
+{
+    (void)p;
+    field_walk *w = d;
+    if (clang_getCursorKind(f) != CXCursor_FieldDecl || w->rc < 0)
+        return CXChildVisit_Continue;
+    char *name = fe_spelling(f);
+    char path[160];
+    snprintf(path, sizeof path, "%s.%s", w->path, name ? name : "");
+    free(name);
+    w->rc = collect_leaves(w->c, clang_getCursorType(f), path, w->l, w->at);
+    return CXChildVisit_Continue;
+}
+
+static int collect_leaves(fe_ctx *c, CXType t, const char *path, leaves *l,
+                          CXCursor at)
+{
+    CXType k = fe_type_value(t);
+    if (fe_type_scalar(k)) {
+        if (l->n == MAX_LEAVES || strlen(path) >= sizeof l->v[0].path)
+            return fe_unsup(c, at, "copy of a struct with more than %d members "
+                                   "in shared memory", MAX_LEAVES);
+        snprintf(l->v[l->n].path, sizeof l->v[0].path, "%s", path);
+        l->v[l->n++].t = k;
+        return 0;
+    }
+    if (k.kind == CXType_ConstantArray) {
+        for (long long i = 0; i < clang_getArraySize(k); i++) {
+            char p[160];
+            snprintf(p, sizeof p, "%s[%lld]", path, i);
+            if (collect_leaves(c, clang_getArrayElementType(k), p, l, at) < 0)
+                return -1;
+        }
+        return 0;
+    }
+    CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(k));
+    if (k.kind != CXType_Record || clang_Cursor_isNull(def) ||
+        clang_getCursorKind(def) == CXCursor_UnionDecl)
+        return fe_unsup(c, at, "copy of a union or non-scalar member in shared memory");
+    field_walk w = { c, l, path, at, 0 };
+    clang_visitChildren(def, leaf_field, &w);
+    return w.rc;
+}
+
+static int record_load(fe_ctx *c, CXType t, const char *addr, const fe_acc *a,
+                       fe_buf *o, CXCursor at)
+{
+    leaves *l = calloc(1, sizeof *l);
+    char p[24], v[24], pd[32];
+    fe_tmp(c, p);
+    fe_tmp(c, v);
+    snprintf(pd, sizeof pd, "*%s", p);
+    int rc = l ? collect_leaves(c, t, "", l, at) : fe_fail_plain(c, 5, "out of memory");
+    fe_buf_puts(o, "({ ");
+    rc = rc < 0 ? rc : fe_type_decl(c, t, pd, o, at);
+    fe_buf_printf(o, " = %s; ", addr);
+    rc = rc < 0 ? rc : fe_type_decl(c, t, v, o, at);
+    fe_buf_puts(o, "; ");
+    for (int i = 0; rc == 0 && l && i < l->n; i++) {
+        char la[200];
+        snprintf(la, sizeof la, "&%s->%s", p, l->v[i].path + 1);
+        fe_acc la_acc = *a;
+        la_acc.size = fe_type_size(l->v[i].t);
+        fe_buf_printf(o, "%s%s = ", v, l->v[i].path);
+        rc = fe_emit_load(c, l->v[i].t, la, &la_acc, o, at);
+        fe_buf_puts(o, "; ");
+    }
+    fe_buf_printf(o, "%s; })", v);
+    free(l);
+    return rc;
+}
+
+static int record_store(fe_ctx *c, CXType t, const char *addr, const char *val,
+                        const fe_acc *a, fe_buf *o, CXCursor at)
+{
+    leaves *l = calloc(1, sizeof *l);
+    char p[24], v[24], pd[32];
+    fe_tmp(c, p);
+    fe_tmp(c, v);
+    snprintf(pd, sizeof pd, "*%s", p);
+    int rc = l ? collect_leaves(c, t, "", l, at) : fe_fail_plain(c, 5, "out of memory");
+    fe_buf_puts(o, "({ ");
+    rc = rc < 0 ? rc : fe_type_decl(c, t, pd, o, at);
+    fe_buf_printf(o, " = %s; ", addr);
+    rc = rc < 0 ? rc : fe_type_decl(c, t, v, o, at);
+    fe_buf_printf(o, " = %s; ", val);
+    for (int i = 0; rc == 0 && l && i < l->n; i++) {
+        char la[200], lv[200];
+        snprintf(la, sizeof la, "&%s->%s", p, l->v[i].path + 1);
+        snprintf(lv, sizeof lv, "%s%s", v, l->v[i].path);
+        fe_acc la_acc = *a;
+        la_acc.size = fe_type_size(l->v[i].t);
+        rc = fe_emit_store(c, l->v[i].t, la, lv, &la_acc, o, at);
+        fe_buf_puts(o, "; ");
+    }
+    fe_buf_puts(o, "})");
+    free(l);
+    return rc;
+}
+
 int fe_emit_load(fe_ctx *c, CXType t, const char *addr, const fe_acc *a,
                  fe_buf *o, CXCursor at)
 {
+    if (fe_type_kind(t) == FE_T_RECORD)
+        return record_load(c, t, addr, a, o, at);
     fe_buf call = {0};
     fe_buf_printf(&call, "__gpumc_ld(__c, %s, %lld, %s, %s, %u)", addr, a->size,
                   a->order, a->scope, a->src);
@@ -183,6 +310,8 @@ int fe_emit_load(fe_ctx *c, CXType t, const char *addr, const fe_acc *a,
 int fe_emit_store(fe_ctx *c, CXType t, const char *addr, const char *val,
                   const fe_acc *a, fe_buf *o, CXCursor at)
 {
+    if (fe_type_kind(t) == FE_T_RECORD)
+        return record_store(c, t, addr, val, a, o, at);
     fe_buf bits = {0};
     int rc = fe_type_to_bits(c, t, val, &bits, at);
     if (rc == 0)
@@ -510,7 +639,7 @@ static int check_target(fe_ctx *c, CXCursor lhs, fe_lv lv)
     return fe_unsup(c, lhs, "assignment to this kind of expression");
 }
 
-static int assign(fe_ctx *c, CXCursor e, CXCursor lhs, CXCursor rhs, fe_buf *o)
+int fe_assign(fe_ctx *c, CXCursor e, CXCursor lhs, CXCursor rhs, fe_buf *o)
 {
     fe_lv lv = fe_lv_class(c, lhs);
     if (check_target(c, lhs, lv) < 0)
@@ -563,24 +692,21 @@ static int compound_atomic(fe_ctx *c, CXCursor lhs, const char *op,
                            const char *r, const char *addr, fe_buf *o)
 {
     const char *rmw = rmw_of(op);
-    if (!rmw || fe_type_kind(type(lhs)) == FE_T_PTR ||
-        fe_type_kind(type(lhs)) == FE_T_FLOAT ||
-        fe_type_kind(type(lhs)) == FE_T_DOUBLE)
+    fe_tk k = fe_type_kind(type(lhs));
+    if (!rmw || k == FE_T_PTR || k == FE_T_FLOAT || k == FE_T_DOUBLE)
         return fe_unsup(c, lhs, "compound assignment '%s=' on an atomic object", op);
     fe_acc a;
     fe_acc_of(c, lhs, &a);
     CXType t = fe_type_value(type(lhs));
-    fe_buf call = {0}, bits = {0}, cast = {0};
+    fe_buf call = {0}, bits = {0};
     int rc = fe_type_to_bits(c, t, r, &bits, lhs);
     fe_buf_printf(&call, "__gpumc_rmw(__c, %s, %lld, %s, %s, %s, %s, %u)", addr,
                   a.size, rmw, fe_buf_str(&bits), a.order, a.scope, a.src);
+    /* the value of the expression: old op r */
     rc = rc < 0 ? rc : fe_type_from_bits(c, t, fe_buf_str(&call), o, lhs);
-    rc = rc < 0 ? rc : fe_type_name(c, t, &cast, lhs);
-    (void)cast;
     fe_buf_printf(o, " %s %s", op, r);
     fe_buf_free(&call);
     fe_buf_free(&bits);
-    fe_buf_free(&cast);
     return rc;
 }
 
@@ -771,7 +897,7 @@ static int binary(fe_ctx *c, CXCursor e, fe_buf *o)
     if (two_kids(e, &a, &b) < 0 || fe_binop(&c->toks, e, op) < 0)
         return fe_unsup(c, e, "cannot determine the operator (written inside a macro?)");
     if (!strcmp(op, "="))
-        return assign(c, e, a, b, o);
+        return fe_assign(c, e, a, b, o);
     if (op[strlen(op) - 1] == '=' && strcmp(op, "==") && strcmp(op, "!=") &&
         strcmp(op, "<=") && strcmp(op, ">="))
         return fe_fail(c, e, "internal: compound assignment as a binary operator");
@@ -900,6 +1026,77 @@ static int implicit(fe_ctx *c, CXCursor e, fe_buf *o)
 
 /* ---- initializer lists and sizeof -------------------------------------- */
 
+/* A designated initializer `.f = v`, `[i] = v`, `.b[1].x = v`: the
+ * designators are rebuilt from the tokens, array indices from their
+ * constant values (the index children, in order), then the value. */
+static int designated(fe_ctx *c, CXCursor e, CXToken *toks, unsigned n, fe_buf *o)
+{
+    fe_kids k = {0};
+    int nk = fe_kids_code(e, &k), ki = 0, rc = 0;
+    unsigned i = 0;
+    for (; i < n && rc == 0; i++) {
+        CXString sp = clang_getTokenSpelling(c->tu, toks[i]);
+        const char *t = clang_getCString(sp);
+        int eq = !strcmp(t, "="), dot = !strcmp(t, "."), br = !strcmp(t, "[");
+        if (dot && i + 1 < n) {
+            CXString f = clang_getTokenSpelling(c->tu, toks[++i]);
+            fe_buf_printf(o, ".%s", clang_getCString(f));
+            clang_disposeString(f);
+        } else if (br) {
+            long long v;
+            int depth = 1;
+            while (++i < n && depth > 0) {
+                CXString x = clang_getTokenSpelling(c->tu, toks[i]);
+                const char *xs = clang_getCString(x);
+                depth += !strcmp(xs, "[") - !strcmp(xs, "]");
+                if (!strcmp(xs, "..."))
+                    rc = fe_unsup(c, e, "designator with a range");
+                clang_disposeString(x);
+            }
+            i--;
+            if (rc == 0 && (ki >= nk - 1 || fe_eval_int(k.v[ki++], &v, NULL) < 0))
+                rc = fe_unsup(c, e, "non-constant array designator");
+            if (rc == 0)
+                fe_buf_printf(o, "[%lld]", v);
+        } else if (!eq) {
+            rc = fe_unsup(c, e, "this designated initializer");
+        }
+        clang_disposeString(sp);
+        if (eq)
+            break;
+    }
+    if (rc == 0 && (i == n || nk < 1))
+        rc = fe_unsup(c, e, "this designated initializer");
+    if (rc == 0) {
+        fe_buf_puts(o, " = ");
+        rc = fe_rv(c, k.v[nk - 1], o);
+    }
+    fe_kids_free(&k);
+    return rc;
+}
+
+/* One element of an initializer list (maybe designated). */
+static int init_elem(fe_ctx *c, CXCursor e, fe_buf *o)
+{
+    if (kind(e) != CXCursor_UnexposedExpr)
+        return fe_rv(c, e, o);
+    CXToken *toks = NULL;
+    unsigned n = 0;
+    clang_tokenize(c->tu, clang_getCursorExtent(e), &toks, &n);
+    int rc;
+    CXString first = n ? clang_getTokenSpelling(c->tu, toks[0]) : (CXString){0};
+    const char *f = n ? clang_getCString(first) : "";
+    if (f && (!strcmp(f, ".") || !strcmp(f, "[")))
+        rc = designated(c, e, toks, n, o);
+    else
+        rc = fe_rv(c, e, o);
+    if (n)
+        clang_disposeString(first);
+    if (toks)
+        clang_disposeTokens(c->tu, toks, n);
+    return rc;
+}
+
 static int init_list(fe_ctx *c, CXCursor e, fe_buf *o)
 {
     fe_kids k = {0};
@@ -910,7 +1107,7 @@ static int init_list(fe_ctx *c, CXCursor e, fe_buf *o)
     for (int i = 0; i < k.n && rc == 0; i++) {
         if (i)
             fe_buf_puts(o, ", ");
-        rc = fe_rv(c, k.v[i], o);
+        rc = init_elem(c, k.v[i], o);
     }
     if (k.n == 0)
         fe_buf_puts(o, "0");

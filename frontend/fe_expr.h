@@ -28,6 +28,8 @@ int fe_rv(fe_ctx *c, CXCursor e, fe_buf *o);
 /* Address of lvalue `e` as a C pointer to its type. */
 int fe_addr(fe_ctx *c, CXCursor e, fe_buf *o);
 fe_lv fe_lv_class(fe_ctx *c, CXCursor e);
+/* `lhs = rhs` (also C++'s implicit struct operator=); e is the whole. */
+int fe_assign(fe_ctx *c, CXCursor e, CXCursor lhs, CXCursor rhs, fe_buf *o);
 /* fe_rv into a fresh malloc'd string (NULL on error). */
 char *fe_rv_str(fe_ctx *c, CXCursor e);
 char *fe_addr_str(fe_ctx *c, CXCursor e);

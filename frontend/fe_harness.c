@@ -227,7 +227,7 @@ int fe_harness_cta_regions(fe_ctx *c, unsigned ncta, fe_buf *decl, fe_buf *setup
     return 0;
 }
 
-int fe_harness_cta_bind(fe_ctx *c, const char *cv, const char *lin, fe_buf *o)
+void fe_harness_cta_bind(fe_ctx *c, const char *cv, const char *lin, fe_buf *o)
 {
     for (int i = 0; i < c->nvars; i++) {
         fe_var *v = &c->vars[i];
@@ -236,5 +236,4 @@ int fe_harness_cta_bind(fe_ctx *c, const char *cv, const char *lin, fe_buf *o)
         fe_buf_printf(o, "    %s.%s = __gpumc_cta_%s[%s];\n", cv, v->cname, v->cname,
                       lin);
     }
-    return 0;
 }

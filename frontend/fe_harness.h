@@ -32,7 +32,7 @@ int fe_harness_globals(fe_ctx *c, fe_buf *decl, fe_buf *setup);
 int fe_harness_cta_regions(fe_ctx *c, unsigned ncta, fe_buf *decl,
                            fe_buf *setup);
 /* Statements setting the per-CTA pointers of context `cv` for CTA `lin`. */
-int fe_harness_cta_bind(fe_ctx *c, const char *cv, const char *lin,
-                        fe_buf *o);
+void fe_harness_cta_bind(fe_ctx *c, const char *cv, const char *lin,
+                         fe_buf *o);
 
 #endif

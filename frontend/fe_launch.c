@@ -55,6 +55,11 @@ static enum CXChildVisitResult kernel_cb(CXCursor f, CXCursor p, CXClientData d)
         return CXChildVisit_Continue;
     attr_scan as = { ks->c, 0 };
     clang_visitChildren(f, attr_cb, &as);
+    /* libclang 14 reports OpenCL kernels' calling convention as unexposed
+     * (even when __kernel comes from a macro) */
+    if (ks->c->lang == FE_LANG_OPENCL &&
+        clang_getFunctionTypeCallingConv(clang_getCursorType(f)) == CXCallingConv_Unexposed)
+        as.kernel = 1;
     if (as.kernel && ks->n < MAX_KERNELS)
         ks->v[ks->n++] = f;
     return CXChildVisit_Continue;
@@ -237,6 +242,7 @@ static int buffer_init(fe_ctx *c, int i, buf_arg *b, fe_ek kind, CXCursor at,
 typedef struct launch {
     fe_ctx *c;
     int kfn;
+    int post;            /* postcondition function, or -1 */
     unsigned ncta;       /* CTAs over all GPUs */
     fe_buf *decl;
     fe_buf setup;        /* region creation */
@@ -427,6 +433,30 @@ static void emit_entry(launch *l, fe_buf *o)
                   c->fns[l->kfn].cname, fe_buf_str(&l->args));
 }
 
+/* The host thread of the postconditions: joins every kernel thread, then
+ * calls __gpumc_post with the kernel's arguments. */
+static void emit_post_thread(launch *l, int post, fe_buf *o)
+{
+    fe_ctx *c = l->c;
+    unsigned nt = total(c->grid) * total(c->block) * c->ngpus;
+    unsigned src = fe_src_id(c, c->fns[post].def);
+    fe_buf_printf(o,
+                  "static void __gpumc_post_thread(gpumc_thread *t, void *arg)\n"
+                  "{\n"
+                  "    __gpumc_ctx c;\n"
+                  "    __builtin_memset(&c, 0, sizeof c);\n"
+                  "    c.t = t;\n"
+                  "    c.pend = -1;\n"
+                  "    unsigned lin = 0;\n"
+                  "    (void)arg;\n"
+                  "    (void)lin;\n"
+                  "    for (int i = 0; i < %u; i++)\n"
+                  "        gpumc_join(t, i, %u);\n",
+                  nt, src);
+    fe_harness_cta_bind(c, "c", "lin", o);
+    fe_buf_printf(o, "    %s(&c%s);\n}\n\n", c->fns[post].cname, fe_buf_str(&l->args));
+}
+
 static void emit_setup(launch *l, fe_buf *o)
 {
     fe_ctx *c = l->c;
@@ -448,19 +478,25 @@ static void emit_setup(launch *l, fe_buf *o)
                   "        gpumc_coord w = { 0, g, { cx, cy, cz }, { tx, ty, tz } };\n"
                   "        if (gpumc_thread_add(s, __gpumc_thread, 0, &w) < 0)\n"
                   "            return -1;\n"
-                  "    }\n"
-                  "    return 0;\n"
-                  "}\n",
+                  "    }\n",
                   c->ngpus, c->grid[2], c->grid[1], c->grid[0], c->block[2],
                   c->block[1], c->block[0]);
+    if (l->post >= 0)
+        fe_buf_puts(o, "    {\n"
+                       "        gpumc_coord h = { 1, 0, { 0, 0, 0 }, { 0, 0, 0 } };\n"
+                       "        if (gpumc_thread_add(s, __gpumc_post_thread, 0, &h) < 0)\n"
+                       "            return -1;\n"
+                       "    }\n");
+    fe_buf_puts(o, "    return 0;\n}\n");
 }
 
-int fe_launch_emit(fe_ctx *c, int kfn, fe_buf *decl, fe_buf *entry)
+int fe_launch_emit(fe_ctx *c, int kfn, int post, fe_buf *decl, fe_buf *entry)
 {
     launch l;
     memset(&l, 0, sizeof l);
     l.c = c;
     l.kfn = kfn;
+    l.post = post;
     l.ncta = total(c->grid) * c->ngpus;
     l.decl = decl;
     CXCursor k = c->fns[kfn].def;
@@ -476,6 +512,8 @@ int fe_launch_emit(fe_ctx *c, int kfn, fe_buf *decl, fe_buf *entry)
         rc = fe_harness_cta_regions(c, l.ncta, decl, &l.setup);
     if (rc == 0) {
         emit_entry(&l, entry);
+        if (post >= 0)
+            emit_post_thread(&l, post, entry);
         emit_setup(&l, entry);
     }
     fe_buf_free(&l.setup);

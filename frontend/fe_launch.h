@@ -17,7 +17,9 @@
 
 /* The kernel definition to check; < 0 with code 17 or 5 recorded. */
 int fe_launch_find_kernel(fe_ctx *c, CXCursor *kernel);
-/* Declarations (decl) and entry + setup code (entry) for kernel fns[kfn]. */
-int fe_launch_emit(fe_ctx *c, int kfn, fe_buf *decl, fe_buf *entry);
+/* Declarations (decl) and entry + setup code (entry) for kernel fns[kfn];
+ * post >= 0: fns[post] checks the postconditions in a host thread that
+ * joins every kernel thread first. */
+int fe_launch_emit(fe_ctx *c, int kfn, int post, fe_buf *decl, fe_buf *entry);
 
 #endif

@@ -41,8 +41,26 @@ static int readonly_kids(fe_ctx *c, CXCursor e)
     return ok;
 }
 
+/* x.load(...) / operator T() of a cuda::atomic or atomic_ref. */
+static int cuda_atomic_load(fe_ctx *c, CXCursor e)
+{
+    CXCursor m = clang_getCursorReferenced(e);
+    enum CXCursorKind k = clang_getCursorKind(m);
+    CXType v;
+    int sc;
+    if ((k != CXCursor_CXXMethod && k != CXCursor_ConversionFunction) ||
+        !fe_type_cuda_atomic(clang_getCursorType(clang_getCursorSemanticParent(m)), &v, &sc))
+        return 0;
+    char *n = fe_spelling(m);
+    int load = n && (!strcmp(n, "load") || k == CXCursor_ConversionFunction);
+    free(n);
+    return load && readonly_kids(c, e);
+}
+
 static int readonly_call(fe_ctx *c, CXCursor e)
 {
+    if (cuda_atomic_load(c, e))
+        return 1;
     static const int pure[] = { FE_B_A_LOAD, FE_B_CL_ID, FE_B_LDG, FE_B_MINMAX,
                                 FE_B_ABS, FE_B_BITS, FE_B_MUL24, -1 };
     for (int i = 0; pure[i] >= 0; i++)
@@ -164,18 +182,31 @@ static int reset_has(const resets *r, CXCursor var)
     return 0;
 }
 
-/* `!cmpxchg(p, &exp, val, ...)` (or `== false`): the failing CAS writes
+/* `!cmpxchg(p, &exp, val, ...)` (or `== 0`): the failing CAS writes
  * `exp`, so the body must reset it for iterations to repeat. */
-static int cas_bool(fe_ctx *c, CXCursor e, const resets *r)
+/* The compare-exchange call of `!CAS(...)` or `CAS(...) == 0`, or null. */
+static CXCursor negated_cas(fe_ctx *c, CXCursor e)
 {
     char op[4];
     int post;
+    long long v;
     CXCursor call = clang_getNullCursor();
     fe_kids k = {0};
     if (kind(e) == CXCursor_UnaryOperator && fe_unop(&c->toks, e, op, &post) == 0 &&
         !strcmp(op, "!") && fe_kids_code(e, &k) == 1)
         call = fe_strip(k.v[0]);
+    else if (kind(e) == CXCursor_BinaryOperator && fe_binop(&c->toks, e, op) == 0 &&
+             !strcmp(op, "==") && fe_kids_code(e, &k) == 2)
+        for (int side = 0; side < 2; side++)
+            if (fe_eval_int(k.v[1 - side], &v, NULL) == 0 && v == 0)
+                call = fe_strip(k.v[side]);
     fe_kids_free(&k);
+    return call;
+}
+
+static int cas_bool(fe_ctx *c, CXCursor e, const resets *r)
+{
+    CXCursor call = negated_cas(c, e);
     if (clang_Cursor_isNull(call) || !fe_is_builtin_call(c, call, FE_B_A_CAS))
         return 0;
     CXCursor exp = address_of_private(c, clang_Cursor_getArgument(call, 1));
@@ -359,8 +390,12 @@ int fe_loop_do(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
         fe_buf_puts(o, "{ ");
         if (emit_resets(c, &r, 0, o) < 0)
             return -1;
+        fe_buf_puts(o, "\n");
+        if (emit_await(c, s, cond, &r, o, ind + 1) < 0)
+            return -1;
+        fe_pad(o, ind);
         fe_buf_puts(o, "}\n");
-        return emit_await(c, s, cond, &r, o, ind);
+        return 0;
     }
     unsigned id = c->nloop++, src = fe_src_id(c, s);
     fe_pad(o, ind);

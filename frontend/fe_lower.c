@@ -4,6 +4,7 @@
  */
 #include "fe.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,10 +42,15 @@ const char *fe_lang_name(fe_lang lang)
     }
 }
 
-static int usage(fe_diag *d, const char *fmt, const char *a, long long v)
+static int usage(fe_diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static int usage(fe_diag *d, const char *fmt, ...)
 {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(d->msg, sizeof d->msg, fmt, ap);
+    va_end(ap);
     d->code = 17;
-    snprintf(d->msg, sizeof d->msg, fmt, a, v);
     return 17;
 }
 
@@ -55,18 +61,20 @@ static int check_launch(const fe_options *opt, fe_ctx *c, fe_diag *d)
     for (int i = 0; i < 3; i++) {
         if (opt->grid[i] < 0 || opt->block[i] < 0)
             return usage(d, "%s: error: launch dimensions must be positive "
-                            "(got %lld); use e.g. --grid=2 --block=4",
-                         opt->input, opt->grid[i] < 0 ? opt->grid[i] : opt->block[i]);
+                            "(got %d); use e.g. --grid=2 --block=4",
+                     opt->input, opt->grid[i] < 0 ? opt->grid[i] : opt->block[i]);
         c->grid[i] = opt->grid[i] ? (unsigned)opt->grid[i] : 1;
         c->block[i] = opt->block[i] ? (unsigned)opt->block[i] : 1;
-        n *= (long long)c->grid[i] * c->block[i];
+        long long f = (long long)c->grid[i] * c->block[i];
+        n = f > FE_MAX_THREADS ? FE_MAX_THREADS + 1 : n * f; /* no overflow */
         if (n > FE_MAX_THREADS)
             break;
     }
     c->ngpus = opt->ngpus > 0 ? (unsigned)opt->ngpus : 1;
-    n *= c->ngpus;
+    if (n <= FE_MAX_THREADS)
+        n *= c->ngpus;
     if (opt->ngpus < 0 || n > FE_MAX_THREADS)
-        return usage(d, "%s: error: the launch has too many threads (at most %lld); "
+        return usage(d, "%s: error: the launch has too many threads (at most %d); "
                         "model checking needs small launches such as --grid=2 --block=4",
                      opt->input, FE_MAX_THREADS);
     return 0;
@@ -82,12 +90,12 @@ static int check_options(const fe_options *opt, fe_ctx *c, fe_diag *d)
     c->lang = opt->lang != FE_LANG_AUTO ? opt->lang : fe_lang_of_path(opt->input);
     if (c->lang == FE_LANG_AUTO)
         return usage(d, "%s: error: unknown file type; use a .cu (CUDA), .cl (OpenCL) "
-                        "or .c (scoped C) file, or choose the language explicitly%.0lld",
-                     opt->input, 0);
+                        "or .c (scoped C) file, or choose the language explicitly",
+                     opt->input);
     for (int i = 0; i < opt->nargs; i++)
         if (!opt->args || !opt->args[i].name || !opt->args[i].value)
-            return usage(d, "%s: error: kernel argument %lld has no name or value "
-                            "(use NAME=VALUE)", opt->input, i);
+            return usage(d, "%s: error: kernel argument %d has no name or value "
+                            "(use NAME=VALUE)", opt->input, i + 1);
     c->unroll = opt->unroll > 0 ? opt->unroll : FE_DEFAULT_UNROLL;
     return check_launch(opt, c, d);
 }
@@ -101,17 +109,94 @@ static int emit_functions(fe_ctx *c)
     return fe_check_recursion(c);
 }
 
-static int lower_kernel(fe_ctx *c, fe_buf *decl, fe_buf *entry)
+/* The kernel's parameter list as written ("int *p, int n"). */
+static char *param_text(fe_ctx *c, CXCursor k)
+{
+    int n = clang_Cursor_getNumArguments(k);
+    if (n <= 0)
+        return fe_strdup(c->lang == FE_LANG_CUDA ? "" : "void");
+    CXSourceRange a = clang_getCursorExtent(clang_Cursor_getArgument(k, 0));
+    CXSourceRange b = clang_getCursorExtent(clang_Cursor_getArgument(k, (unsigned)n - 1));
+    CXFile f = NULL, f2 = NULL;
+    unsigned s = 0, e = 0;
+    clang_getFileLocation(clang_getRangeStart(a), &f, NULL, NULL, &s);
+    clang_getFileLocation(clang_getRangeEnd(b), &f2, NULL, NULL, &e);
+    size_t size = 0;
+    const char *text = f ? clang_getFileContents(c->tu, f, &size) : NULL;
+    if (!text || !f2 || !clang_File_isEqual(f, f2) || e <= s || e > size)
+        return NULL;
+    char *r = malloc(e - s + 1);
+    if (r) {
+        memcpy(r, text + s, e - s);
+        r[e - s] = 0;
+    }
+    return r;
+}
+
+/* Append `__gpumc_post(<kernel params>)` asserting every postcondition
+ * and parse again; the kernel cursor must be looked up again after. */
+static int append_post(fe_ctx *c, fe_parsed *p, CXCursor k)
+{
+    char *params = param_text(c, k);
+    if (!params)
+        return fe_unsup(c, k, "postconditions for a kernel whose parameter list "
+                              "comes from a macro");
+    fe_buf t = {0};
+    fe_buf_printf(&t, "\n#line 1 \"<postcondition>\"\n%svoid __gpumc_post(%s) {\n",
+                  c->lang == FE_LANG_CUDA ? "__device__ " : "", params);
+    /* postcondition i is line i, column 1 of "<postcondition>" */
+    for (int i = 0; i < c->opt->npost; i++)
+        fe_buf_printf(&t, "__gpumc_assert(!!(\n#line %d \"<postcondition>\"\n%s\n));\n",
+                      i + 1, c->opt->post[i] ? c->opt->post[i] : "1");
+    fe_buf_puts(&t, "}\n");
+    free(params);
+    fe_toks_free(&c->toks); /* tokens belong to the old translation unit */
+    int rc = fe_parse_append(c->opt, c->lang, p, fe_buf_str(&t), c->diag);
+    fe_buf_free(&t);
+    c->tu = p->tu;
+    c->toks.tu = p->tu;
+    if (rc != 0) {
+        c->diag->code = 17; /* the expressions come from the command line */
+        return -1;
+    }
+    return 0;
+}
+
+static enum CXChildVisitResult post_cb(CXCursor f, CXCursor parent, CXClientData d)
+{
+    (void)parent;
+    if (clang_getCursorKind(f) == CXCursor_FunctionDecl && clang_isCursorDefinition(f)) {
+        char *n = fe_spelling(f);
+        if (n && !strcmp(n, "__gpumc_post"))
+            *(CXCursor *)d = f;
+        free(n);
+    }
+    return CXChildVisit_Continue;
+}
+
+static int lower_kernel(fe_ctx *c, fe_parsed *p, fe_buf *decl, fe_buf *entry)
 {
     CXCursor k;
     if (fe_launch_find_kernel(c, &k) < 0)
         return -1;
+    if (c->opt->npost > 0 && (c->lang != FE_LANG_CUDA && c->lang != FE_LANG_OPENCL))
+        return fe_fail_plain(c, 17, "%s: error: postconditions apply to CUDA and "
+                                    "OpenCL kernels", c->opt->input);
+    if (c->opt->npost > 0 && (append_post(c, p, k) < 0 || fe_launch_find_kernel(c, &k) < 0))
+        return -1;
     if (clang_getResultType(clang_getCursorType(k)).kind != CXType_Void)
         return fe_fail(c, k, "a kernel must return void");
     int kfn = fe_fn_use(c, k, k, 0);
-    if (kfn < 0 || emit_functions(c) < 0)
+    int post = -1;
+    if (kfn >= 0 && c->opt->npost > 0) {
+        CXCursor pf = clang_getNullCursor();
+        clang_visitChildren(clang_getTranslationUnitCursor(c->tu), post_cb, &pf);
+        post = clang_Cursor_isNull(pf) ? fe_fail(c, k, "internal: no postcondition function")
+                                       : fe_fn_use(c, pf, pf, 0);
+    }
+    if (kfn < 0 || (c->opt->npost > 0 && post < 0) || emit_functions(c) < 0)
         return -1;
-    return fe_launch_emit(c, kfn, decl, entry);
+    return fe_launch_emit(c, kfn, post, decl, entry);
 }
 
 static void header(fe_ctx *c, fe_buf *o)
@@ -182,11 +267,11 @@ static void ctx_free(fe_ctx *c)
     fe_toks_free(&c->toks);
 }
 
-static int lower_parsed(fe_ctx *c, char **out)
+static int lower_parsed(fe_ctx *c, fe_parsed *p, char **out)
 {
     fe_buf decl = {0}, entry = {0}, o = {0};
     int rc = c->lang == FE_LANG_SCOPED_C ? fe_scopedc_lower(c, &decl, &entry)
-                                         : lower_kernel(c, &decl, &entry);
+                                         : lower_kernel(c, p, &decl, &entry);
     if (rc == 0)
         rc = assemble(c, &decl, &entry, &o);
     if (rc == 0 && (o.oom || decl.oom || entry.oom || c->fnbodies.oom))
@@ -218,7 +303,7 @@ int fe_lower(const fe_options *opt, char **out, fe_diag *diag)
     c.tu = p.tu;
     c.toks.tu = p.tu;
     c.pp = &p.pp;
-    if (lower_parsed(&c, out) < 0 && !diag->code) {
+    if (lower_parsed(&c, &p, out) < 0 && !diag->code) {
         diag->code = 5;
         snprintf(diag->msg, sizeof diag->msg, "%s: error: internal: lowering failed",
                  opt->input);

@@ -106,14 +106,20 @@ static void append_diag(fe_diag *d, const char *s, const fe_pp *pp,
     char buf[1024];
     CXFile f = NULL;
     unsigned line = 0, col = 0;
-    clang_getFileLocation(clang_getDiagnosticLocation(dg), &f, &line, &col, NULL);
-    if (f && pp && pp->n) {
+    CXSourceLocation l = clang_getDiagnosticLocation(dg);
+    clang_getFileLocation(l, &f, &line, &col, NULL);
+    if (f) {
+        /* columns of the user's text; file and line as #line presents them */
         CXString fn = clang_getFileName(f);
         const char *fs = clang_getCString(fn);
+        CXString pf;
+        unsigned pl = 0;
+        clang_getPresumedLocation(l, &pf, &pl, NULL);
         CXString txt = clang_getDiagnosticSpelling(dg);
-        snprintf(buf, sizeof buf, "%s:%u:%u: error: %s", fs ? fs : "?", line,
+        snprintf(buf, sizeof buf, "%s:%u:%u: error: %s", clang_getCString(pf), pl,
                  fe_pp_col(pp, fs ? fs : "", line, col), clang_getCString(txt));
         clang_disposeString(fn);
+        clang_disposeString(pf);
         clang_disposeString(txt);
         s = buf;
     }
@@ -152,7 +158,10 @@ static int collect_errors(CXTranslationUnit tu, fe_lang lang, fe_diag *d,
 
 /* ---- parsing ---------------------------------------------------------- */
 
-static int build_unsaved(const fe_pp *pp, struct CXUnsavedFile *u, int max)
+/* Unsaved files: the preludes, the rewritten files, and `extra` (which
+ * replaces a rewritten file of the same name). */
+static int build_unsaved(const fe_pp *pp, const struct CXUnsavedFile *extra,
+                         struct CXUnsavedFile *u, int max)
 {
     int n = 0;
     for (int i = 0; i < fe_nprelude_files && n < max; i++, n++) {
@@ -160,23 +169,29 @@ static int build_unsaved(const fe_pp *pp, struct CXUnsavedFile *u, int max)
         u[n].Contents = fe_prelude_files[i].text;
         u[n].Length = fe_prelude_files[i].len;
     }
-    for (int i = 0; pp && i < pp->n && n < max; i++, n++) {
+    for (int i = 0; pp && i < pp->n && n < max; i++) {
+        if (extra && !strcmp(extra->Filename, pp->files[i].path))
+            continue;
         u[n].Filename = pp->files[i].path;
         u[n].Contents = pp->files[i].text;
         u[n].Length = pp->files[i].len;
+        n++;
     }
+    if (extra && n < max)
+        u[n++] = *extra;
     return n;
 }
 
 static int parse_once(const fe_options *opt, fe_lang lang, CXIndex index,
-                      const fe_pp *pp, CXTranslationUnit *tu)
+                      const fe_pp *pp, const struct CXUnsavedFile *extra,
+                      CXTranslationUnit *tu)
 {
     const char *args[MAX_ARGS + 16];
     int na = lang_args(lang, args);
     for (int i = 0; i < opt->nclang_args && na < MAX_ARGS + 15; i++)
         args[na++] = opt->clang_args[i];
     struct CXUnsavedFile u[64];
-    int nu = build_unsaved(pp, u, 64);
+    int nu = build_unsaved(pp, extra, u, 64);
     unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord |
                      CXTranslationUnit_KeepGoing;
     enum CXErrorCode rc = clang_parseTranslationUnit2(
@@ -199,7 +214,7 @@ static int reparse_rewritten(const fe_options *opt, fe_lang lang,
     CXTranslationUnit tu2 = NULL;
     fe_diag scratch;
     memset(&scratch, 0, sizeof scratch);
-    if (parse_once(opt, lang, out->index, &pp, &tu2) < 0 ||
+    if (parse_once(opt, lang, out->index, &pp, NULL, &tu2) < 0 ||
         collect_errors(tu2, lang, &scratch, &pp) > 0) {
         /* keep the first parse: operators in macros will be reported */
         if (tu2)
@@ -218,7 +233,7 @@ int fe_parse(const fe_options *opt, fe_lang lang, fe_parsed *out,
 {
     memset(out, 0, sizeof *out);
     out->index = clang_createIndex(0, 0);
-    if (parse_once(opt, lang, out->index, NULL, &out->tu) < 0) {
+    if (parse_once(opt, lang, out->index, NULL, NULL, &out->tu) < 0) {
         diag->code = 5;
         snprintf(diag->msg, sizeof diag->msg,
                  "%s: error: cannot parse the file (does it exist and is it readable?)",
@@ -243,5 +258,41 @@ void fe_parsed_free(fe_parsed *p)
     if (p->index)
         clang_disposeIndex(p->index);
     fe_pp_free(&p->pp);
+    free(p->appended);
     memset(p, 0, sizeof *p);
+}
+
+int fe_parse_append(const fe_options *opt, fe_lang lang, fe_parsed *p,
+                    const char *text, fe_diag *diag)
+{
+    size_t size = 0;
+    CXFile f = clang_getFile(p->tu, opt->input);
+    const char *cur = f ? clang_getFileContents(p->tu, f, &size) : NULL;
+    char *all = cur ? malloc(size + strlen(text) + 1) : NULL;
+    if (!all) {
+        diag->code = 5;
+        snprintf(diag->msg, sizeof diag->msg, "%s: error: cannot read the file again",
+                 opt->input);
+        return 5;
+    }
+    memcpy(all, cur, size);
+    strcpy(all + size, text);
+    struct CXUnsavedFile extra = { opt->input, all, (unsigned long)strlen(all) };
+    CXTranslationUnit tu = NULL;
+    int rc = parse_once(opt, lang, p->index, &p->pp, &extra, &tu);
+    if (rc < 0 || collect_errors(tu, lang, diag, &p->pp) > 0) {
+        if (rc < 0)
+            snprintf(diag->msg, sizeof diag->msg, "%s: error: cannot parse the file",
+                     opt->input);
+        diag->code = 5;
+        if (tu)
+            clang_disposeTranslationUnit(tu);
+        free(all);
+        return 5;
+    }
+    clang_disposeTranslationUnit(p->tu);
+    p->tu = tu;
+    free(p->appended);
+    p->appended = all; /* libclang may keep pointing into unsaved contents */
+    return 0;
 }

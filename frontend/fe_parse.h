@@ -25,10 +25,17 @@ typedef struct fe_parsed {
     CXIndex index;
     CXTranslationUnit tu;
     fe_pp pp;            /* the rewriting the tu was parsed with */
+    char *appended;      /* main file + fe_parse_append text, or NULL */
 } fe_parsed;
 
 int fe_parse(const fe_options *opt, fe_lang lang, fe_parsed *out,
              fe_diag *diag);
 void fe_parsed_free(fe_parsed *p);
+
+/* Parse again with `text` appended to the main file (postconditions);
+ * p->tu is replaced (cursors of the old one become invalid).  Errors are
+ * returned like fe_parse's. */
+int fe_parse_append(const fe_options *opt, fe_lang lang, fe_parsed *p,
+                    const char *text, fe_diag *diag);
 
 #endif

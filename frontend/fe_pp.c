@@ -553,6 +553,31 @@ static void pp_state_free(pp_state *p)
     free(p->m);
 }
 
+/* Is offset `off` on a preprocessor directive line?  (#ifdef X and
+ * defined(X) are recorded as expansions of X but must stay as written.) */
+static int in_directive(CXTranslationUnit tu, CXFile f, unsigned off)
+{
+    size_t size = 0;
+    const char *t = clang_getFileContents(tu, f, &size);
+    if (!t || off > size)
+        return 1;
+    size_t i = off;
+    for (;;) {
+        while (i > 0 && t[i - 1] != '\n')
+            i--;
+        /* a continued line belongs to the directive above it */
+        size_t prev = i;
+        if (prev >= 2 && t[prev - 2] == '\\') {
+            i = prev - 1;
+            continue;
+        }
+        break;
+    }
+    while (i < size && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i < size && t[i] == '#';
+}
+
 static int select_calls(pp_state *p, collect *col, fe_pp *pp)
 {
     unsigned last_end = 0;
@@ -561,7 +586,7 @@ static int select_calls(pp_state *p, collect *col, fe_pp *pp)
         span *s = &col->calls.v[i];
         int nested = last_file && clang_File_isEqual(last_file, s->file) &&
                      s->b < last_end;
-        if (nested || !in_body(col, s))
+        if (nested || !in_body(col, s) || in_directive(p->tu, s->file, s->b))
             continue;
         /* nested invocations belong to this one, expanded or not: an
          * outer macro left to clang may stringize its arguments */

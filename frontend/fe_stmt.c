@@ -250,14 +250,16 @@ static int goto_stmt(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
         return fe_unsup(c, s, "computed goto");
     char *n = fe_spelling(lab);
     fe_pad(o, ind);
+    fe_buf_puts(o, "{ "); /* one statement: it may be the body of an if */
     if (start_offset(lab) < start_offset(s)) {
         unsigned id = c->nloop++;
         fe_buf_printf(c->fn_pro, "    unsigned __gpumc_i%u = 0;\n", id);
-        fe_buf_printf(o, "if (++__gpumc_i%u > %du) __gpumc_bound(__c, %u);\n", id,
+        /* the code between label and goto runs at most `unroll` times,
+         * as a loop body does */
+        fe_buf_printf(o, "if (++__gpumc_i%u >= %du) __gpumc_bound(__c, %u); ", id,
                       c->unroll, fe_src_id(c, s));
-        fe_pad(o, ind);
     }
-    fe_buf_printf(o, "goto __gpumc_L_%s;\n", n ? n : "");
+    fe_buf_printf(o, "goto __gpumc_L_%s; }\n", n ? n : "");
     free(n);
     return 0;
 }

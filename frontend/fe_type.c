@@ -87,6 +87,54 @@ const char *fe_type_uint(long long size)
     }
 }
 
+/* ---- libcu++ atomics ---------------------------------------------------- */
+
+/* The thread_scope argument of cuda::atomic<T, S>: libclang 14 gives no
+ * values of class template arguments, so it is read from the type's
+ * spelling ("cuda::atomic<int, cuda::thread_scope_block>" or
+ * "...(cuda::thread_scope)2>"); system (0) when absent. */
+static int scope_arg(CXType k)
+{
+    static const char *const names[] = { "thread_scope_system", "thread_scope_device",
+                                         "thread_scope_block", "thread_scope_thread" };
+    CXString sp = clang_getTypeSpelling(k);
+    const char *s = clang_getCString(sp);
+    const char *comma = s ? strrchr(s, ',') : NULL;
+    int v = 0;
+    for (int i = 0; comma && i < 4; i++)
+        if (strstr(comma, names[i]))
+            v = i;
+    const char *num = comma ? strpbrk(comma, "0123") : NULL;
+    if (comma && !strstr(comma, "thread_scope_") && num)
+        v = *num - '0';
+    clang_disposeString(sp);
+    return v;
+}
+
+int fe_type_cuda_atomic(CXType t, CXType *value, int *scope)
+{
+    /* cuda::thread_scope: system 0, device 1, block 2, thread 3 */
+    static const int scopes[] = { 3, 2, 1, 0 };
+    CXType k = fe_canon(t);
+    if (k.kind != CXType_Record)
+        return 0;
+    CXCursor tmpl = clang_getSpecializedCursorTemplate(clang_getTypeDeclaration(k));
+    if (clang_Cursor_isNull(tmpl) || !fe_in_system(tmpl))
+        return 0;
+    char *name = fe_spelling(tmpl);
+    char *ns = fe_spelling(clang_getCursorSemanticParent(tmpl));
+    int kind = name && ns && !strcmp(ns, "cuda")
+                   ? !strcmp(name, "atomic") ? 1 : !strcmp(name, "atomic_ref") ? 2 : 0
+                   : 0;
+    free(name);
+    free(ns);
+    if (!kind)
+        return 0;
+    *value = fe_canon(clang_Type_getTemplateArgumentAsType(k, 0));
+    *scope = scopes[scope_arg(k)];
+    return kind;
+}
+
 /* ---- records ---------------------------------------------------------- */
 
 typedef struct rec_check {
@@ -243,6 +291,15 @@ static int decl_rec(fe_ctx *c, CXType t, const char *inner, fe_buf *o,
     case CXType_VariableArray:
         return decl_array(c, k, inner, o, at);
     case CXType_Record: {
+        CXType v;
+        int sc, ca = fe_type_cuda_atomic(k, &v, &sc);
+        if (ca) { /* atomic<T>: a T; atomic_ref<T>: a T * */
+            fe_buf in = {0};
+            fe_buf_printf(&in, ca == 2 ? "*%s" : "%s", inner);
+            int rc = decl_rec(c, v, fe_buf_str(&in), o, at);
+            fe_buf_free(&in);
+            return rc;
+        }
         int i = rec_index(c, k, at);
         if (i < 0)
             return -1;

@@ -48,6 +48,12 @@ int fe_type_to_bits(fe_ctx *c, CXType t, const char *val, fe_buf *o,
 int fe_type_from_bits(fe_ctx *c, CXType t, const char *bits, fe_buf *o,
                       CXCursor at);
 
+/* libcu++ atomics (frontend/prelude/cuda/cuda/atomic): 1 for
+ * cuda::atomic<T, S>, 2 for cuda::atomic_ref<T, S>, else 0; *value = T and
+ * *scope = the gpumc_scope of S.  In the harness atomic<T> is a T and
+ * atomic_ref<T> a T *; their member calls are lowered by fe_cuatomic. */
+int fe_type_cuda_atomic(CXType t, CXType *value, int *scope);
+
 /* Append the definitions of every registered struct/union to c->types. */
 int fe_type_emit_records(fe_ctx *c);
 

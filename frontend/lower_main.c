@@ -3,7 +3,7 @@
  *
  *   gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] [--gpus=N]
  *               [--unroll=N] [--lang=cuda|opencl|c] [--arg NAME=VALUE]...
- *               FILE [-- clang-args...]
+ *               [--post=EXPR]... FILE [-- clang-args...]
  *
  * A development tool (the user-facing command is gpumc): it exits with
  * fe_lower's code and prints its message on stderr.
@@ -63,7 +63,7 @@ static int usage(void)
 {
     fprintf(stderr, "usage: gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] "
                     "[--gpus=N] [--unroll=N] [--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
-                    "FILE [-- clang-args...]\n");
+                    "[--post=EXPR]... FILE [-- clang-args...]\n");
     return 17;
 }
 
@@ -86,6 +86,8 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
         return add_arg(argv[++*i], args, &o->nargs);
     else if (!strncmp(a, "--arg=", 6))
         return add_arg(a + 6, args, &o->nargs);
+    else if (!strncmp(a, "--post=", 7) && o->npost < MAX_ARGS)
+        ((const char **)o->post)[o->npost++] = a + 7;
     else
         return -1;
     return 0;
@@ -95,8 +97,10 @@ int main(int argc, char **argv)
 {
     fe_options o;
     fe_arg args[MAX_ARGS];
+    const char *post[MAX_ARGS];
     memset(&o, 0, sizeof o);
     o.args = args;
+    o.post = post;
     int i;
     for (i = 1; i < argc && strcmp(argv[i], "--"); i++) {
         if (argv[i][0] == '-' && argv[i][1]) {

@@ -50,6 +50,9 @@ int lower_src(const snippet *s, char **out, fe_diag *d)
     o.unroll = s->unroll;
     o.args = args;
     o.nargs = n;
+    o.post = s->post;
+    for (o.npost = 0; o.npost < 4 && s->post[o.npost]; o.npost++)
+        ;
     int rc = fe_lower(&o, out, d);
     unlink(named);
     unlink(path);

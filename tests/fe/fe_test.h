@@ -27,6 +27,7 @@ typedef struct snippet {
     const char *args[8];      /* "name=value", NULL-terminated */
     const char *kernel;
     int unroll;
+    const char *post[4];      /* postconditions, NULL-terminated */
 } snippet;
 
 /* fe_lower on the snippet; *out is the harness (free it) or NULL. */

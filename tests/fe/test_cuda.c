@@ -14,7 +14,7 @@ static void shared_compound(test_state *t)
                   "  __shared__ int s[4];\n"
                   "  s[threadIdx.x] += 1;\n"
                   "}\n",
-                  1, 2, { NULL }, NULL, 0 };
+                  1, 2, { NULL }, NULL, 0, { NULL } };
     expect_log(t, "shared +=", &s, 0, "ld4 na sys 3:3; st4 na sys 3:3");
     expect_log(t, "shared += thread 1", &s, 1, "ld4 na sys 3:3; st4 na sys 3:3");
 }
@@ -34,7 +34,7 @@ static void atomics(test_state *t)
                   "  atomicDec_block(u, 10u);\n"
                   "  atomicOr(p, 8); atomicAnd(p, 8); atomicXor(p, 8);\n"
                   "}\n",
-                  1, 1, { "p=[2]", NULL }, NULL, 0 };
+                  1, 1, { "p=[2]", NULL }, NULL, 0, { NULL } };
     expect_log(t, "cuda atomics", &s, 0,
                "rmw4 add rlx cta 2:3; rmw4 add rlx gpu 3:3; rmw4 sub rlx sys 4:3; "
                "cas4 rlx/rlx gpu ok 5:3; rmw4 xchg rlx gpu 6:3; rmw4 umin rlx gpu 7:3; "
@@ -53,7 +53,7 @@ static void fences_barriers(test_state *t)
                   "  p[threadIdx.x] = 1;\n"
                   "  __syncthreads();\n"
                   "}\n",
-                  1, 2, { NULL }, NULL, 0 };
+                  1, 2, { NULL }, NULL, 0, { NULL } };
     expect_log(t, "fences and barriers", &s, 1,
                "fence sc cta 2:3; fence sc gpu 3:3; fence sc sys 4:3; bar cta #0 5:3; "
                "st4 na sys 6:3; bar cta #1 7:3");
@@ -68,7 +68,7 @@ static void volatile_and_plain(test_state *t)
                   "  int y = x; y++;\n"
                   "  p[threadIdx.x]++;\n"
                   "}\n",
-                  1, 1, { "p=[4]", "v=[2]", NULL }, NULL, 0 };
+                  1, 1, { "p=[4]", "v=[2]", NULL }, NULL, 0, { NULL } };
     expect_log(t, "volatile = relaxed sys, locals plain", &s, 0,
                "ld4 rlx sys 2:11; ld4 na sys 3:14; st4 rlx sys 3:3; ld4 na sys 5:3; "
                "st4 na sys 5:3");
@@ -85,12 +85,27 @@ static void helpers_structs_2d(test_state *t)
                   "  m[threadIdx.x][2] = (int)get(p, 0);\n"
                   "  out[0] = m[0][2] + p->a;\n"
                   "}\n",
-                  1, 1, { "p=[2]", NULL }, NULL, 0 };
+                  1, 1, { "p=[2]", NULL }, NULL, 0, { NULL } };
     expect_log(t, "structs, helpers, 2-D shared", &s, 0,
                "st4 na sys 5:3; ld4 na sys 2:44; st4 na sys 6:3; ld4 na sys 7:12; "
                "ld4 na sys 7:22; st4 na sys 7:3");
     check(t, region_int("out", 0, 4) == 2, "struct values", "out[0] = %lld",
           region_int("out", 0, 4));
+}
+
+static void struct_copy(test_state *t)
+{
+    snippet s = { ".cu",
+                  "struct P { int a; float b[2]; };\n"
+                  "__global__ void k(P *p) {\n"
+                  "  P q = p[0];\n"
+                  "  q.a += 1;\n"
+                  "  p[1] = q;\n"
+                  "}\n",
+                  1, 1, { "p=[2]", NULL }, NULL, 0, { NULL } };
+    expect_log(t, "struct copy: one access per member", &s, 0,
+               "ld4 na sys 3:9; ld4 na sys 3:9; ld4 na sys 3:9; "
+               "st4 na sys 5:3; st4 na sys 5:3; st4 na sys 5:3");
 }
 
 static void await_and_bound(test_state *t)
@@ -101,7 +116,7 @@ static void await_and_bound(test_state *t)
                   "  while (*(volatile int *)&flag == 0);\n"
                   "  p[0] = 1;\n"
                   "}\n",
-                  1, 1, { NULL }, NULL, 0 };
+                  1, 1, { NULL }, NULL, 0, { NULL } };
     expect_log(t, "await loop becomes an assume", &s, 0, "ld4 rlx sys 3:10; blocked 3:3");
     snippet cas = { ".cu",
                     "__device__ int lock;\n"
@@ -110,14 +125,14 @@ static void await_and_bound(test_state *t)
                     "  p[0] = 1;\n"
                     "  atomicExch(&lock, 0);\n"
                     "}\n",
-                    1, 2, { NULL }, NULL, 0 };
+                    1, 2, { NULL }, NULL, 0, { NULL } };
     expect_log(t, "CAS spin lock: acquire", &cas, 0,
                "cas4 rlx/rlx gpu ok 3:10; st4 na sys 4:3; rmw4 xchg rlx gpu 5:3");
     snippet b = { ".cu",
                   "__global__ void k(int *p) {\n"
                   "  for (int i = 0; ; i++) { p[0] = i; }\n"
                   "}\n",
-                  1, 1, { NULL }, NULL, 2 };
+                  1, 1, { NULL }, NULL, 2, { NULL } };
     expect_log(t, "other loops are bounded", &b, 0,
                "st4 na sys 2:28; st4 na sys 2:28; bound 2:3");
     snippet ex = { ".cu",
@@ -128,9 +143,23 @@ static void await_and_bound(test_state *t)
                    "  while (j < 4) j++;\n"
                    "  p[2] = j;\n"
                    "}\n",
-                   1, 1, { "p=[4]", NULL }, NULL, 2 };
+                   1, 1, { "p=[4]", NULL }, NULL, 2, { NULL } };
     expect_log(t, "loops within the bound", &ex, 0,
                "st4 na sys 2:31; st4 na sys 2:31; st4 na sys 6:3");
+}
+
+static void backward_goto(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__global__ void k(int *p) {\n"
+                  "  int i = 0;\n"
+                  "again:\n"
+                  "  p[0] = i;\n"
+                  "  if (++i < 3) goto again;\n"
+                  "}\n",
+                  1, 1, { NULL }, NULL, 2, { NULL } };
+    expect_log(t, "backward goto under an if is one bounded statement", &s, 0,
+               "st4 na sys 4:3; st4 na sys 4:3; bound 5:16");
 }
 
 static void values(test_state *t)
@@ -148,7 +177,7 @@ static void values(test_state *t)
                   "  o[5] = min(3, -4) + max(2u, 9u);\n"
                   "}\n",
                   1, 1, { "f=float[2]:1.5,2", "u=[1]:18446744073709551610", "o=int[6]", NULL },
-                  NULL, 0 };
+                  NULL, 0, { NULL } };
     fake_result r;
     int rc = run_src(t, &s, &r);
     check(t, rc == 0, "values run", "%s", r.error);
@@ -179,7 +208,7 @@ static void launch_2d_and_ids(test_state *t)
                   "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
                   "  o[i] = i * 10 + (int)threadIdx.x;\n"
                   "}\n",
-                  2, 3, { NULL }, NULL, 0 };
+                  2, 3, { NULL }, NULL, 0, { NULL } };
     fake_result r;
     check(t, run_src(t, &s, &r) == 0, "ids run", "%s", r.error);
     check(t, r.nthreads == 6, "one thread per (block, thread)", "%d threads", r.nthreads);
@@ -198,7 +227,7 @@ static void dynamic_shared(test_state *t)
                   "  __syncthreads();\n"
                   "  o[threadIdx.x] = dyn[1 - threadIdx.x];\n"
                   "}\n",
-                  1, 2, { "dyn=[2]", NULL }, NULL, 0 };
+                  1, 2, { "dyn=[2]", NULL }, NULL, 0, { NULL } };
     expect_log(t, "extern __shared__ sized by an argument", &s, 0,
                "st4 na sys 3:3; bar cta #0 4:3; ld4 na sys 5:20; st4 na sys 5:3");
 }
@@ -211,7 +240,7 @@ static void ldg_and_printf(test_state *t)
                   "  printf(\"%d\\n\", p[0]);\n"
                   "  o[0] = __ldg(&p[1]);\n"
                   "}\n",
-                  1, 1, { "p=[2]", NULL }, NULL, 0 };
+                  1, 1, { "p=[2]", NULL }, NULL, 0, { NULL } };
     expect_log(t, "printf args evaluated, __ldg plain", &s, 0,
                "ld4 na sys 3:18; ld4 na sys 4:10; st4 na sys 4:3");
 }
@@ -227,7 +256,7 @@ static void host_code_ignored(test_state *t)
                   "  undeclared_host_function(d);\n"
                   "  return 0;\n"
                   "}\n",
-                  1, 2, { NULL }, NULL, 0 };
+                  1, 2, { NULL }, NULL, 0, { NULL } };
     expect_log(t, "host code is parsed, not lowered", &s, 1, "st4 na sys 3:29");
 }
 
@@ -238,18 +267,62 @@ static void assertion(test_state *t)
                   "__global__ void k(int *p) {\n"
                   "  assert(p[0] == 1);\n"
                   "}\n",
-                  1, 1, { NULL }, NULL, 0 };
+                  1, 1, { NULL }, NULL, 0, { NULL } };
     expect_log(t, "assert", &s, 0, "ld4 na sys 3:3; assert-fail 3:3");
+}
+
+static void postconditions(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__global__ void k(int *out, int n) {\n"
+                  "  atomicAdd(&out[0], n);\n"
+                  "}\n",
+                  1, 2, { "out=[1]", "n=3", NULL }, NULL, 0,
+                  { "out[0] == 2 * n", "n > 0 && out[0] > 0", NULL } };
+    expect_log(t, "postconditions: a host thread joins, then checks", &s, 2,
+               "join T0; join T1; ld4 na sys 1:1; ld4 na sys 2:10");
+    s.post[1] = "out[0] == 5";
+    expect_log(t, "failed postcondition", &s, 2,
+               "join T0; join T1; ld4 na sys 1:1; ld4 na sys 2:1; assert-fail 2:1");
+    s.post[1] = "out[0] ==";
+    expect_error(t, "postcondition syntax error", &s, 17, "<postcondition>:");
+}
+
+static void libcu_atomics(test_state *t)
+{
+    snippet s = { ".cu",
+                  "#include <cuda/atomic>\n"
+                  "__device__ cuda::atomic<int, cuda::thread_scope_device> flag;\n"
+                  "__global__ void k(int *p) {\n"
+                  "  cuda::atomic_ref<int, cuda::thread_scope_block> r(p[0]);\n"
+                  "  r.fetch_add(1, cuda::memory_order_relaxed);\n"
+                  "  int v = r.load();\n"
+                  "  flag.store(1, cuda::memory_order_release);\n"
+                  "  int e = 0;\n"
+                  "  r.compare_exchange_strong(e, 2, cuda::memory_order_acq_rel, cuda::memory_order_relaxed);\n"
+                  "  r += 3; r++; int w = r;\n"
+                  "  cuda::atomic_thread_fence(cuda::memory_order_seq_cst, cuda::thread_scope_device);\n"
+                  "  while (flag.load(cuda::memory_order_acquire) == 0);\n"
+                  "}\n",
+                  1, 1, { NULL }, NULL, 0, { NULL } };
+    expect_log(t, "cuda::atomic and cuda::atomic_ref", &s, 0,
+               "rmw4 add rlx cta 5:3; ld4 sc cta 6:11; st4 rel gpu 7:3; "
+               "cas4 acq_rel/rlx cta fail 9:3; rmw4 add sc cta 10:3; rmw4 add sc cta 10:11; "
+               "ld4 sc cta 10:24; fence sc gpu 11:3; ld4 acq gpu 12:10");
 }
 
 void test_cuda(test_state *t)
 {
+    libcu_atomics(t);
+    postconditions(t);
     shared_compound(t);
     atomics(t);
     fences_barriers(t);
     volatile_and_plain(t);
     helpers_structs_2d(t);
+    struct_copy(t);
     await_and_bound(t);
+    backward_goto(t);
     values(t);
     launch_2d_and_ids(t);
     dynamic_shared(t);

@@ -35,7 +35,7 @@ static void scope_next_access_only(test_state *t)
              "  assert(d == 1);\n"                                           /* 19 */
              "  return 0;\n"
              "}\n");
-    snippet s = { ".c", src, 0, 0, { NULL }, NULL, 0 };
+    snippet s = { ".c", src, 0, 0, { NULL }, NULL, 0, { NULL } };
     expect_log(t, "scope annotation: next access only", &s, 1,
                "st4 rlx cta 8:3; st4 rel sys 9:3; fence sc gpu 11:3; st4 na sys 12:3");
     expect_log(t, "main: spawn, join, assert", &s, 0, "spawn T1; join T1; ld4 na sys 19:3");
@@ -64,7 +64,7 @@ static void placement_loop_and_args(test_state *t)
              "  assert(atomic_load(&c) == 4);\n"
              "  return 0;\n"
              "}\n");
-    snippet s = { ".c", src, 0, 0, { NULL }, NULL, 0 };
+    snippet s = { ".c", src, 0, 0, { NULL }, NULL, 0, { NULL } };
     fake_result r;
     check(t, run_src(t, &s, &r) == 0, "placement run", "%s", r.error);
     check(t, r.nthreads == 5, "discovery finds 4 threads + main", "%d", r.nthreads);
@@ -102,15 +102,59 @@ static void mutex_atomic_barrier(test_state *t)
              "  pthread_join(t, NULL);\n"
              "  return 0;\n"
              "}\n");
-    snippet s = { ".c", src, 0, 0, { NULL }, NULL, 0 };
+    snippet s = { ".c", src, 0, 0, { NULL }, NULL, 0, { NULL } };
     expect_log(t, "mutex, _Atomic, CAS await, barrier", &s, 1,
                "cas4 acq/rlx sys ok 8:3; ld4 na sys 9:3; st4 na sys 9:3; st4 rel sys 10:3; "
                "st4 sc sys 11:3; rmw4 add sc sys 11:10; rmw4 add sc sys 11:15; "
                "cas4 sc/sc sys fail 13:11; cas4 sc/sc sys ok 13:11; bar cta #0 15:3");
 }
 
+static void initializers(test_state *t)
+{
+    char src[2048];
+    snprintf(src, sizeof src, "%s%s", prelude,
+             "typedef struct { int a; int b[2]; } S;\n"                     /* 4 */
+             "S gs = { .a = 1, .b = { 2, 3 } };\n"
+             "int garr[4] = { [2] = 7, 8 };\n"
+             "int main() {\n"
+             "  S l = { .b[1] = 4 };\n"
+             "  assert(gs.b[1] == 3 && garr[2] == 7 && garr[3] == 8 && l.b[1] == 4);\n"
+             "  return 0;\n"
+             "}\n");
+    snippet s = { ".c", src, 0, 0, { NULL }, NULL, 0, { NULL } };
+    expect_log(t, "designated initializers", &s, 0,
+               "ld4 na sys 9:3; ld4 na sys 9:3; ld4 na sys 9:3");
+}
+
+static void conditionals_in_bodies(test_state *t)
+{
+    char src[2048];
+    snprintf(src, sizeof src, "%s%s", prelude,
+             "#define WG\n"                                                 /* 4 */
+             "atomic_int x;\n"
+             "void *t0(void *arg) {\n"
+             "#ifdef WG\n"
+             "  __VERIFIER_memory_scope_work_group();\n"
+             "#endif\n"
+             "  atomic_store_explicit(&x, 1, memory_order_relaxed);\n"      /* 10 */
+             "  int e = 1;\n"
+             "  while (atomic_compare_exchange_strong(&x, &e, 2) == 0) e = 1;\n"
+             "  return NULL;\n"
+             "}\n"
+             "int main() {\n"
+             "  pthread_t t; pthread_create(&t, NULL, t0, NULL);\n"
+             "  pthread_join(t, NULL);\n"
+             "  return 0;\n"
+             "}\n");
+    snippet s = { ".c", src, 0, 0, { NULL }, NULL, 0, { NULL } };
+    expect_log(t, "#ifdef inside a function body; CAS == 0 await", &s, 1,
+               "st4 rlx cta 10:3; cas4 sc/sc sys ok 12:10");
+}
+
 void test_scopedc(test_state *t)
 {
+    initializers(t);
+    conditionals_in_bodies(t);
     scope_next_access_only(t);
     placement_loop_and_args(t);
     mutex_atomic_barrier(t);

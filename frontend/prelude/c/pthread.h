@@ -6,6 +6,7 @@
  */
 #ifndef GPUMC_PTHREAD_H
 #define GPUMC_PTHREAD_H
+#include <stddef.h> /* NULL, as the system header provides */
 typedef unsigned long pthread_t;
 typedef struct { int __unused; } pthread_attr_t;
 typedef struct { int __lock; } pthread_mutex_t;
