@@ -203,3 +203,28 @@ unsigned fe_src_id(fe_ctx *c, CXCursor at)
     s->text = text ? text : fe_strdup("");
     return (unsigned)c->nsrcs++;
 }
+
+int fe_locals_push(fe_ctx *c, const char *name)
+{
+    if (!name || !*name)
+        return 0;
+    if (c->nlocals == c->caplocals) {
+        int cap = c->caplocals ? c->caplocals * 2 : 16;
+        char **v = realloc(c->locals, sizeof(char *) * (size_t)cap);
+        if (!v)
+            return fe_fail_plain(c, 5, "out of memory");
+        c->locals = v;
+        c->caplocals = cap;
+    }
+    c->locals[c->nlocals] = strdup(name);
+    if (!c->locals[c->nlocals])
+        return fe_fail_plain(c, 5, "out of memory");
+    c->nlocals++;
+    return 0;
+}
+
+void fe_locals_pop(fe_ctx *c, int mark)
+{
+    while (c->nlocals > mark)
+        free(c->locals[--c->nlocals]);
+}

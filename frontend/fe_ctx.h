@@ -83,6 +83,7 @@ typedef struct fe_ctx {
     unsigned nbarrier;   /* barrier statement ids */
     int cur_fn;          /* index of the function being emitted, or -1 */
     int loop_depth;      /* nesting of bounded loops being emitted */
+    char **locals; int nlocals, caplocals; /* private variables in scope, for gpumc_spin */
     int const_ctx;       /* emitting a constant initializer (no __c) */
     fe_buf *fn_pro;      /* declarations hoisted to the function start */
 
@@ -90,6 +91,13 @@ typedef struct fe_ctx {
     fe_buf protos;       /* function prototypes */
     fe_buf fnbodies;     /* function definitions */
 } fe_ctx;
+
+/* Scope of private variables (parameters and locals) while a function is
+ * emitted: bounded loops hash them to detect iterations that change
+ * nothing (gpumc_spin).  fe_locals_mark/fe_locals_pop bracket a block. */
+int fe_locals_push(fe_ctx *c, const char *name);
+static inline int fe_locals_mark(const fe_ctx *c) { return c->nlocals; }
+void fe_locals_pop(fe_ctx *c, int mark);
 
 /* Record the first error: "file:line:col: error: <msg>" (code 5). */
 int fe_fail(fe_ctx *c, CXCursor at, const char *fmt, ...)

@@ -53,7 +53,11 @@ static const char gpu_helpers[] =
     "static inline void __gpumc_assume(__gpumc_ctx *c, int cond, unsigned src)\n"
     "{ gpumc_assume(c->t, cond, src); }\n"
     "static inline void __gpumc_bound(__gpumc_ctx *c, unsigned src)\n"
-    "{ gpumc_loop_bound(c->t, src); }\n";
+    "{ gpumc_loop_bound(c->t, src); }\n"
+    "static inline void __gpumc_spin(__gpumc_ctx *c, unsigned id, const void *const *st, const size_t *sz, unsigned n, unsigned src)\n"
+    "{ gpumc_spin(c->t, id, st, sz, n, src); }\n"
+    "static inline void __gpumc_scratch(__gpumc_ctx *c, const void *a, size_t n)\n"
+    "{ gpumc_spin_scratch(c->t, a, n); }\n";
 
 int fe_harness_ctx(fe_ctx *c, fe_buf *o)
 {

@@ -323,6 +323,22 @@ static int is_await(fe_ctx *c, CXCursor cond, CXCursor body, resets *r)
     return reset_body(c, body, r) && await_cond(c, cond, r);
 }
 
+/* gpumc_spin with every private variable in scope (and the pending scoped-C
+ * scope): an iteration that only read shared memory and changed none of
+ * them blocks the thread instead of spinning until the unroll bound. */
+static void spin_check(fe_ctx *c, unsigned id, unsigned src, fe_buf *o, int ind)
+{
+    fe_pad(o, ind);
+    fe_buf_puts(o, "{ const void *const __gpumc_ss[] = {");
+    for (int i = 0; i < c->nlocals; i++)
+        fe_buf_printf(o, " (const void *)&%s,", c->locals[i]);
+    fe_buf_puts(o, " (const void *)&__c->pend }; const size_t __gpumc_sz[] = {");
+    for (int i = 0; i < c->nlocals; i++)
+        fe_buf_printf(o, " sizeof %s,", c->locals[i]);
+    fe_buf_printf(o, " sizeof __c->pend }; __gpumc_spin(__c, %u, __gpumc_ss, __gpumc_sz, %d, %u); }\n",
+                  id, c->nlocals + 1, src);
+}
+
 /* "if (++__gpumc_iN > U) __gpumc_bound(__c, src);" at the top of a body. */
 static void bound_check(fe_ctx *c, unsigned id, unsigned src, fe_buf *o, int ind)
 {
@@ -331,11 +347,23 @@ static void bound_check(fe_ctx *c, unsigned id, unsigned src, fe_buf *o, int ind
                   c->unroll, src);
 }
 
-static int loop_body(fe_ctx *c, CXCursor body, unsigned id, unsigned src,
+/* One iteration: the spin check, then (while/for) the condition, the
+ * bound check and the body.  Checking spin before the condition lets an
+ * iteration that fails once and changes nothing block right there, as a
+ * static spin-assume would. */
+static int loop_body(fe_ctx *c, CXCursor cond, CXCursor body, unsigned id, unsigned src,
                      fe_buf *o, int ind)
 {
     fe_pad(o, ind);
     fe_buf_puts(o, "{\n");
+    spin_check(c, id, src, o, ind + 1);
+    if (!clang_Cursor_isNull(cond)) {
+        fe_pad(o, ind + 1);
+        fe_buf_puts(o, "if (!(");
+        if (fe_rv(c, cond, o) < 0)
+            return -1;
+        fe_buf_puts(o, ")) break;\n");
+    }
     bound_check(c, id, src, o, ind + 1);
     c->loop_depth++;
     int rc = fe_stmt(c, body, o, ind + 1);
@@ -367,11 +395,8 @@ int fe_loop_while(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
         return emit_await(c, s, cond, &r, o, ind);
     unsigned id = c->nloop++, src = fe_src_id(c, s);
     fe_pad(o, ind);
-    fe_buf_printf(o, "{ unsigned __gpumc_i%u = 0; while (", id);
-    if (fe_rv(c, cond, o) < 0)
-        return -1;
-    fe_buf_puts(o, ")\n");
-    if (loop_body(c, body, id, src, o, ind + 1) < 0)
+    fe_buf_printf(o, "{ unsigned __gpumc_i%u = 0; for (;;)\n", id);
+    if (loop_body(c, cond, body, id, src, o, ind + 1) < 0)
         return -1;
     fe_pad(o, ind);
     fe_buf_puts(o, "}\n");
@@ -400,7 +425,7 @@ int fe_loop_do(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
     unsigned id = c->nloop++, src = fe_src_id(c, s);
     fe_pad(o, ind);
     fe_buf_printf(o, "{ unsigned __gpumc_i%u = 0; do\n", id);
-    if (loop_body(c, body, id, src, o, ind + 1) < 0)
+    if (loop_body(c, clang_getNullCursor(), body, id, src, o, ind + 1) < 0)
         return -1;
     fe_pad(o, ind);
     fe_buf_puts(o, "while (");
@@ -494,6 +519,7 @@ int fe_loop_for(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
         return fe_unsup(c, s, "for loop with a declaration in its condition");
     fe_pad(o, ind);
     fe_buf_puts(o, "{\n");
+    int mark = fe_locals_mark(c);
     if (for_init(c, p.init, o, ind + 1) < 0)
         return -1;
     resets r;
@@ -509,15 +535,13 @@ int fe_loop_for(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
     fe_pad(o, ind + 1);
     fe_buf_printf(o, "unsigned __gpumc_i%u = 0;\n", id);
     fe_pad(o, ind + 1);
-    fe_buf_puts(o, "for (; ");
-    if (!clang_Cursor_isNull(p.cond) && fe_rv(c, p.cond, o) < 0)
-        return -1;
-    fe_buf_puts(o, "; ");
+    fe_buf_puts(o, "for (;; ");
     if (!clang_Cursor_isNull(p.inc) && fe_rv(c, p.inc, o) < 0)
         return -1;
     fe_buf_puts(o, ")\n");
-    if (loop_body(c, p.body, id, src, o, ind + 2) < 0)
+    if (loop_body(c, p.cond, p.body, id, src, o, ind + 2) < 0)
         return -1;
+    fe_locals_pop(c, mark);
     fe_pad(o, ind);
     fe_buf_puts(o, "}\n");
     return 0;

@@ -261,6 +261,8 @@ static void ctx_free(fe_ctx *c)
     free(c->edges);
     free(c->recs);
     free(c->srcs);
+    fe_locals_pop(c, 0);
+    free(c->locals);
     fe_buf_free(&c->types);
     fe_buf_free(&c->protos);
     fe_buf_free(&c->fnbodies);

@@ -84,7 +84,14 @@ static int local_var(fe_ctx *c, CXCursor d, fe_buf *o, int ind)
             return -1;
     }
     fe_buf_puts(o, ";\n");
-    return 0;
+    char *name = fe_spelling(d);
+    if (c->loop_depth > 0 && name) { /* dies with the iteration: see gpumc_spin */
+        fe_pad(o, ind);
+        fe_buf_printf(o, "__gpumc_scratch(__c, &%s, sizeof %s);\n", name, name);
+    }
+    int rc = fe_locals_push(c, name);
+    free(name);
+    return rc;
 }
 
 static int decl_stmt(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
@@ -143,9 +150,10 @@ static int compound(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
         return fe_fail_plain(c, 5, "out of memory");
     fe_pad(o, ind);
     fe_buf_puts(o, "{\n");
-    int rc = 0;
+    int rc = 0, mark = fe_locals_mark(c);
     for (int i = 0; i < k.n && rc == 0; i++)
         rc = fe_stmt(c, k.v[i], o, ind + 1);
+    fe_locals_pop(c, mark);
     fe_pad(o, ind);
     fe_buf_puts(o, "}\n");
     fe_kids_free(&k);
@@ -336,6 +344,8 @@ static int fn_signature(fe_ctx *c, fe_fn *f, fe_buf *o)
         fe_buf_puts(&head, ", ");
         rc = fe_type_decl(c, clang_getCursorType(p),
                           name && *name ? name : fallback, &head, p);
+        if (rc == 0)
+            rc = fe_locals_push(c, name && *name ? name : fallback);
         free(name);
     }
     fe_buf_puts(&head, ")");
@@ -361,6 +371,7 @@ int fe_emit_fn(fe_ctx *c, int idx)
     fe_buf sig = {0}, body = {0}, pro = {0};
     c->cur_fn = idx;
     c->fn_pro = &pro;
+    fe_locals_pop(c, 0); /* parameters are pushed by fn_signature */
     CXCursor b = fn_body(c->fns[idx].def);
     int rc = clang_Cursor_isNull(b) ? fe_unsup(c, c->fns[idx].def, "function without a body")
                                     : fn_signature(c, &c->fns[idx], &sig);
@@ -375,6 +386,7 @@ int fe_emit_fn(fe_ctx *c, int idx)
     }
     c->fn_pro = NULL;
     c->cur_fn = -1;
+    fe_locals_pop(c, 0);
     fe_buf_free(&sig);
     fe_buf_free(&body);
     fe_buf_free(&pro);

@@ -37,6 +37,7 @@ typedef struct label {
 } label;
 
 enum { TH_FRESH = 0, TH_WAITING, TH_DEAD };
+#define SPIN_RANGES 32
 
 struct gpumc_thread {
     struct gpumc_exec *x;
@@ -53,6 +54,10 @@ struct gpumc_thread {
     uint32_t nbar;    /* barriers this fiber has passed since its start */
     uint32_t spin_loop, spin_pos; /* gpumc_spin: loop id + 1, event count, */
     uint64_t spin_hash;           /* and local-state hash at the last call */
+    int spin_dirty;               /* a private write outside that state since */
+    uint32_t spin_n;              /* the state's pieces (the first SPIN_RANGES) */
+    const char *spin_lo[SPIN_RANGES];
+    size_t spin_len[SPIN_RANGES];
     label pending;
 };
 

@@ -300,6 +300,8 @@ static void memory_error(gpumc_thread *t, const void *addr, unsigned src, const 
     emit_final(t, &lab);
 }
 
+static void note_private_write(gpumc_thread *t, const void *addr, unsigned size);
+
 /* Resolve addr for an access: 1 = shared (label filled), 0 = private. */
 static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsigned src,
                          label *lab)
@@ -393,6 +395,7 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
     label lab = {0};
     check_args(t, o, sc);
     if (!shared_access(t, addr, size, src, &lab)) {
+        note_private_write(t, addr, size);
         memcpy(addr, &val, size);
         return;
     }
@@ -458,6 +461,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     }
     if (!shared_access(t, addr, size, src, &lab)) {
         uint64_t old = 0;
+        note_private_write(t, addr, size);
         memcpy(&old, addr, size);
         uint64_t nv = apply_op(op, old, operand, size);
         memcpy(addr, &nv, size);
@@ -486,6 +490,7 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
     uint64_t m = mask_of(size);
     if (!shared_access(t, addr, size, src, &lab)) {
         uint64_t old = 0;
+        note_private_write(t, addr, size);
         memcpy(&old, addr, size);
         if ((old & m) == (*expected & m)) {
             memcpy(addr, &desired, size);
@@ -603,12 +608,24 @@ static int only_reads_since(const gpumc_thread *t, uint32_t from)
     return 1;
 }
 
+/* A private write (through the ABI) that the hashed state may not cover
+ * makes the current iteration count as a change. */
+static void note_private_write(gpumc_thread *t, const void *addr, unsigned size)
+{
+    const char *a = addr;
+    for (uint32_t i = 0; i < t->spin_n && i < SPIN_RANGES; i++)
+        if (a >= t->spin_lo[i] && a + size <= t->spin_lo[i] + t->spin_len[i])
+            return;
+    t->spin_dirty = 1;
+}
+
 void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
                 const size_t *sizes, unsigned n, unsigned src)
 {
     uint64_t h = state_hash(state, sizes, n);
     t->last_src = src;
-    if (t->spin_loop == loop_id + 1 && t->spin_hash == h && only_reads_since(t, t->spin_pos)) {
+    if (t->spin_loop == loop_id + 1 && t->spin_hash == h && !t->spin_dirty &&
+        only_reads_since(t, t->spin_pos)) {
         label lab = {0};
         lab.kind = EV_BLOCK;
         lab.src = src;
@@ -617,6 +634,21 @@ void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     t->spin_loop = loop_id + 1;
     t->spin_hash = h;
     t->spin_pos = t->pos;
+    t->spin_dirty = 0;
+    t->spin_n = n;
+    for (unsigned i = 0; i < n && i < SPIN_RANGES; i++) {
+        t->spin_lo[i] = state[i];
+        t->spin_len[i] = sizes[i];
+    }
+}
+
+void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)
+{
+    if (t->spin_n < SPIN_RANGES) {
+        t->spin_lo[t->spin_n] = addr;
+        t->spin_len[t->spin_n] = size;
+        t->spin_n++;
+    }
 }
 
 void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src)

@@ -246,6 +246,19 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
     }
 }
 
+/* Spin detection needs the engine's graph; the fake records nothing and
+ * lets the unroll bound end a spinning loop. */
+void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
+                const size_t *sizes, unsigned n, unsigned src)
+{
+    (void)t, (void)loop_id, (void)state, (void)sizes, (void)n, (void)src;
+}
+
+void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)
+{
+    (void)t, (void)addr, (void)size;
+}
+
 void gpumc_loop_bound(gpumc_thread *t, unsigned src)
 {
     logf_(t, "bound %s", where_s(src));

@@ -150,6 +150,9 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
  * explored through its first iteration's reads instead. */
 void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
                 const size_t *sizes, unsigned n, unsigned src);
+/* Storage that lives for one iteration only (a variable declared in the
+ * loop body): writes to it do not count as a change of state. */
+void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size);
 /* A loop cut by the unroll bound: blocks the thread and records a warning. */
 void gpumc_loop_bound(gpumc_thread *t, unsigned src);
 /* Report a memory error found by the harness itself (e.g. a bounds check). */
