@@ -61,8 +61,9 @@ static const char *rmw_name(int op)
     static const char *const n[] = {
         "GPUMC_RMW_XCHG", "GPUMC_RMW_ADD", "GPUMC_RMW_SUB", "GPUMC_RMW_AND",
         "GPUMC_RMW_OR", "GPUMC_RMW_XOR", "GPUMC_RMW_MIN", "GPUMC_RMW_MAX",
-        "GPUMC_RMW_UMIN", "GPUMC_RMW_UMAX", "GPUMC_RMW_INC", "GPUMC_RMW_DEC" };
-    return op >= 0 && op <= 11 ? n[op] : "GPUMC_RMW_XCHG";
+        "GPUMC_RMW_UMIN", "GPUMC_RMW_UMAX", "GPUMC_RMW_INC", "GPUMC_RMW_DEC",
+        "GPUMC_RMW_FADD", "GPUMC_RMW_FSUB" };
+    return op >= 0 && op <= 13 ? n[op] : "GPUMC_RMW_XCHG";
 }
 
 /* ---- memory order and scope arguments --------------------------------- */
@@ -131,14 +132,20 @@ static int check_value(bcall *k, CXType t, int op)
     fe_tk tk = fe_type_kind(t);
     if (!fe_type_scalar(t))
         return fe_unsup(k->c, k->e, "atomic on a non-scalar type");
-    if ((tk == FE_T_FLOAT || tk == FE_T_DOUBLE) && op != GPUMC_RMW_XCHG)
-        return fe_unsup(k->c, k->e, "floating-point atomic %s (the harness ABI "
-                                    "has integer read-modify-writes only)", k->name);
+    if ((tk == FE_T_FLOAT || tk == FE_T_DOUBLE) && op != GPUMC_RMW_XCHG &&
+        op != GPUMC_RMW_ADD && op != GPUMC_RMW_SUB)
+        return fe_unsup(k->c, k->e, "floating-point atomic %s (only add, sub and exchange "
+                                    "are modelled on floating point)", k->name);
     return 0;
 }
 
 static int signed_op(CXType t, int op)
 {
+    fe_tk tk = fe_type_kind(t);
+    if ((tk == FE_T_FLOAT || tk == FE_T_DOUBLE) && op == GPUMC_RMW_ADD)
+        return GPUMC_RMW_FADD;
+    if ((tk == FE_T_FLOAT || tk == FE_T_DOUBLE) && op == GPUMC_RMW_SUB)
+        return GPUMC_RMW_FSUB;
     int u = fe_type_kind(t) == FE_T_UINT || fe_type_kind(t) == FE_T_BOOL;
     if (u && op == GPUMC_RMW_MIN)
         return GPUMC_RMW_UMIN;

@@ -91,12 +91,13 @@ static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid 
     return waiting ? 0 : 1;
 }
 
+/* A child that finished, normally or stopped by an error, can be joined. */
 static int joinable(const struct gpumc_exec *x, const graph *g, uint32_t child)
 {
     if (child >= g->nthreads || !started(x, g, child))
         return 0;
     const event *l = last_event(g, child);
-    return l && l->kind == EV_END;
+    return l && (l->kind == EV_END || l->kind == EV_ERROR);
 }
 
 /* next_P: the thread whose event comes next, or -1 when none can move. */

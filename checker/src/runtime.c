@@ -413,6 +413,26 @@ static int64_t sext(uint64_t v, unsigned size)
     return size >= 8 ? (int64_t)v : (int64_t)(v << sh) >> sh;
 }
 
+/* old + sign * arg, as float (size 4) or double (size 8) bit patterns. */
+static uint64_t float_add(uint64_t old, uint64_t arg, unsigned size, int sign)
+{
+    if (size == 4) {
+        float a, b;
+        uint32_t ua = (uint32_t)old, ub = (uint32_t)arg, ur;
+        memcpy(&a, &ua, 4);
+        memcpy(&b, &ub, 4);
+        a = sign > 0 ? a + b : a - b;
+        memcpy(&ur, &a, 4);
+        return ur;
+    }
+    double a, b;
+    memcpy(&a, &old, 8);
+    memcpy(&b, &arg, 8);
+    a = sign > 0 ? a + b : a - b;
+    memcpy(&old, &a, 8);
+    return old;
+}
+
 static uint64_t apply_op(gpumc_rmw_op op, uint64_t old, uint64_t arg, unsigned size)
 {
     uint64_t m = mask_of(size);
@@ -431,6 +451,8 @@ static uint64_t apply_op(gpumc_rmw_op op, uint64_t old, uint64_t arg, unsigned s
     case GPUMC_RMW_UMAX: return old > arg ? old : arg;
     case GPUMC_RMW_INC: return old >= arg ? 0 : (old + 1) & m;
     case GPUMC_RMW_DEC: return (old == 0 || old > arg) ? arg : old - 1;
+    case GPUMC_RMW_FADD: return float_add(old, arg, size, 1);
+    case GPUMC_RMW_FSUB: return float_add(old, arg, size, -1);
     }
     return old;
 }
@@ -455,7 +477,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
 {
     label lab = {0};
     check_args(t, o, sc);
-    if (op > GPUMC_RMW_DEC) {
+    if (op > GPUMC_RMW_FSUB || ((op == GPUMC_RMW_FADD || op == GPUMC_RMW_FSUB) && size < 4)) {
         rt_input_error(t->x, "harness passed an unknown RMW operation");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }

@@ -73,8 +73,8 @@ static const char *sc_s(gpumc_scope s)
 static const char *op_s(gpumc_rmw_op op)
 {
     static const char *const n[] = { "xchg", "add", "sub", "and", "or", "xor", "min",
-                                     "max", "umin", "umax", "inc", "dec" };
-    return (unsigned)op < 12 ? n[op] : "?";
+                                     "max", "umin", "umax", "inc", "dec", "fadd", "fsub" };
+    return (unsigned)op < 14 ? n[op] : "?";
 }
 
 static int in_region(const void *a)

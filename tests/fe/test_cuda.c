@@ -27,7 +27,7 @@ static void atomics(test_state *t)
                   "  atomicAdd(p, 2);\n"
                   "  atomicSub_system(p + 1, 3);\n"
                   "  atomicCAS(p, 3, 4);\n"
-                  "  atomicExch(f, 1.5f);\n"
+                  "  atomicExch(f, 1.5f); atomicAdd(f, 2.0f);\n"
                   "  atomicMin(u, 7u);\n"
                   "  atomicMax(p, -1);\n"
                   "  atomicInc(u, 10u);\n"
@@ -37,7 +37,8 @@ static void atomics(test_state *t)
                   1, 1, { "p=[2]", NULL }, NULL, 0, { NULL } };
     expect_log(t, "cuda atomics", &s, 0,
                "rmw4 add rlx cta 2:3; rmw4 add rlx gpu 3:3; rmw4 sub rlx sys 4:3; "
-               "cas4 rlx/rlx gpu ok 5:3; rmw4 xchg rlx gpu 6:3; rmw4 umin rlx gpu 7:3; "
+               "cas4 rlx/rlx gpu ok 5:3; rmw4 xchg rlx gpu 6:3; rmw4 fadd rlx gpu 6:24; "
+               "rmw4 umin rlx gpu 7:3; "
                "rmw4 max rlx gpu 8:3; rmw4 inc rlx gpu 9:3; rmw4 dec rlx cta 10:3; "
                "rmw4 or rlx gpu 11:3; rmw4 and rlx gpu 11:19; rmw4 xor rlx gpu 11:36");
 }

@@ -70,7 +70,9 @@ typedef enum gpumc_rmw_op {
     GPUMC_RMW_UMIN, /* unsigned */
     GPUMC_RMW_UMAX, /* unsigned */
     GPUMC_RMW_INC,  /* CUDA atomicInc: old >= operand ? 0 : old + 1 */
-    GPUMC_RMW_DEC   /* CUDA atomicDec: old == 0 || old > operand ? operand : old - 1 */
+    GPUMC_RMW_DEC,  /* CUDA atomicDec: old == 0 || old > operand ? operand : old - 1 */
+    GPUMC_RMW_FADD, /* floating point: float when size is 4, double when 8 */
+    GPUMC_RMW_FSUB
 } gpumc_rmw_op;
 
 /* Where a thread sits in the hierarchy.  host != 0: a host (CPU) thread

@@ -8,6 +8,7 @@
 #ifndef GPUMC_C_PRELUDE_H
 #define GPUMC_C_PRELUDE_H
 #define __GPUMC__ 1
+#include <pthread.h> /* the prelude's; see there */
 void __VERIFIER_memory_scope_work_group();
 void __VERIFIER_memory_scope_device();
 void __VERIFIER_memory_scope_system();

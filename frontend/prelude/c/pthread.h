@@ -7,6 +7,15 @@
 #ifndef GPUMC_PTHREAD_H
 #define GPUMC_PTHREAD_H
 #include <stddef.h> /* NULL, as the system header provides */
+/* This header is force-included (gpumc_c.h) before anything else, so the
+ * C library's own pthread types (pulled in by <stdlib.h>, <sys/types.h>...)
+ * must stand aside: these are the ones the frontend models. */
+#define _BITS_PTHREADTYPES_COMMON_H 1
+typedef unsigned int pthread_key_t;
+typedef int pthread_once_t;
+typedef volatile int pthread_spinlock_t;
+typedef struct { int __unused; } pthread_rwlock_t;
+typedef struct { int __unused; } pthread_rwlockattr_t;
 typedef unsigned long pthread_t;
 typedef struct { int __unused; } pthread_attr_t;
 typedef struct { int __lock; } pthread_mutex_t;

@@ -1,0 +1,20 @@
+// Unsupported: a libc call gpumc cannot model (usleep). Rejected with
+// unsup_sleep.c:<line>:<col>: error: unsupported ... and exit 5.
+#include <pthread.h>
+#include <stdatomic.h>
+#include <unistd.h>
+
+atomic_int x;
+
+void *worker(void *arg) {
+  usleep(10);
+  atomic_store_explicit(&x, 1, memory_order_relaxed);
+  return NULL;
+}
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, NULL, worker, NULL);
+  pthread_join(t, NULL);
+  return 0;
+}
