@@ -55,6 +55,7 @@ void cli_opts_free(cli_opts *o)
     free(o->emit_harness);
     free(o->dump_graph);
     free(o->sarif_out);
+    free(o->patch_out);
     free(o->baseline);
     free(o->config);
     free(o->kernel);
@@ -330,6 +331,30 @@ static int on_sarif(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_repair(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->repair = 1;
+    return CLI_EXIT_OK;
+}
+
+static int on_patch(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!*v)
+        return fail(err, errsz, "--patch=FILE: give a file name for the diff");
+    set_str(&o->patch_out, v);
+    o->repair = 1;
+    return CLI_EXIT_OK;
+}
+
+static int on_apply(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->apply = 1;
+    o->repair = 1;
+    return CLI_EXIT_OK;
+}
+
 static int on_baseline(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
@@ -456,6 +481,15 @@ static const opt_def opts[] = {
     {"--dump-error-graph", NULL, "FILE.dot", on_dump_graph,
      "write the execution graph of the first error\n"
      "to FILE.dot (Graphviz: dot -Tsvg FILE.dot)"},
+    {"--repair", NULL, NULL, on_repair,
+     "propose a verified minimal fix for the races\n"
+     "(widened scopes, stronger orders; docs/repair.md)"},
+    {"--patch", NULL, "FILE", on_patch,
+     "write the repair as a unified diff to FILE\n"
+     "(patch -p1, git apply); implies --repair"},
+    {"--apply", NULL, NULL, on_apply,
+     "apply the repair to the input files (the\n"
+     "originals are kept as FILE.orig)"},
     {"--progress", NULL, NULL, on_progress,
      "progress line on stderr (default: only when\n"
      "stderr is a terminal)"},
@@ -581,6 +615,9 @@ static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
     if (o->emit_harness || o->dump_graph)
         return fail(err, errsz, "gpumc check: --emit-harness and "
                     "--dump-error-graph work on one kernel; run gpumc FILE");
+    if (o->repair)
+        return fail(err, errsz, "gpumc check: --repair, --patch and --apply "
+                    "work on one kernel; run gpumc FILE --repair");
     if (o->format == CLI_FORMAT_JSON)
         return fail(err, errsz, "gpumc check: --format=json is not supported; "
                     "use the SARIF log (--sarif=FILE or --format=sarif)");

@@ -63,6 +63,10 @@ typedef struct cli_opts {
     char *emit_harness;
     char *dump_graph;       /* --dump-error-graph=FILE.dot */
     char *sarif_out;        /* --sarif=FILE: also write the SARIF log */
+    /* repair (docs/repair.md): --patch and --apply imply --repair */
+    int repair;
+    char *patch_out;        /* --patch=FILE: the unified diff */
+    int apply;              /* --apply: patch the user's files (FILE.orig kept) */
     /* `gpumc check` (the CI gate): kernels come from the --config file */
     int check;
     char *baseline;         /* --baseline=FILE.sarif (check only) */

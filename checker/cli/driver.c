@@ -13,6 +13,7 @@
 #include "hbuild.h"
 #include "outputs.h"
 #include "progress.h"
+#include "repair_cli.h"
 
 #if GPUMC_HAVE_FRONTEND
 #include "fe.h"
@@ -281,7 +282,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->stop_on_error = o->stop_on_error;
     co->max_executions = o->max_executions;
     co->timeout = o->timeout;
-    co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON;
+    co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON || o->repair;
     co->want_dot = o->dump_graph != NULL;
     co->jobs = o->threads > 1 ? (unsigned)o->threads : 1;
 }
@@ -378,7 +379,7 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
 
 static int single_result(void *ud, const report_ctx *c, const checker_result *r)
 {
-    return outputs_result(ud, c, r);
+    return repair_cli_result(ud, c, r);
 }
 
 static void single_failure(void *ud, const report_ctx *c, int code,

@@ -1,0 +1,167 @@
+/* patch.c -- see patch.h. */
+#include "patch.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "futil.h"
+
+#define PATCH_CONTEXT 3
+
+typedef struct pt_lines {
+    const char **p;   /* line starts */
+    size_t *len;      /* lengths without the newline */
+    int n;
+    int last_nl;      /* the last line ends with a newline */
+} pt_lines;
+
+static int split(const char *t, pt_lines *l)
+{
+    size_t tl = strlen(t);
+    int cap = 1;
+    for (size_t i = 0; i < tl; i++)
+        cap += t[i] == '\n';
+    l->p = malloc((size_t)cap * sizeof *l->p);
+    l->len = malloc((size_t)cap * sizeof *l->len);
+    l->n = 0;
+    l->last_nl = tl == 0 || t[tl - 1] == '\n';
+    if (!l->p || !l->len)
+        return -1;
+    for (const char *q = t; *q;) {
+        const char *e = strchr(q, '\n');
+        size_t len = e ? (size_t)(e - q) : strlen(q);
+        l->p[l->n] = q;
+        l->len[l->n++] = len;
+        q += len + (e != NULL);
+    }
+    return 0;
+}
+
+static void lines_free(pt_lines *l)
+{
+    free(l->p);
+    free(l->len);
+}
+
+static int differs(const pt_lines *a, const pt_lines *b, int i)
+{
+    return a->len[i] != b->len[i] || memcmp(a->p[i], b->p[i], a->len[i]) != 0;
+}
+
+static void put_line(FILE *f, char mark, const pt_lines *l, int i)
+{
+    fputc(mark, f);
+    fwrite(l->p[i], 1, l->len[i], f);
+    fputc('\n', f);
+    if (i == l->n - 1 && !l->last_nl)
+        fputs("\\ No newline at end of file\n", f);
+}
+
+/* One hunk over lines [lo, hi) (edits only change lines in place). */
+static void hunk(FILE *f, const pt_lines *a, const pt_lines *b, int lo, int hi)
+{
+    fprintf(f, "@@ -%d,%d +%d,%d @@\n", lo + 1, hi - lo, lo + 1, hi - lo);
+    for (int i = lo; i < hi;) {
+        if (!differs(a, b, i) && (i != a->n - 1 || a->last_nl == b->last_nl)) {
+            put_line(f, ' ', a, i++);
+            continue;
+        }
+        int j = i;
+        while (j < hi && (differs(a, b, j) || (j == a->n - 1 && a->last_nl != b->last_nl)))
+            j++;
+        for (int k = i; k < j; k++)
+            put_line(f, '-', a, k);
+        for (int k = i; k < j; k++)
+            put_line(f, '+', b, k);
+        i = j;
+    }
+}
+
+void patch_relpath(const char *path, char *out, size_t n)
+{
+    char cwd[PATH_MAX], abs[PATH_MAX];
+    if (getcwd(cwd, sizeof cwd) && realpath(path, abs)) {
+        size_t cl = strlen(cwd);
+        if (strncmp(abs, cwd, cl) == 0 && abs[cl] == '/') {
+            snprintf(out, n, "%s", abs + cl + 1);
+            return;
+        }
+    }
+    while (path[0] == '.' && path[1] == '/')
+        path += 2;
+    snprintf(out, n, "%s", path);
+}
+
+static int diff_one(FILE *f, const char *path, const char *old, const char *new_)
+{
+    pt_lines a, b;
+    int rc = split(old, &a) | split(new_, &b);
+    if (rc != 0 || a.n != b.n) { /* repairs never add or remove lines */
+        lines_free(&a);
+        lines_free(&b);
+        return -1;
+    }
+    char rel[PATH_MAX];
+    patch_relpath(path, rel, sizeof rel);
+    fprintf(f, "--- a/%s\n+++ b/%s\n", rel, rel);
+    for (int i = 0; i < a.n;) {
+        if (!differs(&a, &b, i) && (i != a.n - 1 || a.last_nl == b.last_nl)) {
+            i++;
+            continue;
+        }
+        int lo = i - PATCH_CONTEXT < 0 ? 0 : i - PATCH_CONTEXT, last = i;
+        for (int j = i; j < a.n && j <= last + 2 * PATCH_CONTEXT; j++)
+            if (differs(&a, &b, j))
+                last = j;
+        int hi = last + 1 + PATCH_CONTEXT > a.n ? a.n : last + 1 + PATCH_CONTEXT;
+        hunk(f, &a, &b, lo, hi);
+        i = last + 1;
+    }
+    lines_free(&a);
+    lines_free(&b);
+    return 0;
+}
+
+int patch_diff(FILE *f, const char *const *paths, const char *const *old,
+               char *const *new_, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (new_[i] && strcmp(old[i], new_[i]) != 0 &&
+            diff_one(f, paths[i], old[i], new_[i]) != 0)
+            return -1;
+    return ferror(f) ? -1 : 0;
+}
+
+char *patch_diff_text(const char *const *paths, const char *const *old,
+                      char *const *new_, int n)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f)
+        return NULL;
+    int rc = patch_diff(f, paths, old, new_, n);
+    fclose(f);
+    if (rc != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+int patch_apply_files(const char *const *paths, const char *const *old,
+                      char *const *new_, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (!new_[i] || strcmp(old[i], new_[i]) == 0)
+            continue;
+        char orig[PATH_MAX];
+        snprintf(orig, sizeof orig, "%s.orig", paths[i]);
+        if (futil_write_atomic(orig, old[i], strlen(old[i])) != 0 ||
+            futil_write_atomic(paths[i], new_[i], strlen(new_[i])) != 0)
+            return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,33 @@
+/*
+ * patch.h -- a repair as a unified diff, and applying it to the files.
+ *
+ * Contract: patch_diff() writes a unified diff (`--- a/PATH`, `+++ b/PATH`,
+ * hunks with 3 lines of context, "\ No newline at end of file" where it
+ * applies) between each original text and its patched text, for the files
+ * that changed, with paths relative to the working directory, so that
+ * `patch -p1` and `git apply` accept it from there.  patch_apply_files()
+ * writes each changed file in place atomically (a sibling temporary
+ * renamed over it) after saving the original as FILE.orig.  Errors are
+ * values (-1, errno set); nothing is printed.
+ */
+#ifndef GPUMC_PATCH_H
+#define GPUMC_PATCH_H
+
+#include <stdio.h>
+
+/* Diff of files[i]: old[i] -> new[i] (n files) to f.  0 or -1. */
+int patch_diff(FILE *f, const char *const *paths, const char *const *old,
+               char *const *new_, int n);
+
+/* The diff as a malloc'd string (NULL when out of memory). */
+char *patch_diff_text(const char *const *paths, const char *const *old,
+                      char *const *new_, int n);
+
+/* Write new[i] over paths[i] where it differs, keeping paths[i].orig. */
+int patch_apply_files(const char *const *paths, const char *const *old,
+                      char *const *new_, int n);
+
+/* PATH relative to the working directory when it lies under it. */
+void patch_relpath(const char *path, char *out, size_t n);
+
+#endif
