@@ -152,6 +152,12 @@ void fiber_switch(fiber *from, fiber *to)
 
 void fiber_destroy(fiber *f)
 {
+#if FIBER_ASAN
+    /* frames abandoned on this stack left poison that would outlive the
+     * mapping and trip over whatever is mapped here next */
+    if (f->stack)
+        ASAN_UNPOISON_MEMORY_REGION(f->stack, f->size);
+#endif
     if (f->stack)
         munmap(f->stack - page_size(), f->size + page_size());
     memset(f, 0, sizeof *f);
