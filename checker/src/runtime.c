@@ -347,7 +347,7 @@ static void note_access(struct gpumc_exec *x, const label *lab)
         l->has_na = 1;
     else if (lab->scope != GPUMC_SCOPE_SYS)
         l->has_narrow = 1;
-    if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC)
+    if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC || lab->ord_fail == GPUMC_SC)
         x->hbc.has_sc = 1;
 }
 
