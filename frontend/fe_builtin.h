@@ -20,7 +20,7 @@ typedef enum fe_bk {
     FE_B_BARRIER,     /* CTA barrier */
     FE_B_ASSERT, FE_B_ASSUME, FE_B_PRINTF, FE_B_NOP,
     FE_B_MINMAX,      /* a = 0 min, 1 max */
-    FE_B_ABS, FE_B_LDG, FE_B_BITS, /* a: 0 popc, 1 popcll, 2 clz, 3 ffs */
+    FE_B_ABS, FE_B_LDG, FE_B_BITS, /* a: 0 popc, 1 popcll, 2 clz, 3 ffs, 4-9 bit casts */
     FE_B_MUL24,       /* a = 0 signed, 1 unsigned */
     FE_B_CL_ID,       /* a = which (FE_ID_*) */
     FE_B_CL_FENCE,    /* mem_fence & co: a = order */

@@ -332,8 +332,28 @@ static int b_ldg(bcall *k, fe_buf *o)
     return rc;
 }
 
+/* __float_as_int and friends: reinterpret the bits (types in bit_cast[]). */
+static int b_bit_cast(bcall *k, fe_buf *o)
+{
+    static const char *const types[][2] = {
+        {"float", "int"}, {"int", "float"}, {"float", "unsigned int"},
+        {"unsigned int", "float"}, {"double", "long long"}, {"long long", "double"} };
+    const char *const *ty = types[k->b->a - 4];
+    char in[24], out[24];
+    fe_tmp(k->c, in);
+    fe_tmp(k->c, out);
+    fe_buf_printf(o, "({ %s %s = (%s)(", ty[0], in, ty[0]);
+    if (fe_rv(k->c, arg(k, 0), o) < 0)
+        return -1;
+    fe_buf_printf(o, "); %s %s; __builtin_memcpy(&%s, &%s, sizeof %s); %s; })", ty[1], out, out,
+                  in, out, out);
+    return 0;
+}
+
 static int b_bits(bcall *k, fe_buf *o)
 {
+    if (k->b->a >= 4)
+        return b_bit_cast(k, o);
     static const char *const pre[] = {
         "__builtin_popcount((unsigned int)(", "__builtin_popcountll((unsigned long long)(",
         "__gpumc_clz((unsigned int)(", "__builtin_ffs((int)(" };
