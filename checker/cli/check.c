@@ -37,15 +37,6 @@ typedef struct gate_kernel {
     const entry *e;
 } gate_kernel;
 
-static int fail(char *err, size_t errsz, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errsz, fmt, ap);
-    va_end(ap);
-    return CLI_EXIT_USAGE;
-}
-
 static int text_mode(const gate_run *G)
 {
     return G->base->format == CLI_FORMAT_TEXT;
@@ -74,7 +65,7 @@ static int entry_error(const gate_run *G, unsigned i, const char *name,
     char msg[CLI_ERR_MAX];
     const char *m = strncmp(err, pre, sizeof pre - 1) == 0 ? err + sizeof pre - 1 : err;
     snprintf(msg, sizeof msg, "%.400s", m);
-    return fail(err, errsz, "--config=%.200s: kernels[%u]%s%.100s%s: %.200s", G->base->config,
+    return cli_fail_usage(err, errsz, "--config=%.200s: kernels[%u]%s%.100s%s: %.200s", G->base->config,
                 i, name ? " (" : "", name ? name : "", name ? ")" : "", msg);
 }
 
@@ -93,7 +84,7 @@ static int entry_opts(gate_run *G, entry *e, const cJSON *item, int argc,
     if (rc == CLI_EXIT_OK)
         rc = cli_opts_finish(&e->o, err, errsz);
     if (rc == CLI_EXIT_OK && access(e->o.input, R_OK) != 0)
-        rc = fail(err, errsz, "cannot open '%s': %s", e->o.input, strerror(errno));
+        rc = cli_fail_usage(err, errsz, "cannot open '%s': %s", e->o.input, strerror(errno));
     return rc;
 }
 
@@ -104,12 +95,12 @@ static int load_entry(gate_run *G, unsigned i, const cJSON *item, int argc,
     const cJSON *file = cJSON_GetObjectItemCaseSensitive(item, "file");
     const cJSON *name = cJSON_GetObjectItemCaseSensitive(item, "name");
     if (!cJSON_IsObject(item) || !cJSON_IsString(file) || !file->valuestring[0])
-        return fail(err, errsz, "--config=%s: kernels[%u] must be an object "
+        return cli_fail_usage(err, errsz, "--config=%s: kernels[%u] must be an object "
                     "with \"file\" (the kernel, relative to the config file) "
                     "and --config keys such as \"grid\", \"block\", \"args\"",
                     G->base->config, i);
     if (name && (!cJSON_IsString(name) || !name->valuestring[0]))
-        return fail(err, errsz, "--config=%s: kernels[%u]: \"name\" must be a "
+        return cli_fail_usage(err, errsz, "--config=%s: kernels[%u]: \"name\" must be a "
                     "non-empty string", G->base->config, i);
     e->name = strdup(name ? name->valuestring : file->valuestring);
     if (!e->name)
@@ -125,12 +116,12 @@ static int check_top_keys(const gate_run *G, const cJSON *root, char *err,
     const cJSON *v;
     cJSON_ArrayForEach(v, root)
         if (strcmp(v->string, "kernels") != 0 && strcmp(v->string, "description") != 0)
-            return fail(err, errsz, "--config=%s: unknown key \"%s\" (a gate "
+            return cli_fail_usage(err, errsz, "--config=%s: unknown key \"%s\" (a gate "
                         "file has \"kernels\" and optionally \"description\")",
                         G->base->config, v->string);
     const cJSON *k = cJSON_GetObjectItemCaseSensitive(root, "kernels");
     if (!cJSON_IsArray(k) || cJSON_GetArraySize(k) == 0)
-        return fail(err, errsz, "--config=%s: \"kernels\" must be a non-empty "
+        return cli_fail_usage(err, errsz, "--config=%s: \"kernels\" must be a non-empty "
                     "array of kernel entries (see docs/ci.md)", G->base->config);
     return CLI_EXIT_OK;
 }
@@ -162,13 +153,13 @@ static int load_gate(gate_run *G, int argc, char **argv, char *err, size_t errsz
     const char *path = G->base->config;
     char *text = futil_read(path, NULL);
     if (!text)
-        return fail(err, errsz, "--config=%s: cannot read it: %s", path,
+        return cli_fail_usage(err, errsz, "--config=%s: cannot read it: %s", path,
                     strerror(errno));
     cJSON *root = cJSON_Parse(text);
     free(text);
     int rc;
     if (!cJSON_IsObject(root))
-        rc = fail(err, errsz, "--config=%s: not a JSON object {\"kernels\": "
+        rc = cli_fail_usage(err, errsz, "--config=%s: not a JSON object {\"kernels\": "
                   "[...]}", path);
     else
         rc = load_entries(G, root, argc, argv, err, errsz);
@@ -325,7 +316,7 @@ static int gate_prepare(gate_run *G, int argc, char **argv, char *err, size_t er
     if (rc == CLI_EXIT_OK && G->base->baseline)
         rc = gate_baseline_load(&G->baseline, G->base->baseline, err, errsz);
     if (rc == CLI_EXIT_OK && sarif_log_init(&G->log, getcwd(cwd, sizeof cwd) ? cwd : "") != 0)
-        rc = fail(err, errsz, "out of memory");
+        rc = cli_fail_usage(err, errsz, "out of memory");
     return rc;
 }
 

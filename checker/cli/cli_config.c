@@ -13,15 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fail(char *err, size_t errsz, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errsz, fmt, ap);
-    va_end(ap);
-    return CLI_EXIT_USAGE;
-}
-
 /* A number the way the command line would spell it. */
 static void number_text(double d, char *out, size_t n)
 {
@@ -70,7 +61,7 @@ static int apply_dims(const cJSON *v, cli_dims *d, const char *key,
     char text[128];
     if (dims_text(v, text, sizeof text) < 0 ||
         cli_dims_parse(text, d, err, errsz, key) != CLI_EXIT_OK)
-        return fail(err, errsz, "config: \"%s\" must be a number, an array "
+        return cli_fail_usage(err, errsz, "config: \"%s\" must be a number, an array "
                     "of 1-3 numbers or a string \"X,Y,Z\" (each 1..%d)", key,
                     CLI_MAX_DIM);
     return CLI_EXIT_OK;
@@ -127,7 +118,7 @@ static int arg_text(const cJSON *v, char *out, size_t n)
 static int apply_args(cli_opts *o, const cJSON *args, char *err, size_t errsz)
 {
     if (!cJSON_IsObject(args))
-        return fail(err, errsz, "config: \"args\" must be an object "
+        return cli_fail_usage(err, errsz, "config: \"args\" must be an object "
                     "{\"NAME\": VALUE, ...}");
     const cJSON *a;
     cJSON_ArrayForEach(a, args) {
@@ -135,7 +126,7 @@ static int apply_args(cli_opts *o, const cJSON *args, char *err, size_t errsz)
         if (cli_opts_find_arg(o, a->string) >= 0)
             continue; /* the command line wins */
         if (arg_text(a, text, sizeof text) < 0)
-            return fail(err, errsz, "config: args.%s: expected a number, a "
+            return cli_fail_usage(err, errsz, "config: args.%s: expected a number, a "
                         "boolean, a string, a non-empty array of numbers, or "
                         "{\"type\": T, \"length\": N, \"init\": [...]}",
                         a->string);
@@ -149,7 +140,7 @@ static int apply_args(cli_opts *o, const cJSON *args, char *err, size_t errsz)
 static int apply_cc_args(cli_opts *o, const cJSON *v, char *err, size_t errsz)
 {
     if (!cJSON_IsArray(v))
-        return fail(err, errsz, "config: \"compiler_args\" must be an array "
+        return cli_fail_usage(err, errsz, "config: \"compiler_args\" must be an array "
                     "of strings");
     /* The file's arguments go first so that the command line's -D/-U win. */
     char **cli = o->cc_args;
@@ -160,7 +151,7 @@ static int apply_cc_args(cli_opts *o, const cJSON *v, char *err, size_t errsz)
     int rc = CLI_EXIT_OK;
     cJSON_ArrayForEach(e, v) {
         if (!cJSON_IsString(e)) {
-            rc = fail(err, errsz, "config: \"compiler_args\" must be an "
+            rc = cli_fail_usage(err, errsz, "config: \"compiler_args\" must be an "
                       "array of strings");
             break;
         }
@@ -178,7 +169,7 @@ static int apply_string(const cJSON *v, const char *key, char **slot,
                         char *err, size_t errsz)
 {
     if (!cJSON_IsString(v))
-        return fail(err, errsz, "config: \"%s\" must be a string", key);
+        return cli_fail_usage(err, errsz, "config: \"%s\" must be a string", key);
     if (!*slot) {
         *slot = strdup(v->valuestring);
         if (!*slot)
@@ -192,7 +183,7 @@ static int apply_int(const cJSON *v, const char *key, int *slot, int min,
 {
     if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) ||
         v->valuedouble < min || v->valuedouble > 1e9)
-        return fail(err, errsz, "config: \"%s\" must be an integer >= %d",
+        return cli_fail_usage(err, errsz, "config: \"%s\" must be an integer >= %d",
                     key, min);
     if (*slot < 0)
         *slot = (int)v->valuedouble;
@@ -203,7 +194,7 @@ static int apply_model(cli_opts *o, const cJSON *v, char *err, size_t errsz)
 {
     int m = cJSON_IsString(v) ? cli_model_parse(v->valuestring) : -1;
     if (m < 0)
-        return fail(err, errsz, "config: \"model\" must be \"src11\", "
+        return cli_fail_usage(err, errsz, "config: \"model\" must be \"src11\", "
                     "\"rc11\" or \"sc\"");
     if (o->model < 0)
         o->model = m;
@@ -253,7 +244,7 @@ static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
         return apply_args(o, v, err, errsz);
     if (strcmp(k, "compiler_args") == 0)
         return apply_cc_args(o, v, err, errsz);
-    return fail(err, errsz, "config: unknown key \"%s\" (known: kernel, grid, "
+    return cli_fail_usage(err, errsz, "config: unknown key \"%s\" (known: kernel, grid, "
                 "block, num_groups, global_size, local_size, gpus, unroll, "
                 "model, args, compiler_args)", k);
 }
@@ -307,16 +298,16 @@ int cli_config_apply(cli_opts *o, char *err, size_t errsz)
         return CLI_EXIT_OK;
     char *text = futil_read(o->config, NULL);
     if (!text)
-        return fail(err, errsz, "--config=%s: cannot read it: %s", o->config,
+        return cli_fail_usage(err, errsz, "--config=%s: cannot read it: %s", o->config,
                     strerror(errno));
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithOpts(text, &end, 1);
     int rc = CLI_EXIT_OK;
     if (!root)
-        rc = fail(err, errsz, "--config=%s:%d: not valid JSON", o->config,
+        rc = cli_fail_usage(err, errsz, "--config=%s:%d: not valid JSON", o->config,
                   line_of(text, end ? end : text));
     else if (!cJSON_IsObject(root))
-        rc = fail(err, errsz, "--config=%s: expected a JSON object {...}",
+        rc = cli_fail_usage(err, errsz, "--config=%s: expected a JSON object {...}",
                   o->config);
     if (rc == CLI_EXIT_OK)
         rc = cli_config_apply_object(o, root, NULL, err, errsz);

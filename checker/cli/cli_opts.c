@@ -16,7 +16,7 @@
 #endif
 
 
-static int fail(char *err, size_t errsz, const char *fmt, ...)
+int cli_fail_usage(char *err, size_t errsz, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -88,7 +88,7 @@ static int parse_int_opt(const char *name, const char *s, long lo, int *out,
 {
     long v;
     if (parse_long(s, lo, INT_MAX, &v) < 0)
-        return fail(err, errsz, "%s=%s: expected an integer >= %ld", name, s, lo);
+        return cli_fail_usage(err, errsz, "%s=%s: expected an integer >= %ld", name, s, lo);
     *out = (int)v;
     return CLI_EXIT_OK;
 }
@@ -113,7 +113,7 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
             break;
         p = end + 1;
     }
-    return fail(err, errsz,
+    return cli_fail_usage(err, errsz,
                 "%s=%s: expected X[,Y,Z] with 1 <= each <= %d, e.g. %s=2,1",
                 what, text, CLI_MAX_DIM, what);
 }
@@ -171,13 +171,13 @@ int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
                      char *err, size_t errsz)
 {
     if (!valid_ident(name))
-        return fail(err, errsz, "--arg %s=...: '%s' is not a parameter name",
+        return cli_fail_usage(err, errsz, "--arg %s=...: '%s' is not a parameter name",
                     name, name);
     if (!*value)
-        return fail(err, errsz, "--arg %s=: give a value, e.g. --arg %s=4 "
+        return cli_fail_usage(err, errsz, "--arg %s=: give a value, e.g. --arg %s=4 "
                     "or --arg %s=int[8]:1,2", name, name, name);
     if (cli_opts_find_arg(o, name) >= 0)
-        return fail(err, errsz, "--arg %s given twice; keep one", name);
+        return cli_fail_usage(err, errsz, "--arg %s given twice; keep one", name);
     if (o->nargs == o->capargs) {
         int cap = o->capargs ? 2 * o->capargs : 8;
         cli_kv *a = realloc(o->args, (size_t)cap * sizeof *a);
@@ -213,7 +213,7 @@ static int on_model(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     o->model = cli_model_parse(v);
     if (o->model < 0)
-        return fail(err, errsz, "--model=%s: choose src11, rc11 or sc", v);
+        return cli_fail_usage(err, errsz, "--model=%s: choose src11, rc11 or sc", v);
     return CLI_EXIT_OK;
 }
 
@@ -227,7 +227,7 @@ static int on_races(cli_opts *o, const char *v, char *err, size_t errsz)
     static const char *const names[] = {"report", "stop", "ignore", NULL};
     o->races = pick(v, names);
     if (o->races < 0)
-        return fail(err, errsz, "--races=%s: choose report, stop or ignore", v);
+        return cli_fail_usage(err, errsz, "--races=%s: choose report, stop or ignore", v);
     return CLI_EXIT_OK;
 }
 
@@ -236,7 +236,7 @@ static int on_divergence(cli_opts *o, const char *v, char *err, size_t errsz)
     static const char *const names[] = {"report", "ignore", NULL};
     o->divergence = pick(v, names);
     if (o->divergence < 0)
-        return fail(err, errsz, "--divergence=%s: choose report or ignore", v);
+        return cli_fail_usage(err, errsz, "--divergence=%s: choose report or ignore", v);
     return CLI_EXIT_OK;
 }
 
@@ -245,7 +245,7 @@ static int on_format(cli_opts *o, const char *v, char *err, size_t errsz)
     static const char *const names[] = {"text", "json", "sarif", NULL};
     int f = pick(v, names);
     if (f < 0)
-        return fail(err, errsz, "--format=%s: choose text, json or sarif", v);
+        return cli_fail_usage(err, errsz, "--format=%s: choose text, json or sarif", v);
     o->format = (cli_format)f;
     return CLI_EXIT_OK;
 }
@@ -261,7 +261,7 @@ static int on_timeout(cli_opts *o, const char *v, char *err, size_t errsz)
     errno = 0;
     double t = strtod(v, &end);
     if (!*v || *end || errno || !(t >= 0) || t > 1e9)
-        return fail(err, errsz, "--timeout=%s: expected seconds >= 0 "
+        return cli_fail_usage(err, errsz, "--timeout=%s: expected seconds >= 0 "
                     "(e.g. --timeout=60; 0 = none)", v);
     o->timeout = t;
     return CLI_EXIT_OK;
@@ -273,7 +273,7 @@ static int on_max_exec(cli_opts *o, const char *v, char *err, size_t errsz)
     errno = 0;
     unsigned long long n = strtoull(v, &end, 10);
     if (!*v || *end || errno || v[0] == '-')
-        return fail(err, errsz, "--max-executions=%s: expected an integer "
+        return cli_fail_usage(err, errsz, "--max-executions=%s: expected an integer "
                     ">= 0 (0 = unlimited)", v);
     o->max_executions = (uint64_t)n;
     return CLI_EXIT_OK;
@@ -310,7 +310,7 @@ static int on_stop(cli_opts *o, const char *v, char *err, size_t errsz)
 static int on_emit(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
-        return fail(err, errsz, "--emit-harness=FILE: give a file name");
+        return cli_fail_usage(err, errsz, "--emit-harness=FILE: give a file name");
     set_str(&o->emit_harness, v);
     return CLI_EXIT_OK;
 }
@@ -318,7 +318,7 @@ static int on_emit(cli_opts *o, const char *v, char *err, size_t errsz)
 static int on_dump_graph(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
-        return fail(err, errsz, "--dump-error-graph=FILE.dot: give a file name");
+        return cli_fail_usage(err, errsz, "--dump-error-graph=FILE.dot: give a file name");
     set_str(&o->dump_graph, v);
     return CLI_EXIT_OK;
 }
@@ -326,7 +326,7 @@ static int on_dump_graph(cli_opts *o, const char *v, char *err, size_t errsz)
 static int on_sarif(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
-        return fail(err, errsz, "--sarif=FILE: give a file name");
+        return cli_fail_usage(err, errsz, "--sarif=FILE: give a file name");
     set_str(&o->sarif_out, v);
     return CLI_EXIT_OK;
 }
@@ -341,7 +341,7 @@ static int on_repair(cli_opts *o, const char *v, char *err, size_t errsz)
 static int on_patch(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
-        return fail(err, errsz, "--patch=FILE: give a file name for the diff");
+        return cli_fail_usage(err, errsz, "--patch=FILE: give a file name for the diff");
     set_str(&o->patch_out, v);
     o->repair = 1;
     return CLI_EXIT_OK;
@@ -358,7 +358,7 @@ static int on_apply(cli_opts *o, const char *v, char *err, size_t errsz)
 static int on_baseline(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
-        return fail(err, errsz, "--baseline=FILE.sarif: give a file name");
+        return cli_fail_usage(err, errsz, "--baseline=FILE.sarif: give a file name");
     set_str(&o->baseline, v);
     return CLI_EXIT_OK;
 }
@@ -366,7 +366,7 @@ static int on_baseline(cli_opts *o, const char *v, char *err, size_t errsz)
 static int on_config(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
-        return fail(err, errsz, "--config=FILE.json: give a file name");
+        return cli_fail_usage(err, errsz, "--config=FILE.json: give a file name");
     set_str(&o->config, v);
     return CLI_EXIT_OK;
 }
@@ -374,7 +374,7 @@ static int on_config(cli_opts *o, const char *v, char *err, size_t errsz)
 static int on_kernel(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!valid_ident(v))
-        return fail(err, errsz, "--kernel=%s: expected a kernel function name", v);
+        return cli_fail_usage(err, errsz, "--kernel=%s: expected a kernel function name", v);
     set_str(&o->kernel, v);
     return CLI_EXIT_OK;
 }
@@ -388,11 +388,11 @@ static int on_arg(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     const char *eq = strchr(v, '=');
     if (!eq)
-        return fail(err, errsz, "--arg %s: expected NAME=VALUE, e.g. --arg n=4", v);
+        return cli_fail_usage(err, errsz, "--arg %s: expected NAME=VALUE, e.g. --arg n=4", v);
     char name[128];
     size_t n = (size_t)(eq - v);
     if (n >= sizeof name)
-        return fail(err, errsz, "--arg: parameter name too long");
+        return cli_fail_usage(err, errsz, "--arg: parameter name too long");
     memcpy(name, v, n);
     name[n] = '\0';
     return cli_opts_add_arg(o, name, eq + 1, err, errsz);
@@ -567,9 +567,9 @@ static int unknown_opt(const char *arg, char *err, size_t errsz)
     size_t n = strcspn(arg, "=");
     const char *near = closest_opt(arg, n);
     if (near)
-        return fail(err, errsz, "unknown option '%.*s'; did you mean '%s'?",
+        return cli_fail_usage(err, errsz, "unknown option '%.*s'; did you mean '%s'?",
                     (int)n, arg, near);
-    return fail(err, errsz, "unknown option '%.*s'", (int)n, arg);
+    return cli_fail_usage(err, errsz, "unknown option '%.*s'", (int)n, arg);
 }
 
 /* One option at argv[*i]; may consume the next word as its value. */
@@ -583,14 +583,14 @@ static int parse_one(cli_opts *o, int argc, char **argv, int *i, char *err,
         return unknown_opt(arg, err, errsz);
     if (!d->meta) {
         if (arg[n] == '=')
-            return fail(err, errsz, "%s takes no value; write just %s",
+            return cli_fail_usage(err, errsz, "%s takes no value; write just %s",
                         d->name, d->name);
         return d->fn(o, NULL, err, errsz);
     }
     if (arg[n] == '=')
         return d->fn(o, arg + n + 1, err, errsz);
     if (*i + 1 >= argc)
-        return fail(err, errsz, "%s needs a value: %s=%s", d->name, d->name,
+        return cli_fail_usage(err, errsz, "%s needs a value: %s=%s", d->name, d->name,
                     d->meta);
     ++*i;
     return d->fn(o, argv[*i], err, errsz);
@@ -601,25 +601,25 @@ static int parse_one(cli_opts *o, int argc, char **argv, int *i, char *err,
 static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
 {
     if (o->input)
-        return fail(err, errsz, "gpumc check takes no FILE ('%s'): list the "
+        return cli_fail_usage(err, errsz, "gpumc check takes no FILE ('%s'): list the "
                     "kernels in the --config file", o->input);
     if (!o->config)
-        return fail(err, errsz, "gpumc check needs --config=GATE.json listing "
+        return cli_fail_usage(err, errsz, "gpumc check needs --config=GATE.json listing "
                     "the kernels to check (see docs/ci.md)");
     if (o->grid.set || o->block.set || o->num_groups.set ||
         o->global_size.set || o->local_size.set || o->nargs || o->kernel ||
         o->gpus >= 0 || o->ncc_args)
-        return fail(err, errsz, "gpumc check: launch options (--grid, --block, "
+        return cli_fail_usage(err, errsz, "gpumc check: launch options (--grid, --block, "
                     "--arg, --kernel, --gpus, compiler arguments) belong in "
                     "the --config file's kernel entries");
     if (o->emit_harness || o->dump_graph)
-        return fail(err, errsz, "gpumc check: --emit-harness and "
+        return cli_fail_usage(err, errsz, "gpumc check: --emit-harness and "
                     "--dump-error-graph work on one kernel; run gpumc FILE");
     if (o->repair)
-        return fail(err, errsz, "gpumc check: --repair, --patch and --apply "
+        return cli_fail_usage(err, errsz, "gpumc check: --repair, --patch and --apply "
                     "work on one kernel; run gpumc FILE --repair");
     if (o->format == CLI_FORMAT_JSON)
-        return fail(err, errsz, "gpumc check: --format=json is not supported; "
+        return cli_fail_usage(err, errsz, "gpumc check: --format=json is not supported; "
                     "use the SARIF log (--sarif=FILE or --format=sarif)");
     return CLI_EXIT_OK;
 }
@@ -627,10 +627,10 @@ static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
 static int single_mode_ok(const cli_opts *o, char *err, size_t errsz)
 {
     if (o->baseline)
-        return fail(err, errsz, "--baseline works with the CI gate: gpumc "
+        return cli_fail_usage(err, errsz, "--baseline works with the CI gate: gpumc "
                     "check --config=GATE.json --baseline=%s", o->baseline);
     if (!o->input && !o->want_help && !o->want_version)
-        return fail(err, errsz, "no input file; usage: gpumc [options] FILE "
+        return cli_fail_usage(err, errsz, "no input file; usage: gpumc [options] FILE "
                     "[-- compiler-args...] or gpumc check --config=GATE.json");
     return CLI_EXIT_OK;
 }
@@ -655,7 +655,7 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
             continue;
         }
         if (o->input)
-            return fail(err, errsz, "two input files ('%s' and '%s'); gpumc "
+            return cli_fail_usage(err, errsz, "two input files ('%s' and '%s'); gpumc "
                         "checks one file per run", o->input, a);
         o->input = dup_or_die(a);
     }
@@ -679,7 +679,7 @@ static int merge_dims(cli_dims *into, const char *into_name,
     if (!from->set)
         return CLI_EXIT_OK;
     if (into->set && !dims_equal(into, from))
-        return fail(err, errsz, "%s and %s disagree; give only one of them",
+        return cli_fail_usage(err, errsz, "%s and %s disagree; give only one of them",
                     into_name, from_name);
     *into = *from;
     return CLI_EXIT_OK;
@@ -688,12 +688,12 @@ static int merge_dims(cli_dims *into, const char *into_name,
 static int grid_from_global(cli_opts *o, char *err, size_t errsz)
 {
     if (!o->block.set)
-        return fail(err, errsz, "--global-size needs --local-size (the "
+        return cli_fail_usage(err, errsz, "--global-size needs --local-size (the "
                     "work-group size), e.g. --global-size=4 --local-size=2");
     cli_dims g = {1, {1, 1, 1}};
     for (int i = 0; i < 3; i++) {
         if (o->global_size.v[i] % o->block.v[i] != 0)
-            return fail(err, errsz, "--global-size (%d) is not a multiple "
+            return cli_fail_usage(err, errsz, "--global-size (%d) is not a multiple "
                         "of --local-size (%d) in dimension %d",
                         o->global_size.v[i], o->block.v[i], i);
         g.v[i] = o->global_size.v[i] / o->block.v[i];

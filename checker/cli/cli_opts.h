@@ -83,6 +83,9 @@ typedef struct cli_opts {
     int want_help, want_version;
 } cli_opts;
 
+/* Format a usage error into err; returns CLI_EXIT_USAGE. */
+int cli_fail_usage(char *err, size_t errsz, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 void cli_opts_init(cli_opts *o);
 void cli_opts_free(cli_opts *o);
 
