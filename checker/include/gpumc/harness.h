@@ -29,6 +29,9 @@
  *    strong CAS explore the same outcomes.
  *  - Errors in setup are values: every setup call returns < 0 (or NULL) on
  *    bad arguments and records a message that the checker prints.
+ *  - A failed gpumc_assert or gpumc_assume, gpumc_loop_bound,
+ *    gpumc_memory_error, a blocking gpumc_spin and an out-of-bounds access
+ *    never return: the thread ends there (its fiber is abandoned).
  */
 #ifndef GPUMC_HARNESS_H
 #define GPUMC_HARNESS_H
