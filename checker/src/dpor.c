@@ -454,7 +454,7 @@ static void finish(struct gpumc_exec *x)
         complete = par_publish(x);
     if (x->opt.max_executions && complete >= x->opt.max_executions && !x->stop)
         x->stop = 2;
-    if ((total & 1023) == 0) {
+    if ((total & 63) == 0) { /* the callback throttles redrawing */
         if (x->opt.timeout > 0 && exec_now() - x->t0 > x->opt.timeout && !x->stop)
             x->stop = 3;
         if (x->opt.on_progress) {
