@@ -54,8 +54,8 @@ static const char gpu_helpers[] =
     "{ gpumc_assume(c->t, cond, src); }\n"
     "static inline void __gpumc_bound(__gpumc_ctx *c, unsigned src)\n"
     "{ gpumc_loop_bound(c->t, src); }\n"
-    "static inline void __gpumc_spin(__gpumc_ctx *c, unsigned id, const void *const *st, const size_t *sz, unsigned n, unsigned src)\n"
-    "{ gpumc_spin(c->t, id, st, sz, n, src); }\n"
+    "static inline int __gpumc_spin(__gpumc_ctx *c, unsigned id, const void *const *st, const size_t *sz, unsigned n, unsigned src)\n"
+    "{ return gpumc_spin(c->t, id, st, sz, n, src); }\n"
     "static inline void __gpumc_scratch(__gpumc_ctx *c, const void *a, size_t n)\n"
     "{ gpumc_spin_scratch(c->t, a, n); }\n";
 

@@ -14,6 +14,7 @@
 #include "fe_vars.h"
 
 #define MAX_RESETS 8
+#define FE_SHARED_WEIGHT 1000000ull /* see spin_check */
 
 /* A body that only resets private scalars to constants. */
 typedef struct resets {
@@ -335,16 +336,20 @@ static void spin_check(fe_ctx *c, unsigned id, unsigned src, fe_buf *o, int ind)
     fe_buf_puts(o, " (const void *)&__c->pend }; const size_t __gpumc_sz[] = {");
     for (int i = 0; i < c->nlocals; i++)
         fe_buf_printf(o, " sizeof %s,", c->locals[i]);
-    fe_buf_printf(o, " sizeof __c->pend }; __gpumc_spin(__c, %u, __gpumc_ss, __gpumc_sz, %d, %u); }\n",
-                  id, c->nlocals + 1, src);
+    /* a purely private iteration weighs 1, one with shared events
+     * FE_SHARED_WEIGHT: only the latter count towards --unroll, while an
+     * endless private loop still ends (after unroll * FE_SHARED_WEIGHT) */
+    fe_buf_printf(o, " sizeof __c->pend }; __gpumc_i%u += __gpumc_spin(__c, %u, __gpumc_ss, "
+                  "__gpumc_sz, %d, %u) ? %lluull : 1ull; }\n",
+                  id, id, c->nlocals + 1, src, FE_SHARED_WEIGHT);
 }
 
 /* "if (++__gpumc_iN > U) __gpumc_bound(__c, src);" at the top of a body. */
 static void bound_check(fe_ctx *c, unsigned id, unsigned src, fe_buf *o, int ind)
 {
     fe_pad(o, ind);
-    fe_buf_printf(o, "if (++__gpumc_i%u > %du) __gpumc_bound(__c, %u);\n", id,
-                  c->unroll, src);
+    fe_buf_printf(o, "if (__gpumc_i%u > %dull * %lluull) __gpumc_bound(__c, %u);\n", id,
+                  c->unroll, FE_SHARED_WEIGHT, src);
 }
 
 /* One iteration: the spin check, then (while/for) the condition, the
@@ -395,7 +400,7 @@ int fe_loop_while(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
         return emit_await(c, s, cond, &r, o, ind);
     unsigned id = c->nloop++, src = fe_src_id(c, s);
     fe_pad(o, ind);
-    fe_buf_printf(o, "{ unsigned __gpumc_i%u = 0; for (;;)\n", id);
+    fe_buf_printf(o, "{ unsigned long long __gpumc_i%u = 0; for (;;)\n", id);
     if (loop_body(c, cond, body, id, src, o, ind + 1) < 0)
         return -1;
     fe_pad(o, ind);
@@ -424,7 +429,7 @@ int fe_loop_do(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
     }
     unsigned id = c->nloop++, src = fe_src_id(c, s);
     fe_pad(o, ind);
-    fe_buf_printf(o, "{ unsigned __gpumc_i%u = 0; do\n", id);
+    fe_buf_printf(o, "{ unsigned long long __gpumc_i%u = 0; do\n", id);
     if (loop_body(c, clang_getNullCursor(), body, id, src, o, ind + 1) < 0)
         return -1;
     fe_pad(o, ind);
@@ -533,7 +538,7 @@ int fe_loop_for(fe_ctx *c, CXCursor s, fe_buf *o, int ind)
     }
     unsigned id = c->nloop++, src = fe_src_id(c, s);
     fe_pad(o, ind + 1);
-    fe_buf_printf(o, "unsigned __gpumc_i%u = 0;\n", id);
+    fe_buf_printf(o, "unsigned long long __gpumc_i%u = 0;\n", id);
     fe_pad(o, ind + 1);
     fe_buf_puts(o, "for (;; ");
     if (!clang_Cursor_isNull(p.inc) && fe_rv(c, p.inc, o) < 0)

@@ -641,10 +641,11 @@ static void note_private_write(gpumc_thread *t, const void *addr, unsigned size)
     t->spin_dirty = 1;
 }
 
-void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
-                const size_t *sizes, unsigned n, unsigned src)
+int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
+               const size_t *sizes, unsigned n, unsigned src)
 {
     uint64_t h = state_hash(state, sizes, n);
+    int shared = t->spin_loop != loop_id + 1 || t->pos > t->spin_pos;
     t->last_src = src;
     if (t->spin_loop == loop_id + 1 && t->spin_hash == h && !t->spin_dirty &&
         only_reads_since(t, t->spin_pos)) {
@@ -662,6 +663,7 @@ void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
         t->spin_lo[i] = state[i];
         t->spin_len[i] = sizes[i];
     }
+    return shared;
 }
 
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)

@@ -248,10 +248,11 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
 
 /* Spin detection needs the engine's graph; the fake records nothing and
  * lets the unroll bound end a spinning loop. */
-void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
-                const size_t *sizes, unsigned n, unsigned src)
+int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
+               const size_t *sizes, unsigned n, unsigned src)
 {
     (void)t, (void)loop_id, (void)state, (void)sizes, (void)n, (void)src;
+    return 1;
 }
 
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)

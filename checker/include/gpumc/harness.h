@@ -152,9 +152,12 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
  * reads, failed CAS) and left that local state unchanged, repeating it can
  * change nothing until another thread writes, so the thread blocks here as
  * if by a failed assume -- the executions in which the loop later exits are
- * explored through its first iteration's reads instead. */
-void gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
-                const size_t *sizes, unsigned n, unsigned src);
+ * explored through its first iteration's reads instead.  Returns 1 if the
+ * iteration just finished touched shared memory (or this is the loop's first
+ * iteration), 0 if it was purely private: the unroll bound counts only the
+ * former, so a long private loop is not cut. */
+int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
+               const size_t *sizes, unsigned n, unsigned src);
 /* Storage that lives for one iteration only (a variable declared in the
  * loop body): writes to it do not count as a change of state. */
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size);
