@@ -165,6 +165,31 @@ static int apply_cc_args(cli_opts *o, const cJSON *v, char *err, size_t errsz)
     return rc;
 }
 
+/* "post": ["expr", ...]; the command line's --post come after these. */
+static int apply_post(cli_opts *o, const cJSON *v, char *err, size_t errsz)
+{
+    if (!cJSON_IsArray(v))
+        return cli_fail_usage(err, errsz, "config: \"post\" must be an array of strings");
+    const cJSON *e;
+    cJSON_ArrayForEach(e, v) {
+        if (!cJSON_IsString(e) || !*e->valuestring)
+            return cli_fail_usage(err, errsz, "config: \"post\" must be an array of "
+                                  "non-empty strings");
+    }
+    int ncli = o->npost;
+    char **cli = o->post;
+    o->post = NULL;
+    o->npost = o->cappost = 0;
+    cJSON_ArrayForEach(e, v)
+        cli_opts_add_post(o, e->valuestring);
+    for (int i = 0; i < ncli; i++) {
+        cli_opts_add_post(o, cli[i]);
+        free(cli[i]);
+    }
+    free(cli);
+    return CLI_EXIT_OK;
+}
+
 static int apply_string(const cJSON *v, const char *key, char **slot,
                         char *err, size_t errsz)
 {
@@ -244,9 +269,11 @@ static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
         return apply_args(o, v, err, errsz);
     if (strcmp(k, "compiler_args") == 0)
         return apply_cc_args(o, v, err, errsz);
+    if (strcmp(k, "post") == 0)
+        return apply_post(o, v, err, errsz);
     return cli_fail_usage(err, errsz, "config: unknown key \"%s\" (known: kernel, grid, "
                 "block, num_groups, global_size, local_size, gpus, unroll, "
-                "model, args, compiler_args)", k);
+                "model, args, compiler_args, post)", k);
 }
 
 static int line_of(const char *text, const char *at)

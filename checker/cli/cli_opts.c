@@ -64,6 +64,9 @@ void cli_opts_free(cli_opts *o)
         free(o->args[i].value);
     }
     free(o->args);
+    for (int i = 0; i < o->npost; i++)
+        free(o->post[i]);
+    free(o->post);
     for (int i = 0; i < o->ncc_args; i++)
         free(o->cc_args[i]);
     free(o->cc_args);
@@ -203,6 +206,19 @@ void cli_opts_add_cc_arg(cli_opts *o, const char *arg)
         o->capcc_args = cap;
     }
     o->cc_args[o->ncc_args++] = dup_or_die(arg);
+}
+
+void cli_opts_add_post(cli_opts *o, const char *expr)
+{
+    if (o->npost == o->cappost) {
+        int cap = o->cappost ? 2 * o->cappost : 4;
+        char **a = realloc(o->post, (size_t)cap * sizeof *a);
+        if (!a)
+            abort();
+        o->post = a;
+        o->cappost = cap;
+    }
+    o->post[o->npost++] = dup_or_die(expr);
 }
 
 /* ---- option handlers ------------------------------------------------- */
@@ -379,6 +395,15 @@ static int on_kernel(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_post(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!*v)
+        return cli_fail_usage(err, errsz, "--post: expected a C expression over the kernel's "
+                              "arguments, e.g. --post='out[0] == 10'");
+    cli_opts_add_post(o, v);
+    return CLI_EXIT_OK;
+}
+
 static int on_gpus(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     return parse_int_opt("--gpus", v, 1, &o->gpus, err, errsz);
@@ -464,6 +489,10 @@ static const opt_def opts[] = {
      "OpenCL: work-items per work-group (= --block)"},
     {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},
     {"--kernel", NULL, "NAME", on_kernel, "the kernel to check if FILE has several"},
+    {"--post", NULL, "EXPR", on_post,
+     "host-side postcondition checked after the kernel\n"
+     "(repeatable): a C expression over the kernel's\n"
+     "arguments, --post='out[0] == 10'"},
     {"--arg", NULL, "NAME=VALUE", on_arg,
      "a kernel argument (repeatable): a scalar,\n"
      "--arg n=4, or a buffer TYPE[LEN][:v0,v1,...],\n"

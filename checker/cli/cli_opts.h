@@ -79,6 +79,8 @@ typedef struct cli_opts {
     int nargs, capargs;
     char **cc_args;         /* after "--" (and config "compiler_args") */
     int ncc_args, capcc_args;
+    char **post;            /* --post=EXPR host-side postconditions (and config "post") */
+    int npost, cappost;
     /* actions */
     int want_help, want_version;
 } cli_opts;
@@ -107,6 +109,7 @@ int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
                      char *err, size_t errsz);
 int cli_opts_find_arg(const cli_opts *o, const char *name);
 void cli_opts_add_cc_arg(cli_opts *o, const char *arg);
+void cli_opts_add_post(cli_opts *o, const char *expr);
 int cli_model_parse(const char *s);  /* -1 if unknown */
 const char *cli_model_name(int model);
 

@@ -159,6 +159,8 @@ static int lower_with_frontend(run *R)
     fo.nargs = o->nargs;
     fo.clang_args = (const char *const *)o->cc_args;
     fo.nclang_args = o->ncc_args;
+    fo.post = (const char *const *)o->post;
+    fo.npost = o->npost;
     fe_diag diag;
     memset(&diag, 0, sizeof diag);
     say(R, "lowering %s (%s)", o->input, R->ctx.language);

@@ -221,6 +221,16 @@ if [ "$HAVE_FE" = 1 ]; then
     run 42 "OpenCL coordinates" -- --global-size=2 --local-size=1 "$KDIR/opencl/mp.cl" -- -DWG_SCOPE
     expect_in "$OUT" "by \(group [01], local 0\)" "OpenCL coordinates"
     expect_in "$OUT" "opencl/mp\.cl:[0-9]+:[0-9]+: " "OpenCL file:line:col"
+    # host-side postconditions, from the command line and from a config file
+    printf '__global__ void sum(int *out, const int *in)\n{ atomicAdd(out, in[threadIdx.x]); }\n' >"$WORK/sum.cu"
+    SUMARGS="--grid=1 --block=3 --arg out=int[1] --arg in=int[3]:1,2,3"
+    run 0 "--post that holds" -- $SUMARGS --post='out[0] == 6' "$WORK/sum.cu"
+    run 42 "--post that fails" -- $SUMARGS --post='out[0] == 7' "$WORK/sum.cu"
+    expect_in "$OUT" "^Error detected: Assertion violation!$" "--post failure kind"
+    expect_in "$OUT" "<postcondition>:1:1: .*out\[0\] == 7" "--post failure location"
+    echo '{"grid": 1, "block": 3, "args": {"out": "int[1]", "in": "int[3]:1,2,3"}, "post": ["out[0] == 7"]}' >"$WORK/post.json"
+    run 42 "config \"post\"" -- --config="$WORK/post.json" "$WORK/sum.cu"
+    run 17 "empty --post" -- $SUMARGS --post= "$WORK/sum.cu"
 fi
 
 if [ "$fails" -ne 0 ]; then
