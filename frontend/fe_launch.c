@@ -21,6 +21,7 @@ typedef struct kernels {
     fe_ctx *c;
     CXCursor v[MAX_KERNELS];
     int n;
+    CXCursor tmpl; /* the first template kernel seen */
 } kernels;
 
 typedef struct attr_scan {
@@ -51,6 +52,13 @@ static enum CXChildVisitResult kernel_cb(CXCursor f, CXCursor p, CXClientData d)
     enum CXCursorKind k = clang_getCursorKind(f);
     if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec)
         return CXChildVisit_Recurse;
+    if (k == CXCursor_FunctionTemplate && clang_isCursorDefinition(f) && !fe_in_system(f)) {
+        attr_scan ts = { ks->c, 0 };
+        clang_visitChildren(f, attr_cb, &ts);
+        if (ts.kernel && clang_Cursor_isNull(ks->tmpl))
+            ks->tmpl = f; /* reported only if no plain kernel is found */
+        return CXChildVisit_Continue;
+    }
     if (k != CXCursor_FunctionDecl || !clang_isCursorDefinition(f) || fe_in_system(f))
         return CXChildVisit_Continue;
     attr_scan as = { ks->c, 0 };
@@ -81,8 +89,12 @@ int fe_launch_find_kernel(fe_ctx *c, CXCursor *kernel)
     kernels ks;
     ks.c = c;
     ks.n = 0;
+    ks.tmpl = clang_getNullCursor();
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), kernel_cb, &ks);
     const char *what = c->lang == FE_LANG_CUDA ? "__global__" : "__kernel";
+    if (ks.n == 0 && !clang_Cursor_isNull(ks.tmpl))
+        return fe_unsup(c, ks.tmpl, "template kernel (libclang 14 exposes only the "
+                        "uninstantiated body; write the kernel for one concrete type)");
     if (ks.n == 0)
         return fe_fail_plain(c, 5, "%s: error: no %s function (kernel) in the file",
                              c->opt->input, what);

@@ -47,6 +47,9 @@ static void unsupported(test_state *t)
                    "__shfl_sync(0xffffffffu, 1, 0); }\n",
                    1, 1, { NULL }, NULL, 0, { NULL } };
     expect_error(t, "warp intrinsic", &fa, 5, "error: unsupported: ");
+    snippet tk = { ".cu", "template <typename T>\n__global__ void k(T *p) { p[0] = 1; }\n",
+                   1, 1, { NULL }, NULL, 0, { NULL } };
+    expect_error(t, "template kernel", &tk, 5, ":1:1: error: unsupported: template kernel");
     snippet ext = { ".cu", "__device__ int f(int);\n__global__ void k(int *p) { p[0] = f(1); }\n",
                     1, 1, { NULL }, NULL, 0, { NULL } };
     expect_error(t, "undefined device function", &ext, 5, ":2:36: error: unsupported: call");
