@@ -17,73 +17,18 @@
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-extern char **environ;
+#include "../common/runlib.h"
 
 typedef struct output {
     char *text;
     int exit_code;
 } output;
-
-static char *read_all(int fd)
-{
-    size_t used = 0, cap = 65536;
-    char *buf = malloc(cap);
-    ssize_t n;
-    while (buf && (n = read(fd, buf + used, cap - used - 1)) != 0) {
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            break;
-        }
-        used += (size_t)n;
-        if (cap - used < 4096) {
-            char *b = realloc(buf, cap *= 2);
-            if (!b)
-                break;
-            buf = b;
-        }
-    }
-    if (buf)
-        buf[used] = '\0';
-    return buf;
-}
-
-/* Run argv, capturing stdout (stderr goes to the test log). */
-static int run(char *const argv[], output *out)
-{
-    int fds[2];
-    if (pipe(fds) != 0)
-        return -1;
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
-    posix_spawn_file_actions_addclose(&fa, fds[0]);
-    posix_spawn_file_actions_addclose(&fa, fds[1]);
-    pid_t pid;
-    int rc = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    close(fds[1]);
-    if (rc != 0) {
-        close(fds[0]);
-        return -1;
-    }
-    out->text = read_all(fds[0]);
-    close(fds[0]);
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    out->exit_code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-    return out->text ? 0 : -1;
-}
 
 /* ---- checks ---------------------------------------------------------- */
 
@@ -103,46 +48,11 @@ static void failf(check *c, const char *fmt, ...)
     c->failures++;
 }
 
-static int in_list(const cJSON *list, const char *s, size_t n)
-{
-    const cJSON *e;
-    cJSON_ArrayForEach(e, list) {
-        if (cJSON_IsString(e) && strlen(e->valuestring) == n &&
-            strncmp(e->valuestring, s, n) == 0)
-            return 1;
-    }
-    return 0;
-}
-
-static int is_race(const char *kind)
-{
-    return strcmp(kind, "Data race") == 0 || strcmp(kind, "Heterogeneous race") == 0;
-}
-
-/* The last `n` lines of text, newest last; returns how many were found. */
-static int last_lines(char *text, char **lines, int n)
-{
-    int count = 0;
-    char *end = text + strlen(text);
-    while (end > text && end[-1] == '\n')
-        *--end = '\0';
-    while (count < n && end > text) {
-        char *start = end;
-        while (start > text && start[-1] != '\n')
-            start--;
-        lines[n - 1 - count++] = start;
-        if (start > text)
-            start[-1] = '\0';
-        end = start > text ? start - 1 : text;
-    }
-    return count;
-}
-
 static void check_closing(check *c, char *text, const cJSON *errors,
                           const cJSON *executions)
 {
     char *l[4];
-    if (last_lines(text, l, 4) < 4) {
+    if (runlib_last_lines(text, l, 4) < 4) {
         failf(c, "output has fewer than 4 lines");
         return;
     }
@@ -157,7 +67,7 @@ static void check_closing(check *c, char *text, const cJSON *errors,
         const char *pre = "Error detected: ";
         if (strncmp(l[0], pre, strlen(pre)) != 0 || n < strlen(pre) + 2 ||
             l[0][n - 1] != '!' ||
-            !in_list(errors, l[0] + strlen(pre), n - strlen(pre) - 1))
+            !runlib_in_list(errors, l[0] + strlen(pre), n - strlen(pre) - 1))
             failf(c, "verdict line is '%s', expected 'Error detected: <one of "
                   "the expected kinds>!'", l[0]);
     }
@@ -179,7 +89,7 @@ static void check_findings(check *c, const char *text, const cJSON *errors)
 {
     int seen[16] = {0}, races_block = 0, race_lines = 0, want_race = 0;
     const cJSON *e;
-    cJSON_ArrayForEach(e, errors) want_race |= is_race(e->valuestring);
+    cJSON_ArrayForEach(e, errors) want_race |= runlib_is_race(e->valuestring);
     for (const char *p = text; *p;) {
         size_t len = strcspn(p, "\n");
         int num, off = 0;
@@ -272,7 +182,7 @@ static int run_entry(const char *gpumc, const char *kdir, const cJSON *entry)
     }
     argv[k] = NULL;
     output out = {NULL, -1};
-    int rc = run((char *const *)argv, &out);
+    int rc = runlib_capture((char *const *)argv, &out.text, NULL, &out.exit_code);
     unlink(cfg);
     if (rc != 0) {
         failf(&c, "cannot run %s", gpumc);
@@ -310,7 +220,7 @@ static cJSON *load_manifest(const char *kdir)
     int fd = open(path, O_RDONLY);
     if (fd < 0)
         return NULL;
-    char *text = read_all(fd);
+    char *text = runlib_read_all(fd);
     close(fd);
     cJSON *m = text ? cJSON_Parse(text) : NULL;
     free(text);

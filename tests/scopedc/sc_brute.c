@@ -29,16 +29,13 @@
  */
 #include <cjson/cJSON.h>
 #include <errno.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
+#include "../common/runlib.h"
 #include "brute.h"
 #include "prog.h"
-
-extern char **environ;
 
 typedef struct opts {
     const char *gpumc, *outdir;
@@ -167,58 +164,16 @@ static int print_program(const prog *pr, const char *path, printer *p)
 
 /* ---- running gpumc ----------------------------------------------------- */
 
-static char *read_all(int fd)
-{
-    size_t used = 0, cap = 65536;
-    char *buf = malloc(cap);
-    ssize_t n;
-    while (buf && (n = read(fd, buf + used, cap - used - 1)) != 0) {
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            break;
-        }
-        used += (size_t)n;
-        if (cap - used < 4096) {
-            char *b = realloc(buf, cap *= 2);
-            if (!b)
-                break;
-            buf = b;
-        }
-    }
-    if (buf)
-        buf[used] = '\0';
-    return buf;
-}
-
 static char *run_gpumc(const opts *o, const char *file, checker_model m, int *exit_code)
 {
     char model[32];
     snprintf(model, sizeof model, "--model=%s", model_name(m));
     char *argv[] = {(char *)o->gpumc, "-q", "--format=json", model, (char *)file, NULL};
-    int fds[2];
-    if (pipe(fds) != 0)
-        return NULL;
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
-    posix_spawn_file_actions_addclose(&fa, fds[0]);
-    posix_spawn_file_actions_addclose(&fa, fds[1]);
-    pid_t pid;
-    int rc = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    close(fds[1]);
-    if (rc != 0) {
-        close(fds[0]);
+    char *out;
+    if (runlib_capture(argv, &out, NULL, exit_code) != 0) {
+        free(out);
         return NULL;
     }
-    char *out = read_all(fds[0]);
-    close(fds[0]);
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            break;
-    *exit_code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
     return out;
 }
 

@@ -27,95 +27,22 @@
  * 2 on bad usage.
  */
 #include <cjson/cJSON.h>
-#include <errno.h>
 #include <fcntl.h>
 #include <regex.h>
-#include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-extern char **environ;
+#include "../common/runlib.h"
 
 static int verbose;
-
-static char *read_all(int fd)
-{
-    size_t used = 0, cap = 65536;
-    char *buf = malloc(cap);
-    ssize_t n;
-    while (buf && (n = read(fd, buf + used, cap - used - 1)) != 0) {
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            break;
-        }
-        used += (size_t)n;
-        if (cap - used < 4096) {
-            char *b = realloc(buf, cap *= 2);
-            if (!b)
-                break;
-            buf = b;
-        }
-    }
-    if (buf)
-        buf[used] = '\0';
-    return buf;
-}
 
 typedef struct output {
     char *out, *err;
     int exit_code;
 } output;
-
-/* Run argv: stdout through a pipe, stderr into a temporary file. */
-static int run(char *const argv[], output *o)
-{
-    const char *tmp = getenv("TMPDIR");
-    char errpath[512];
-    snprintf(errpath, sizeof errpath, "%s/gpumc-sc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    int efd = mkstemp(errpath);
-    if (efd < 0)
-        return -1;
-    unlink(errpath);
-    int fds[2];
-    if (pipe(fds) != 0) {
-        close(efd);
-        return -1;
-    }
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
-    posix_spawn_file_actions_adddup2(&fa, efd, 2);
-    posix_spawn_file_actions_addclose(&fa, fds[0]);
-    posix_spawn_file_actions_addclose(&fa, fds[1]);
-    posix_spawn_file_actions_addclose(&fa, efd);
-    pid_t pid;
-    int rc = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    close(fds[1]);
-    if (rc != 0) {
-        close(fds[0]);
-        close(efd);
-        return -1;
-    }
-    o->out = read_all(fds[0]);
-    close(fds[0]);
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR) {
-            close(efd);
-            return -1;
-        }
-    o->exit_code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-    lseek(efd, 0, SEEK_SET);
-    o->err = read_all(efd);
-    close(efd);
-    return o->out && o->err ? 0 : -1;
-}
 
 /* ---- checks ---------------------------------------------------------- */
 
@@ -143,44 +70,9 @@ static void failf(check *c, const char *fmt, ...)
     c->failures++;
 }
 
-static int in_list(const cJSON *list, const char *s, size_t n)
-{
-    const cJSON *e;
-    cJSON_ArrayForEach(e, list) {
-        if (cJSON_IsString(e) && strlen(e->valuestring) == n &&
-            strncmp(e->valuestring, s, n) == 0)
-            return 1;
-    }
-    return 0;
-}
-
-static int is_race(const char *kind)
-{
-    return strcmp(kind, "Data race") == 0 || strcmp(kind, "Heterogeneous race") == 0;
-}
-
 static int is_warning_kind(const char *kind)
 {
     return strcmp(kind, "Loop bound reached") == 0;
-}
-
-/* The last n lines of text (modified in place), oldest first. */
-static int last_lines(char *text, char **lines, int n)
-{
-    int count = 0;
-    char *end = text + strlen(text);
-    while (end > text && end[-1] == '\n')
-        *--end = '\0';
-    while (count < n && end > text) {
-        char *start = end;
-        while (start > text && start[-1] != '\n')
-            start--;
-        lines[n - 1 - count++] = start;
-        if (start > text)
-            start[-1] = '\0';
-        end = start > text ? start - 1 : text;
-    }
-    return count;
 }
 
 static void check_count(check *c, const char *line, const char *prefix, const cJSON *want,
@@ -202,7 +94,7 @@ static void check_closing(check *c, char *text, const cJSON *findings, const cJS
                           const cJSON *blocked)
 {
     char *l[4];
-    if (last_lines(text, l, 4) < 4) {
+    if (runlib_last_lines(text, l, 4) < 4) {
         failf(c, "output has fewer than 4 lines");
         return;
     }
@@ -216,7 +108,7 @@ static void check_closing(check *c, char *text, const cJSON *findings, const cJS
         const char *pre = "Error detected: ";
         size_t n = strlen(l[0]), p = strlen(pre);
         if (strncmp(l[0], pre, p) != 0 || n < p + 2 || l[0][n - 1] != '!' ||
-            !in_list(findings, l[0] + p, n - p - 1))
+            !runlib_in_list(findings, l[0] + p, n - p - 1))
             failf(c, "verdict line is '%s', expected 'Error detected: <an expected kind>!'", l[0]);
     }
     check_count(c, l[1], "Number of complete executions explored: ", complete, "complete");
@@ -237,7 +129,7 @@ static void check_findings(check *c, const char *text, const cJSON *findings,
 {
     int seen[32] = {0}, races_block = 0, nlines = 0, want_race = 0;
     const cJSON *e;
-    cJSON_ArrayForEach(e, findings) want_race |= is_race(e->valuestring);
+    cJSON_ArrayForEach(e, findings) want_race |= runlib_is_race(e->valuestring);
     int nwant = cJSON_GetArraySize(race_lines);
     int *line_seen = calloc((size_t)(nwant > 0 ? nwant : 1), sizeof *line_seen);
     for (const char *p = text; *p;) {
@@ -355,7 +247,7 @@ static int run_entry(const char *gpumc, const char *dir, const cJSON *entry)
     }
     argv[k] = NULL;
     output o = {NULL, NULL, -1};
-    if (run((char *const *)argv, &o) != 0) {
+    if (runlib_capture((char *const *)argv, &o.out, &o.err, &o.exit_code) != 0) {
         fprintf(stderr, "FAIL %s: cannot run %s\n", c.name, gpumc);
         return 1;
     }
@@ -408,7 +300,7 @@ static cJSON *load_manifest(const char *dir)
     int fd = open(path, O_RDONLY);
     if (fd < 0)
         return NULL;
-    char *text = read_all(fd);
+    char *text = runlib_read_all(fd);
     close(fd);
     cJSON *m = text ? cJSON_Parse(text) : NULL;
     free(text);
