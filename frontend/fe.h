@@ -63,6 +63,27 @@ typedef struct fe_diag {
  * Returns diag->code.  Never prints; never writes files. */
 int fe_lower(const fe_options *opt, char **out, fe_diag *diag);
 
+/* A harness: C text, and for kernels that went through the compile
+ * pipeline (clang -> LLVM IR -> instrumentation) the instrumented bitcode
+ * that the C text is linked with. */
+typedef struct fe_harness {
+    char *c;
+    void *bc;      /* NULL: the C text is the whole harness */
+    size_t bclen;
+} fe_harness;
+
+/* Lower opt->input to a harness: CUDA through the compile pipeline, the
+ * other languages through fe_lower.  Same errors as fe_lower. */
+int fe_lower_harness(const fe_options *opt, fe_harness *out, fe_diag *diag);
+void fe_harness_free(fe_harness *h);
+
+/* The clang that builds compile-pipeline harnesses (the version the
+ * frontend was built with, or $GPUMC_CLANG). */
+const char *fe_clang_path(void);
+
+/* Check the options and launch dimensions fe_lower would check. */
+int fe_check_launch(const fe_options *opt, fe_diag *diag);
+
 /* The language fe_lower would use for `path` (by extension: .cu CUDA,
  * .cl OpenCL, .c/.h scoped C), FE_LANG_AUTO if unknown. */
 fe_lang fe_lang_of_path(const char *path);

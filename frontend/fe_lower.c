@@ -100,6 +100,13 @@ static int check_options(const fe_options *opt, fe_ctx *c, fe_diag *d)
     return check_launch(opt, c, d);
 }
 
+int fe_check_launch(const fe_options *opt, fe_diag *d)
+{
+    fe_ctx c;
+    memset(&c, 0, sizeof c);
+    return check_options(opt, &c, d);
+}
+
 /* Emit every function reachable from the entry functions. */
 static int emit_functions(fe_ctx *c)
 {

@@ -29,6 +29,8 @@ typedef struct run {
     report_ctx ctx;
     drv_lang lang;
     char *text;               /* the harness C text (owned) */
+    void *bc;                 /* its instrumented kernel bitcode, or NULL (owned) */
+    size_t bclen;
     char *input_text;         /* the input file (owned) */
     hbuild_out built;
     void *handle;             /* dlopen handle of the harness */
@@ -164,8 +166,12 @@ static int lower_with_frontend(run *R)
     fe_diag diag;
     memset(&diag, 0, sizeof diag);
     say(R, "lowering %s (%s)", o->input, R->ctx.language);
-    int rc = fe_lower(&fo, &R->text, &diag);
+    fe_harness h;
+    int rc = fe_lower_harness(&fo, &h, &diag);
     free(args);
+    R->text = h.c;
+    R->bc = h.bc;
+    R->bclen = h.bclen;
     if (rc == 0)
         return CLI_EXIT_OK;
     /* The frontend's message starts with file:line:col like a compiler's. */
@@ -268,6 +274,11 @@ static int build(run *R)
         .extra = R->lang == LANG_HARNESS ? R->o->cc_args : NULL,
         .nextra = R->lang == LANG_HARNESS ? R->o->ncc_args : 0,
         .verbose = R->o->verbose,
+        .bc = R->bc,
+        .bclen = R->bclen,
+#if GPUMC_HAVE_FRONTEND
+        .bc_cc = fe_clang_path(),
+#endif
     };
     int rc = compile_harness(R, &ho);
     return rc == CLI_EXIT_OK ? load_harness(R, &ho) : rc;
@@ -373,6 +384,7 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
     if (R.handle)
         dlclose(R.handle);
     free(R.text);
+    free(R.bc);
     free(R.input_text);
     return rc;
 }

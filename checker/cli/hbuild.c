@@ -150,7 +150,9 @@ static uint64_t cache_key(const hbuild_opts *o, const char *text)
     h = fnv_str(h, GPUMC_VERSION);
     h = fnv_str(h, abi ? abi : "");
     free(abi);
-    h = fnv_str(h, o->cc);
+    h = fnv_str(h, o->bc ? o->bc_cc : o->cc);
+    if (o->bc)
+        h = fnv(h, o->bc, o->bclen);
     for (size_t i = 0; i < NBASE; i++)
         h = fnv_str(h, base_flags[i]);
     for (int i = 0; i < o->nextra; i++)
@@ -224,16 +226,17 @@ static void say_command(char *const argv[])
 }
 
 /* Compile c_path into so_path (through a temporary renamed into place). */
-static int compile(const hbuild_opts *o, const char *c_path,
+static int compile(const hbuild_opts *o, const char *c_path, const char *bc_path,
                    const char *so_path, char **diag)
 {
     char tmp[HBUILD_PATH_MAX + 32];
     snprintf(tmp, sizeof tmp, "%s.tmp.%ld", so_path, (long)getpid());
-    const char **argv = calloc(NBASE + (size_t)o->nextra + 8, sizeof *argv);
+    const char **argv = calloc(NBASE + (size_t)o->nextra + 12, sizeof *argv);
     if (!argv)
         return *diag = msgf("out of memory"), HBUILD_SYSTEM;
     int k = 0;
-    argv[k++] = o->cc;
+    const char *cc = o->bc ? o->bc_cc : o->cc;
+    argv[k++] = cc;
     for (size_t i = 0; i < NBASE; i++)
         argv[k++] = base_flags[i];
     argv[k++] = "-I";
@@ -243,6 +246,11 @@ static int compile(const hbuild_opts *o, const char *c_path,
     argv[k++] = "-o";
     argv[k++] = tmp;
     argv[k++] = c_path;
+    if (bc_path) {
+        argv[k++] = "-Wno-override-module";
+        argv[k++] = bc_path;
+        argv[k++] = "-lm";
+    }
     if (o->verbose)
         say_command((char *const *)argv);
     char *out;
@@ -258,8 +266,8 @@ static int compile(const hbuild_opts *o, const char *c_path,
     unlink(tmp);
     if (st < 0) {
         free(out);
-        *diag = msgf("cannot run the C compiler '%s': %s (set GPUMC_CC to a "
-                     "C compiler)", o->cc, strerror(err));
+        *diag = msgf("cannot run the C compiler '%s': %s (set %s)", cc, strerror(err),
+                     o->bc ? "GPUMC_CLANG to clang" : "GPUMC_CC to a C compiler");
         return HBUILD_SYSTEM;
     }
     *diag = out ? out : msgf("the C compiler failed with status %d", st);
@@ -286,7 +294,13 @@ int hbuild_compile(const hbuild_opts *o, const char *src_path,
         *diag = msgf("cannot write %s: %s", out->c_path, strerror(errno));
         return HBUILD_SYSTEM;
     }
-    return compile(o, out->c_path, out->so_path, diag);
+    char bc_path[HBUILD_PATH_MAX];
+    snprintf(bc_path, sizeof bc_path, "%s/%016llx.bc", o->cache_dir, key);
+    if (o->bc && futil_write_atomic(bc_path, (const char *)o->bc, o->bclen) != 0) {
+        *diag = msgf("cannot write %s: %s", bc_path, strerror(errno));
+        return HBUILD_SYSTEM;
+    }
+    return compile(o, out->c_path, o->bc ? bc_path : NULL, out->so_path, diag);
 }
 
 void hbuild_evict(const hbuild_out *out)

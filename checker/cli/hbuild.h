@@ -34,6 +34,11 @@ typedef struct hbuild_opts {
     char *const *extra;      /* extra compiler arguments (-D, -I, ...) */
     int nextra;
     int verbose;             /* say on stderr what is compiled or cached */
+    /* Compile-pipeline harnesses: instrumented LLVM bitcode linked with the
+     * C text, built by bc_cc (a clang of the version that wrote it). */
+    const void *bc;
+    size_t bclen;
+    const char *bc_cc;
 } hbuild_opts;
 
 typedef struct hbuild_out {

@@ -1,0 +1,1 @@
+/* gpumc: the CUDA API is in gpumc_cuda.h, force-included before every kernel. */

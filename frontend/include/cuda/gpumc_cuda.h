@@ -1,0 +1,343 @@
+/*
+ * gpumc_cuda.h -- the CUDA device API for gpumc's compile pipeline.
+ *
+ * Force-included (-include) before the user's .cu file, which clang
+ * compiles as CUDA device code (--cuda-device-only -nocudainc), so kernels
+ * need no CUDA toolkit.  Everything a kernel calls is defined here in
+ * terms of the gpumc intrinsics of gpumc_ir.h: the instrumentation pass
+ * turns those into harness ABI calls.  Anything declared without a body
+ * is either a C library function the native harness links against (math)
+ * or unsupported, which the pass reports at the call.
+ *
+ * Semantics (SPEC 3.1): atomicX is relaxed at gpu scope, _block cta,
+ * _system sys; __threadfence_block/__threadfence/__threadfence_system are
+ * SC fences at cta/gpu/sys scope; __syncthreads is the CTA barrier.
+ */
+#ifndef GPUMC_CUDA_H
+#define GPUMC_CUDA_H
+
+#define __GPUMC__ 1
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef __CUDA_ARCH__
+#define __CUDA_ARCH__ 700
+#endif
+#define __CUDA_RUNTIME_H__ 1
+#define __DRIVER_TYPES_H__ 1
+#define CUDART_VERSION 11080
+#define __CUDACC_VER_MAJOR__ 11
+#define __CUDACC_VER_MINOR__ 8
+
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __restrict__ __restrict
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __grid_constant__
+
+#include "gpumc_ir.h"
+
+#define __GPUMC_FI static __inline__ __attribute__((always_inline)) __device__
+#define __GPUMC_HDFI static __inline__ __attribute__((always_inline)) __host__ __device__
+
+/* Device math, declared before the C library (as clang's own CUDA wrapper
+ * does): device overloads of the libm names whose bodies are clang
+ * builtins; the native harness runs them with the host's libm. */
+#define __GPUMC_M1(F, D)                                                       \
+    __GPUMC_FI float F(float x) { return __builtin_##F(x); }                   \
+    __GPUMC_FI double D(double x) { return __builtin_##D(x); }
+#define __GPUMC_M2(F, D)                                                       \
+    __GPUMC_FI float F(float x, float y) { return __builtin_##F(x, y); }       \
+    __GPUMC_FI double D(double x, double y) { return __builtin_##D(x, y); }
+__GPUMC_M1(expf, exp) __GPUMC_M1(exp2f, exp2) __GPUMC_M1(expm1f, expm1)
+__GPUMC_M1(logf, log) __GPUMC_M1(log2f, log2) __GPUMC_M1(log10f, log10) __GPUMC_M1(log1pf, log1p)
+__GPUMC_M1(sqrtf, sqrt) __GPUMC_M1(cbrtf, cbrt) __GPUMC_M1(fabsf, fabs)
+__GPUMC_M1(floorf, floor) __GPUMC_M1(ceilf, ceil) __GPUMC_M1(truncf, trunc)
+__GPUMC_M1(roundf, round) __GPUMC_M1(rintf, rint) __GPUMC_M1(nearbyintf, nearbyint)
+__GPUMC_M1(sinf, sin) __GPUMC_M1(cosf, cos) __GPUMC_M1(tanf, tan)
+__GPUMC_M1(asinf, asin) __GPUMC_M1(acosf, acos) __GPUMC_M1(atanf, atan)
+__GPUMC_M1(sinhf, sinh) __GPUMC_M1(coshf, cosh) __GPUMC_M1(tanhf, tanh)
+__GPUMC_M1(asinhf, asinh) __GPUMC_M1(acoshf, acosh) __GPUMC_M1(atanhf, atanh)
+__GPUMC_M1(erff, erf) __GPUMC_M1(erfcf, erfc) __GPUMC_M1(tgammaf, tgamma) __GPUMC_M1(lgammaf, lgamma)
+__GPUMC_M2(powf, pow) __GPUMC_M2(fminf, fmin) __GPUMC_M2(fmaxf, fmax) __GPUMC_M2(fmodf, fmod)
+__GPUMC_M2(atan2f, atan2) __GPUMC_M2(hypotf, hypot) __GPUMC_M2(copysignf, copysign)
+__GPUMC_M2(remainderf, remainder) __GPUMC_M2(fdimf, fdim)
+#undef __GPUMC_M1
+#undef __GPUMC_M2
+__GPUMC_FI float fmaf(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+__GPUMC_FI double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
+__GPUMC_FI float ldexpf(float x, int e) { return __builtin_ldexpf(x, e); }
+__GPUMC_FI double ldexp(double x, int e) { return __builtin_ldexp(x, e); }
+__GPUMC_FI void sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x); *c = __builtin_cosf(x); }
+__GPUMC_FI void sincos(double x, double *s, double *c) { *s = __builtin_sin(x); *c = __builtin_cos(x); }
+__GPUMC_FI float exp10f(float x) { return __builtin_powf(10.0f, x); }
+__GPUMC_FI int abs(int x) { return x < 0 ? -x : x; }
+__GPUMC_FI long labs(long x) { return x < 0 ? -x : x; }
+__GPUMC_FI long long llabs(long long x) { return x < 0 ? -x : x; }
+__GPUMC_FI int isnan(float x) { return __builtin_isnan(x); }
+__GPUMC_FI int isnan(double x) { return __builtin_isnan(x); }
+__GPUMC_FI int isinf(float x) { return __builtin_isinf(x); }
+__GPUMC_FI int isinf(double x) { return __builtin_isinf(x); }
+__GPUMC_FI int isfinite(float x) { return __builtin_isfinite(x); }
+__GPUMC_FI int isfinite(double x) { return __builtin_isfinite(x); }
+__GPUMC_FI void *memcpy(void *d, const void *s, __SIZE_TYPE__ n) { return __builtin_memcpy(d, s, n); }
+__GPUMC_FI void *memset(void *d, int c, __SIZE_TYPE__ n) { return __builtin_memset(d, c, n); }
+
+/* The C and C++ library for host code in the same file. */
+#include <stddef.h>
+#include <stdint.h>
+#include <limits.h>
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+/* Device printf (clang lowers it itself); its output is not modelled. */
+extern "C" __device__ int printf(const char *, ...);
+
+/* ---- vector types ------------------------------------------------------ */
+#define __GPUMC_VEC(T, N, A2, A4)                                              \
+    struct N##1 { T x; };                                                      \
+    struct __attribute__((aligned(A2))) N##2 { T x, y; };                      \
+    struct N##3 { T x, y, z; };                                                \
+    struct __attribute__((aligned(A4))) N##4 { T x, y, z, w; };                \
+    typedef struct N##1 N##1; typedef struct N##2 N##2;                        \
+    typedef struct N##3 N##3; typedef struct N##4 N##4;                        \
+    __GPUMC_HDFI N##1 make_##N##1(T x) { N##1 r = {x}; return r; }             \
+    __GPUMC_HDFI N##2 make_##N##2(T x, T y) { N##2 r = {x, y}; return r; }     \
+    __GPUMC_HDFI N##3 make_##N##3(T x, T y, T z) { N##3 r = {x, y, z}; return r; } \
+    __GPUMC_HDFI N##4 make_##N##4(T x, T y, T z, T w) { N##4 r = {x, y, z, w}; return r; }
+__GPUMC_VEC(signed char, char, 2, 4)
+__GPUMC_VEC(unsigned char, uchar, 2, 4)
+__GPUMC_VEC(short, short, 4, 8)
+__GPUMC_VEC(unsigned short, ushort, 4, 8)
+__GPUMC_VEC(int, int, 8, 16)
+__GPUMC_VEC(unsigned int, uint, 8, 16)
+__GPUMC_VEC(long, long, 16, 16)
+__GPUMC_VEC(unsigned long, ulong, 16, 16)
+__GPUMC_VEC(long long, longlong, 16, 16)
+__GPUMC_VEC(unsigned long long, ulonglong, 16, 16)
+__GPUMC_VEC(float, float, 8, 16)
+__GPUMC_VEC(double, double, 16, 16)
+#undef __GPUMC_VEC
+
+struct dim3 {
+    unsigned int x, y, z;
+    __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1,
+                                       unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
+    __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+    __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+typedef struct dim3 dim3;
+
+/* ---- threadIdx, blockIdx, blockDim, gridDim, warpSize ------------------ */
+#define __GPUMC_SREG_VAR(TYPE, BASE)                                           \
+    struct TYPE {                                                              \
+        __declspec(property(get = __get_x)) unsigned int x;                    \
+        __declspec(property(get = __get_y)) unsigned int y;                    \
+        __declspec(property(get = __get_z)) unsigned int z;                    \
+        static __forceinline__ __device__ unsigned int __get_x(void) { return __gpumc_sreg(BASE); } \
+        static __forceinline__ __device__ unsigned int __get_y(void) { return __gpumc_sreg(BASE + 1); } \
+        static __forceinline__ __device__ unsigned int __get_z(void) { return __gpumc_sreg(BASE + 2); } \
+        __forceinline__ __device__ operator uint3() const { return uint3{__get_x(), __get_y(), __get_z()}; } \
+        __forceinline__ __device__ operator dim3() const { return dim3(__get_x(), __get_y(), __get_z()); } \
+    };
+__GPUMC_SREG_VAR(__gpumc_threadIdx_t, 0)
+__GPUMC_SREG_VAR(__gpumc_blockIdx_t, 3)
+__GPUMC_SREG_VAR(__gpumc_blockDim_t, 6)
+__GPUMC_SREG_VAR(__gpumc_gridDim_t, 9)
+#undef __GPUMC_SREG_VAR
+extern const __device__ __gpumc_threadIdx_t threadIdx;
+extern const __device__ __gpumc_blockIdx_t blockIdx;
+extern const __device__ __gpumc_blockDim_t blockDim;
+extern const __device__ __gpumc_gridDim_t gridDim;
+#define warpSize 32
+
+/* ---- atomics ------------------------------------------------------------ */
+template <class T> __GPUMC_FI unsigned long long __gpumc_bits(T v)
+{
+    unsigned long long b = 0;
+    __builtin_memcpy(&b, &v, sizeof(T));
+    return b;
+}
+template <class T> __GPUMC_FI T __gpumc_unbits(unsigned long long b)
+{
+    T v;
+    __builtin_memcpy(&v, &b, sizeof(T));
+    return v;
+}
+template <class T> __GPUMC_FI T __gpumc_atomic_op(T *p, int op, T v, int scope)
+{
+    return __gpumc_unbits<T>(__gpumc_rmw(p, sizeof(T), op, __gpumc_bits(v), __GPUMC_ORDER_RLX, scope));
+}
+template <class T> __GPUMC_FI T __gpumc_atomic_cas(T *p, T cmp, T v, int scope)
+{
+    return __gpumc_unbits<T>(__gpumc_cas(p, sizeof(T), __gpumc_bits(cmp), __gpumc_bits(v),
+                                         __GPUMC_ORDER_RLX, __GPUMC_ORDER_RLX, scope));
+}
+
+#define __GPUMC_ATOMIC(NAME, T, OP)                                                     \
+    __GPUMC_FI T NAME(T *p, T v) { return __gpumc_atomic_op(p, OP, v, __GPUMC_SCOPE_GPU); } \
+    __GPUMC_FI T NAME##_block(T *p, T v) { return __gpumc_atomic_op(p, OP, v, __GPUMC_SCOPE_CTA); } \
+    __GPUMC_FI T NAME##_system(T *p, T v) { return __gpumc_atomic_op(p, OP, v, __GPUMC_SCOPE_SYS); }
+#define __GPUMC_ATOMIC_INTS(NAME, SOP, UOP)                                    \
+    __GPUMC_ATOMIC(NAME, int, SOP) __GPUMC_ATOMIC(NAME, unsigned int, UOP)     \
+    __GPUMC_ATOMIC(NAME, long long, SOP) __GPUMC_ATOMIC(NAME, unsigned long long, UOP)
+/* gpumc_rmw_op: 0 xchg 1 add 2 sub 3 and 4 or 5 xor 6 min 7 max 8 umin
+ * 9 umax 10 inc 11 dec 12 fadd 13 fsub */
+__GPUMC_ATOMIC_INTS(atomicAdd, 1, 1)
+__GPUMC_ATOMIC(atomicAdd, float, 12)
+__GPUMC_ATOMIC(atomicAdd, double, 12)
+__GPUMC_ATOMIC_INTS(atomicSub, 2, 2)
+__GPUMC_ATOMIC(atomicSub, float, 13)
+__GPUMC_ATOMIC_INTS(atomicExch, 0, 0)
+__GPUMC_ATOMIC(atomicExch, float, 0)
+__GPUMC_ATOMIC(atomicExch, double, 0)
+__GPUMC_ATOMIC_INTS(atomicMin, 6, 8)
+__GPUMC_ATOMIC_INTS(atomicMax, 7, 9)
+__GPUMC_ATOMIC_INTS(atomicAnd, 3, 3)
+__GPUMC_ATOMIC_INTS(atomicOr, 4, 4)
+__GPUMC_ATOMIC_INTS(atomicXor, 5, 5)
+__GPUMC_ATOMIC(atomicInc, unsigned int, 10)
+__GPUMC_ATOMIC(atomicDec, unsigned int, 11)
+#undef __GPUMC_ATOMIC_INTS
+#undef __GPUMC_ATOMIC
+
+#define __GPUMC_CAS(T)                                                                  \
+    __GPUMC_FI T atomicCAS(T *p, T c, T v) { return __gpumc_atomic_cas(p, c, v, __GPUMC_SCOPE_GPU); } \
+    __GPUMC_FI T atomicCAS_block(T *p, T c, T v) { return __gpumc_atomic_cas(p, c, v, __GPUMC_SCOPE_CTA); } \
+    __GPUMC_FI T atomicCAS_system(T *p, T c, T v) { return __gpumc_atomic_cas(p, c, v, __GPUMC_SCOPE_SYS); }
+__GPUMC_CAS(int)
+__GPUMC_CAS(unsigned int)
+__GPUMC_CAS(long long)
+__GPUMC_CAS(unsigned long long)
+__GPUMC_CAS(unsigned short)
+#undef __GPUMC_CAS
+
+/* ---- fences and barriers ------------------------------------------------ */
+__GPUMC_FI void __threadfence_block(void) { __gpumc_fence(__GPUMC_ORDER_SC, __GPUMC_SCOPE_CTA); }
+__GPUMC_FI void __threadfence(void) { __gpumc_fence(__GPUMC_ORDER_SC, __GPUMC_SCOPE_GPU); }
+__GPUMC_FI void __threadfence_system(void) { __gpumc_fence(__GPUMC_ORDER_SC, __GPUMC_SCOPE_SYS); }
+/* __syncthreads is a clang builtin on this target: a macro reaches ours. */
+__GPUMC_FI void __gpumc_syncthreads(void) { __gpumc_barrier(__GPUMC_SCOPE_CTA); }
+#define __syncthreads() __gpumc_syncthreads()
+
+/* ---- integer and bit intrinsics ------------------------------------------ */
+__GPUMC_HDFI int min(int a, int b) { return a < b ? a : b; }
+__GPUMC_HDFI int max(int a, int b) { return a > b ? a : b; }
+__GPUMC_HDFI unsigned int min(unsigned int a, unsigned int b) { return a < b ? a : b; }
+__GPUMC_HDFI unsigned int max(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__GPUMC_HDFI long long min(long long a, long long b) { return a < b ? a : b; }
+__GPUMC_HDFI long long max(long long a, long long b) { return a > b ? a : b; }
+__GPUMC_HDFI unsigned long long min(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+__GPUMC_HDFI unsigned long long max(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+__GPUMC_HDFI float min(float a, float b) { return fminf(a, b); }
+__GPUMC_HDFI float max(float a, float b) { return fmaxf(a, b); }
+__GPUMC_HDFI double min(double a, double b) { return fmin(a, b); }
+__GPUMC_HDFI double max(double a, double b) { return fmax(a, b); }
+__GPUMC_HDFI unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+__GPUMC_HDFI unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__GPUMC_HDFI long long llmin(long long a, long long b) { return a < b ? a : b; }
+__GPUMC_HDFI long long llmax(long long a, long long b) { return a > b ? a : b; }
+__GPUMC_FI int __popc(unsigned int x) { return __builtin_popcount(x); }
+__GPUMC_FI int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+__GPUMC_FI int __clz(int x) { return x ? __builtin_clz((unsigned int)x) : 32; }
+__GPUMC_FI int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
+__GPUMC_FI int __ffs(int x) { return __builtin_ffs(x); }
+__GPUMC_FI int __ffsll(long long x) { return __builtin_ffsll(x); }
+__GPUMC_FI unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
+__GPUMC_FI int __mul24(int a, int b) { return ((a << 8) >> 8) * ((b << 8) >> 8); }
+__GPUMC_FI unsigned int __umul24(unsigned int a, unsigned int b) { return (a & 0xffffffu) * (b & 0xffffffu); }
+__GPUMC_FI int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
+__GPUMC_FI unsigned int __umulhi(unsigned int a, unsigned int b) { return (unsigned int)(((unsigned long long)a * b) >> 32); }
+__GPUMC_FI int __float_as_int(float x) { return __gpumc_unbits<int>(__gpumc_bits(x)); }
+__GPUMC_FI float __int_as_float(int x) { return __gpumc_unbits<float>(__gpumc_bits(x)); }
+__GPUMC_FI unsigned int __float_as_uint(float x) { return __gpumc_unbits<unsigned int>(__gpumc_bits(x)); }
+__GPUMC_FI float __uint_as_float(unsigned int x) { return __gpumc_unbits<float>(__gpumc_bits(x)); }
+__GPUMC_FI long long __double_as_longlong(double x) { return __gpumc_unbits<long long>(__gpumc_bits(x)); }
+__GPUMC_FI double __longlong_as_double(long long x) { return __gpumc_unbits<double>(__gpumc_bits(x)); }
+template <class T> __GPUMC_FI T __ldg(const T *p) { return *p; }
+
+/* ---- fast math: the precise function (a model checker needs no speed) ---- */
+#define __expf(x) expf(x)
+#define __exp10f(x) exp10f(x)
+#define __logf(x) logf(x)
+#define __log2f(x) log2f(x)
+#define __log10f(x) log10f(x)
+#define __sinf(x) sinf(x)
+#define __cosf(x) cosf(x)
+#define __tanf(x) tanf(x)
+#define __powf(x, y) powf(x, y)
+#define __sincosf(x, s, c) sincosf(x, s, c)
+__GPUMC_FI float __fdividef(float x, float y) { return x / y; }
+__GPUMC_FI float __saturatef(float x) { return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x; }
+__GPUMC_FI float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+__GPUMC_FI double rsqrt(double x) { return 1.0 / sqrt(x); }
+__GPUMC_FI float __fmul_rn(float a, float b) { return a * b; }
+__GPUMC_FI float __fadd_rn(float a, float b) { return a + b; }
+
+/* ---- assert ------------------------------------------------------------ */
+#undef assert
+#define assert(e) __gpumc_assert(!!(e))
+
+/* ---- host-side API: host code in the same file compiles, unanalysed ------ */
+typedef int cudaError_t;
+enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
+                      cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3,
+                      cudaMemcpyDefault = 4 };
+#define cudaSuccess 0
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+extern "C" {
+__host__ cudaError_t cudaMalloc(void **p, size_t n);
+__host__ cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags = 1);
+__host__ cudaError_t cudaMallocHost(void **p, size_t n);
+__host__ cudaError_t cudaFree(void *p);
+__host__ cudaError_t cudaFreeHost(void *p);
+__host__ cudaError_t cudaMemcpy(void *d, const void *s, size_t n, enum cudaMemcpyKind k);
+__host__ cudaError_t cudaMemset(void *d, int v, size_t n);
+__host__ cudaError_t cudaDeviceSynchronize(void);
+__host__ cudaError_t cudaDeviceReset(void);
+__host__ cudaError_t cudaGetLastError(void);
+__host__ cudaError_t cudaPeekAtLastError(void);
+__host__ const char *cudaGetErrorString(cudaError_t e);
+__host__ cudaError_t cudaSetDevice(int d);
+__host__ cudaError_t cudaEventCreate(cudaEvent_t *e);
+__host__ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0);
+__host__ cudaError_t cudaEventSynchronize(cudaEvent_t e);
+__host__ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b);
+__host__ cudaError_t cudaEventDestroy(cudaEvent_t e);
+__host__ cudaError_t cudaMemcpyToSymbol(const void *sym, const void *src, size_t n,
+                                        size_t off = 0,
+                                        enum cudaMemcpyKind k = cudaMemcpyHostToDevice);
+__host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *sym, size_t n,
+                                          size_t off = 0,
+                                          enum cudaMemcpyKind k = cudaMemcpyDeviceToHost);
+__host__ int cudaConfigureCall(dim3 grid, dim3 block, size_t shmem = 0,
+                               cudaStream_t stream = 0);
+__host__ unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block,
+                                              size_t shmem = 0, void *stream = 0);
+}
+template <class T>
+__host__ cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }
+template <class T>
+__host__ cudaError_t cudaMallocManaged(T **p, size_t n, unsigned int flags = 1)
+{ return cudaMallocManaged((void **)p, n, flags); }
+template <class T>
+__host__ cudaError_t cudaMemcpyToSymbol(const T &sym, const void *src, size_t n, size_t off = 0,
+                                        enum cudaMemcpyKind k = cudaMemcpyHostToDevice)
+{ return cudaMemcpyToSymbol((const void *)&sym, src, n, off, k); }
+template <class T>
+__host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n, size_t off = 0,
+                                          enum cudaMemcpyKind k = cudaMemcpyDeviceToHost)
+{ return cudaMemcpyFromSymbol(dst, (const void *)&sym, n, off, k); }
+
+#endif

@@ -1,0 +1,57 @@
+/*
+ * gpumc_ir.h -- the gpumc intrinsics every prelude builds on.
+ *
+ * The instrumentation pass (frontend/ir_pass.c) finds calls of these
+ * functions in the compiled kernel and turns each into a call of the
+ * harness ABI with the call's source location appended.  They have no
+ * definitions anywhere: a call the pass does not know is an error.
+ * Orders and scopes use the numbering of gpumc/harness.h
+ * (order: 0 na, 1 rlx, 2 acq, 3 rel, 4 acq_rel, 5 sc;
+ *  scope: 0 thread, 1 cta, 2 gpu, 3 sys).
+ */
+#ifndef GPUMC_IR_H
+#define GPUMC_IR_H
+
+#ifdef __cplusplus
+#define __GPUMC_EXTERN extern "C"
+#else
+#define __GPUMC_EXTERN extern
+#endif
+#ifdef __CUDA__
+#define __GPUMC_DEV __attribute__((device))
+#else
+#define __GPUMC_DEV
+#endif
+
+/* Special registers: 0-2 threadIdx, 3-5 blockIdx, 6-8 blockDim,
+ * 9-11 gridDim (x, y, z); 12 warp size; 13 lane id. */
+__GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_sreg(int which);
+__GPUMC_EXTERN __GPUMC_DEV unsigned long long
+__gpumc_load(const volatile void *p, unsigned int size, int order, int scope);
+__GPUMC_EXTERN __GPUMC_DEV void
+__gpumc_store(volatile void *p, unsigned int size, unsigned long long v, int order, int scope);
+/* op: gpumc_rmw_op */
+__GPUMC_EXTERN __GPUMC_DEV unsigned long long
+__gpumc_rmw(volatile void *p, unsigned int size, int op, unsigned long long v, int order,
+            int scope);
+/* Returns the value read; the exchange happened iff it equals cmp. */
+__GPUMC_EXTERN __GPUMC_DEV unsigned long long
+__gpumc_cas(volatile void *p, unsigned int size, unsigned long long cmp,
+            unsigned long long v, int succ, int fail, int scope);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_fence(int order, int scope);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_barrier(int scope);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_assert(int cond);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_assume(int cond);
+
+#define __GPUMC_ORDER_NA 0
+#define __GPUMC_ORDER_RLX 1
+#define __GPUMC_ORDER_ACQ 2
+#define __GPUMC_ORDER_REL 3
+#define __GPUMC_ORDER_ACQ_REL 4
+#define __GPUMC_ORDER_SC 5
+#define __GPUMC_SCOPE_THREAD 0
+#define __GPUMC_SCOPE_CTA 1
+#define __GPUMC_SCOPE_GPU 2
+#define __GPUMC_SCOPE_SYS 3
+
+#endif

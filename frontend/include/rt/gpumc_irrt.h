@@ -1,0 +1,246 @@
+/*
+ * gpumc_irrt.h -- the adapter between an instrumented kernel and the
+ * harness ABI.  Pasted into every generated glue file (ir_glue.c) after
+ * the launch data it needs:
+ *
+ *   IRRT_NSLOTS, irrt_slots[]    the virtual window's variables (ir_pass.h)
+ *   IRRT_GRID_X.., IRRT_BLOCK_X.., IRRT_NGPUS, IRRT_DYNSHARED
+ *   irrt_args[]                  one pointer per kernel parameter
+ *
+ * The instrumented code calls __gpumc_ir_* without a thread handle: the
+ * running thread is irrt_cur.  Fibers switch only inside ABI calls, so
+ * every adapter function re-asserts its own context after the call returns.
+ * Addresses in the window are translated to the region of the accessing
+ * thread's CTA (shared) or the device region; any other address is left to
+ * the ABI (a region, or the thread's private memory).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define IRRT_VBASE 0x3e0000000000ull
+#define IRRT_VSLOT (1ull << 32)
+#define IRRT_NCTAS ((unsigned)IRRT_GRID_X * IRRT_GRID_Y * IRRT_GRID_Z * IRRT_NGPUS)
+#define IRRT_GUARD 4096u
+
+typedef struct irrt_ctx {
+    gpumc_thread *t;
+    unsigned sreg[14];
+    unsigned cta; /* linear CTA index over all GPUs */
+} irrt_ctx;
+
+static irrt_ctx *irrt_cur;
+static char *irrt_dev[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
+static char **irrt_cta[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
+
+static unsigned long long irrt_slot_size(unsigned k)
+{
+    return irrt_slots[k].kind == 2 ? IRRT_DYNSHARED : irrt_slots[k].size;
+}
+
+/* The slot record for window slot k (dynamic shared arrays share one). */
+static int irrt_find_slot(unsigned k)
+{
+    for (unsigned i = 0; i < IRRT_NSLOTS; i++)
+        if (irrt_slots[i].slot == k)
+            return (int)i;
+    return -1;
+}
+
+static void *irrt_xlate(irrt_ctx *c, const void *p, unsigned size, unsigned src)
+{
+    uintptr_t a = (uintptr_t)p;
+    if (a < IRRT_VBASE || a - IRRT_VBASE >= (uint64_t)IRRT_VSLOT * 256)
+        return (void *)p;
+    int i = irrt_find_slot((unsigned)((a - IRRT_VBASE) / IRRT_VSLOT));
+    unsigned long long off = (a - IRRT_VBASE) % IRRT_VSLOT;
+    if (i < 0 || off > irrt_slot_size((unsigned)i) + IRRT_GUARD - size) {
+        gpumc_memory_error(c->t, p, src);
+        return NULL;
+    }
+    char *base = irrt_slots[i].kind == 0 ? irrt_dev[i] : irrt_cta[i][c->cta];
+    /* just past the end: the region's guard page makes the ABI report it */
+    return base + off;
+}
+
+uint64_t __gpumc_ir_load(const void *p, unsigned size, unsigned o, unsigned sc, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    uint64_t v = gpumc_load(c->t, irrt_xlate(c, p, size, src), size, (gpumc_order)o,
+                            (gpumc_scope)sc, src);
+    irrt_cur = c;
+    return v;
+}
+
+void __gpumc_ir_store(void *p, unsigned size, uint64_t v, unsigned o, unsigned sc, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_store(c->t, irrt_xlate(c, p, size, src), size, v, (gpumc_order)o, (gpumc_scope)sc, src);
+    irrt_cur = c;
+}
+
+uint64_t __gpumc_ir_rmw(void *p, unsigned size, unsigned op, uint64_t v, unsigned o, unsigned sc,
+                        unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    uint64_t r = gpumc_rmw(c->t, irrt_xlate(c, p, size, src), size, (gpumc_rmw_op)op, v,
+                           (gpumc_order)o, (gpumc_scope)sc, src);
+    irrt_cur = c;
+    return r;
+}
+
+uint64_t __gpumc_ir_cas(void *p, unsigned size, uint64_t cmp, uint64_t v, unsigned so,
+                        unsigned fo, unsigned sc, unsigned weak, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    uint64_t seen = cmp;
+    gpumc_cas(c->t, irrt_xlate(c, p, size, src), size, &seen, v, (gpumc_order)so,
+              (gpumc_order)fo, (gpumc_scope)sc, (int)weak, src);
+    irrt_cur = c;
+    return seen;
+}
+
+void __gpumc_ir_fence(unsigned o, unsigned sc, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_fence(c->t, (gpumc_order)o, (gpumc_scope)sc, src);
+    irrt_cur = c;
+}
+
+void __gpumc_ir_barrier(unsigned sc, unsigned id, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_barrier(c->t, (gpumc_scope)sc, id, src);
+    irrt_cur = c;
+}
+
+void __gpumc_ir_assert(unsigned cond, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_assert(c->t, cond != 0, src);
+    irrt_cur = c;
+}
+
+void __gpumc_ir_assume(unsigned cond, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_assume(c->t, cond != 0, src);
+    irrt_cur = c;
+}
+
+unsigned __gpumc_ir_sreg(unsigned which)
+{
+    return which < 14 ? irrt_cur->sreg[which] : 0;
+}
+
+void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes, unsigned n,
+                     unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_spin(c->t, id, state, sizes, n, src);
+    irrt_cur = c;
+}
+
+/* The widest piece (<= 4 bytes, the common element size of GPU data) that
+ * divides both addresses and the length. */
+static unsigned irrt_piece(uintptr_t a, uintptr_t b, uint64_t n)
+{
+    unsigned w = 4;
+    while (w > 1 && ((a | b | n) & (w - 1)))
+        w /= 2;
+    return w;
+}
+
+void __gpumc_ir_memcpy(void *d, const void *s, uint64_t n, unsigned src)
+{
+    unsigned w = irrt_piece((uintptr_t)d, (uintptr_t)s, n);
+    for (uint64_t i = 0; i < n; i += w) {
+        uint64_t v = __gpumc_ir_load((const char *)s + i, w, 0, 3, src);
+        __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
+    }
+}
+
+void __gpumc_ir_memset(void *d, unsigned byte, uint64_t n, unsigned src)
+{
+    unsigned w = irrt_piece((uintptr_t)d, 0, n);
+    uint64_t v = 0;
+    for (unsigned k = 0; k < w; k++)
+        v |= (uint64_t)(byte & 0xffu) << (8 * k);
+    for (uint64_t i = 0; i < n; i += w)
+        __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
+}
+
+void __gpumc_ir_entry(void **args);
+
+static void irrt_thread(gpumc_thread *t, void *arg)
+{
+    const gpumc_coord *w = gpumc_where(t);
+    irrt_ctx c;
+    memset(&c, 0, sizeof c);
+    c.t = t;
+    for (int i = 0; i < 3; i++) {
+        c.sreg[i] = (unsigned)w->tid[i];
+        c.sreg[3 + i] = (unsigned)w->cta[i];
+    }
+    c.sreg[6] = IRRT_BLOCK_X; c.sreg[7] = IRRT_BLOCK_Y; c.sreg[8] = IRRT_BLOCK_Z;
+    c.sreg[9] = IRRT_GRID_X; c.sreg[10] = IRRT_GRID_Y; c.sreg[11] = IRRT_GRID_Z;
+    c.sreg[12] = 32;
+    c.sreg[13] = ((unsigned)w->tid[2] * IRRT_BLOCK_Y * IRRT_BLOCK_X +
+                  (unsigned)w->tid[1] * IRRT_BLOCK_X + (unsigned)w->tid[0]) % 32u;
+    c.cta = (((unsigned)w->gpu * IRRT_GRID_Z + (unsigned)w->cta[2]) * IRRT_GRID_Y +
+             (unsigned)w->cta[1]) * IRRT_GRID_X + (unsigned)w->cta[0];
+    (void)arg;
+    irrt_cur = &c;
+    __gpumc_ir_entry(irrt_args);
+}
+
+/* Regions for the window: one per device variable, one per CTA for each
+ * shared variable. */
+static int irrt_setup_window(gpumc_setup *s)
+{
+    for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
+        const irrt_slot *v = &irrt_slots[i];
+        unsigned long long size = irrt_slot_size(i);
+        if (v->kind == 0) {
+            irrt_dev[i] = gpumc_region(s, v->name, size ? size : 1, v->init);
+            if (!irrt_dev[i])
+                return -1;
+            continue;
+        }
+        int first = irrt_find_slot(v->slot);
+        if (first != (int)i) { /* another extern __shared__ name of the same buffer */
+            irrt_cta[i] = irrt_cta[first];
+            continue;
+        }
+        irrt_cta[i] = calloc(IRRT_NCTAS, sizeof(char *));
+        if (!irrt_cta[i]) {
+            gpumc_setup_error(s, "out of memory");
+            return -1;
+        }
+        for (unsigned k = 0; k < IRRT_NCTAS; k++) {
+            char name[160];
+            snprintf(name, sizeof name, "%s@cta%u", v->name, k);
+            irrt_cta[i][k] = gpumc_region(s, name, size ? size : 1, v->init);
+            if (!irrt_cta[i][k])
+                return -1;
+        }
+    }
+    return 0;
+}
+
+static int irrt_add_threads(gpumc_setup *s)
+{
+    for (int g = 0; g < IRRT_NGPUS; g++)
+    for (int cz = 0; cz < IRRT_GRID_Z; cz++)
+    for (int cy = 0; cy < IRRT_GRID_Y; cy++)
+    for (int cx = 0; cx < IRRT_GRID_X; cx++)
+    for (int tz = 0; tz < IRRT_BLOCK_Z; tz++)
+    for (int ty = 0; ty < IRRT_BLOCK_Y; ty++)
+    for (int tx = 0; tx < IRRT_BLOCK_X; tx++) {
+        gpumc_coord w = { 0, g, { cx, cy, cz }, { tx, ty, tz } };
+        if (gpumc_thread_add(s, irrt_thread, 0, &w) < 0)
+            return -1;
+    }
+    return 0;
+}

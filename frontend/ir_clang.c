@@ -1,0 +1,129 @@
+/*
+ * ir_clang.c -- see ir_clang.h.
+ */
+#include "ir_clang.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+#ifndef GPUMC_CLANG
+#define GPUMC_CLANG "clang"
+#endif
+#ifndef GPUMC_PRELUDE_SOURCE_DIR
+#define GPUMC_PRELUDE_SOURCE_DIR ""
+#endif
+
+const char *ir_clang_path(void)
+{
+    const char *env = getenv("GPUMC_CLANG");
+    return env && *env ? env : GPUMC_CLANG;
+}
+
+const char *ir_prelude_dir(void)
+{
+    const char *env = getenv("GPUMC_PRELUDE_DIR");
+    return env && *env ? env : GPUMC_PRELUDE_SOURCE_DIR;
+}
+
+/* Read everything from fd into buf (cut at n - 1 bytes, NUL-terminated). */
+static void drain(int fd, char *buf, size_t n)
+{
+    size_t used = 0;
+    char sink[4096];
+    for (;;) {
+        char *dst = used + 1 < n ? buf + used : sink;
+        size_t room = used + 1 < n ? n - 1 - used : sizeof sink;
+        ssize_t k = read(fd, dst, room);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            break;
+        if (dst != sink)
+            used += (size_t)k;
+    }
+    buf[used] = '\0';
+}
+
+static int spawn_clang(const char **argv, fe_diag *d)
+{
+    int fds[2];
+    if (pipe(fds) != 0) {
+        snprintf(d->msg, sizeof d->msg, "cannot run clang: %s", strerror(errno));
+        return d->code = 7;
+    }
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
+    posix_spawn_file_actions_adddup2(&fa, fds[1], 2);
+    posix_spawn_file_actions_addclose(&fa, fds[0]);
+    posix_spawn_file_actions_addclose(&fa, fds[1]);
+    pid_t pid;
+    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, (char *const *)argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    close(fds[1]);
+    if (rc != 0) {
+        close(fds[0]);
+        snprintf(d->msg, sizeof d->msg, "cannot run clang '%s': %s (set GPUMC_CLANG)",
+                 argv[0], strerror(rc));
+        return d->code = 7;
+    }
+    drain(fds[0], d->msg, sizeof d->msg);
+    close(fds[0]);
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR) {
+            snprintf(d->msg, sizeof d->msg, "cannot wait for clang: %s", strerror(errno));
+            return d->code = 7;
+        }
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 0) {
+        d->msg[0] = '\0';
+        return 0;
+    }
+    if (!WIFEXITED(st)) {
+        size_t l = strlen(d->msg);
+        snprintf(d->msg + l, sizeof d->msg - l, "%sclang was killed by signal %d while "
+                 "compiling the kernel\n", l ? "\n" : "", WTERMSIG(st));
+    }
+    return d->code = 5;
+}
+
+int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, fe_diag *d)
+{
+    char inc[4096];
+    const char *argv[64 + 64];
+    int k = 0;
+    argv[k++] = ir_clang_path();
+    if (lang != FE_LANG_CUDA) {
+        snprintf(d->msg, sizeof d->msg, "%s: error: only CUDA goes through the compile "
+                 "pipeline so far", opt->input);
+        return d->code = 5;
+    }
+    snprintf(inc, sizeof inc, "-I%s/cuda", ir_prelude_dir());
+    static const char *const cuda[] = {
+        "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70", "-nocudainc",
+        "-nocudalib", "-std=c++17", "-Wno-unknown-cuda-version", "-include", "gpumc_cuda.h"};
+    for (size_t i = 0; i < sizeof cuda / sizeof cuda[0]; i++)
+        argv[k++] = cuda[i];
+    argv[k++] = inc;
+    static const char *const common[] = {
+        "-g", "-O1", "-Xclang", "-disable-llvm-passes", "-fno-discard-value-names",
+        "-fno-exceptions", "-emit-llvm", "-c", "-fdiagnostics-color=never"};
+    for (size_t i = 0; i < sizeof common / sizeof common[0]; i++)
+        argv[k++] = common[i];
+    for (int i = 0; i < opt->nclang_args && k < 120; i++)
+        argv[k++] = opt->clang_args[i];
+    argv[k++] = "-o";
+    argv[k++] = bc_path;
+    argv[k++] = opt->input;
+    argv[k] = NULL;
+    return spawn_clang(argv, d);
+}

@@ -1,0 +1,276 @@
+/*
+ * ir_glue.c -- the C half of a compiled-pipeline harness.  See ir_glue.h.
+ */
+#include "ir_glue.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_args.h"
+#include "fe_buf.h"
+
+typedef struct glue {
+    const fe_options *opt;
+    const ir_result *r;
+    fe_buf decl, setup;
+    fe_diag *d;
+    unsigned dims[2][3]; /* grid, block with 0 read as 1 */
+} glue;
+
+static int usage(glue *g, const char *param, const char *msg, const char *ex)
+{
+    snprintf(g->d->msg, sizeof g->d->msg, "%s: error: kernel argument '%s': %s (e.g. --arg %s)",
+             g->opt->input, param, msg, ex);
+    g->d->code = 17;
+    return 17;
+}
+
+static const char *c_type(fe_ek kind, int size)
+{
+    static const char *const s[] = {"int8_t", "int16_t", "int32_t", "int64_t"};
+    static const char *const u[] = {"uint8_t", "uint16_t", "uint32_t", "uint64_t"};
+    int i = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3;
+    switch (kind) {
+    case FE_E_FLOAT: return "float";
+    case FE_E_DOUBLE: return "double";
+    case FE_E_SINT: return s[i];
+    case FE_E_BOOL: return "uint8_t";
+    default: return u[i];
+    }
+}
+
+static fe_ek ek_of(ir_pkind k, unsigned size, const char *lit)
+{
+    if (k == IR_P_FLOAT)
+        return size == 8 ? FE_E_DOUBLE : FE_E_FLOAT;
+    if (lit && (!strcmp(lit, "true") || !strcmp(lit, "false")))
+        return FE_E_BOOL;
+    return lit && lit[0] == '-' ? FE_E_SINT : FE_E_UINT;
+}
+
+static const fe_arg *find_arg(const fe_options *o, const char *name)
+{
+    for (int i = 0; i < o->nargs; i++)
+        if (!strcmp(o->args[i].name, name))
+            return &o->args[i];
+    return NULL;
+}
+
+static unsigned long long global_threads(const glue *g)
+{
+    unsigned long long n = (unsigned long long)(g->opt->ngpus > 0 ? g->opt->ngpus : 1);
+    for (int k = 0; k < 3; k++)
+        n *= (unsigned long long)g->dims[0][k] * g->dims[1][k];
+    return n;
+}
+
+/* A pointer parameter: a zero-filled or initialised region. */
+static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
+{
+    fe_bufspec spec;
+    char err[256];
+    memset(&spec, 0, sizeof spec);
+    spec.len = -1;
+    if (a && fe_args_buffer(a->value ? a->value : "", &spec, err, sizeof err) < 0)
+        return usage(g, p->name, err, "p=int[4]:1,2,3,4");
+    fe_ek kind = ek_of(p->elem_kind, p->elem_size, NULL);
+    int esize = p->elem_size ? (int)p->elem_size : 1;
+    if (p->elem_kind == IR_P_INT && esize > 8)
+        esize = 8;
+    if (spec.type[0] && fe_args_type(spec.type, &kind, &esize) < 0) {
+        fe_bufspec_free(&spec);
+        return usage(g, p->name, "unknown element type", "p=int[8]");
+    }
+    if (p->elem_kind == IR_P_AGG && !spec.type[0])
+        kind = FE_E_UINT, esize = 1, spec.len = spec.len < 0 ? -1 : spec.len;
+    long long len = spec.len >= 0 ? spec.len : spec.nvals ? spec.nvals : (long long)global_threads(g);
+    if (p->elem_kind == IR_P_AGG && spec.len < 0 && !spec.type[0])
+        len = (long long)global_threads(g) * (p->elem_size ? p->elem_size : 1);
+    if (len < spec.nvals || len <= 0 || len > (1ll << 28)) {
+        fe_bufspec_free(&spec);
+        return usage(g, p->name, "bad buffer length", "p=int[8]");
+    }
+    fe_buf_printf(&g->decl, "static %s irrt_a%u_init[%lld] = {", c_type(kind, esize), i, len);
+    int rc = 0;
+    for (int k = 0; k < spec.nvals && !rc; k++) {
+        char lit[96];
+        if (fe_args_value(spec.vals[k], kind, esize, lit, sizeof lit, err, sizeof err) < 0)
+            rc = usage(g, p->name, err, "p=int[4]:1,2,3,4");
+        else
+            fe_buf_printf(&g->decl, "%s(%s)%s", k ? ", " : "", c_type(kind, esize), lit);
+    }
+    fe_buf_puts(&g->decl, spec.nvals ? "};\n" : "0};\n");
+    fe_buf_printf(&g->decl, "static void *irrt_a%u;\n", i);
+    fe_buf_printf(&g->setup,
+                  "    irrt_a%u = gpumc_region(s, \"%s\", sizeof irrt_a%u_init, irrt_a%u_init);\n"
+                  "    if (!irrt_a%u)\n        return -1;\n"
+                  "    irrt_args[%u] = &irrt_a%u;\n",
+                  i, p->name, i, i, i, i, i);
+    fe_bufspec_free(&spec);
+    return rc;
+}
+
+static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
+{
+    char err[256], lit[96], ex[160];
+    fe_ek kind = ek_of(p->kind, p->size, a ? a->value : NULL);
+    snprintf(ex, sizeof ex, "%s=%s", p->name, p->kind == IR_P_FLOAT ? "1.0" : "4");
+    if (!a)
+        return usage(g, p->name, "missing value for a scalar parameter", ex);
+    if (fe_args_value(a->value ? a->value : "", kind, (int)p->size, lit, sizeof lit, err,
+                      sizeof err) < 0)
+        return usage(g, p->name, err, ex);
+    const char *t = c_type(kind, (int)p->size);
+    fe_buf_printf(&g->decl, "static %s irrt_a%u = (%s)%s;\n", t, i, t, lit);
+    fe_buf_printf(&g->setup, "    irrt_args[%u] = &irrt_a%u;\n", i, i);
+    return 0;
+}
+
+/* A struct passed by value: zero bytes (no value syntax yet). */
+static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
+{
+    if (a)
+        return usage(g, p->name, "struct parameters take no value (they are zero)", "");
+    fe_buf_printf(&g->decl, "static unsigned char irrt_a%u[%u] __attribute__((aligned(16)));\n", i,
+                  p->size ? p->size : 1);
+    fe_buf_printf(&g->setup, "    irrt_args[%u] = irrt_a%u;\n", i, i);
+    return 0;
+}
+
+static int check_unknown_args(glue *g)
+{
+    for (int k = 0; k < g->opt->nargs; k++) {
+        unsigned i = 0;
+        while (i < g->r->nparams && strcmp(g->r->params[i].name, g->opt->args[k].name))
+            i++;
+        if (i == g->r->nparams) {
+            snprintf(g->d->msg, sizeof g->d->msg, "%s: error: unknown kernel argument '%s'; "
+                     "kernel '%s' has no such parameter", g->opt->input, g->opt->args[k].name,
+                     g->r->kernel);
+            g->d->code = 17;
+            return 17;
+        }
+    }
+    return 0;
+}
+
+static int emit_args(glue *g)
+{
+    int rc = check_unknown_args(g);
+    for (unsigned i = 0; i < g->r->nparams && !rc; i++) {
+        const ir_param *p = &g->r->params[i];
+        const fe_arg *a = find_arg(g->opt, p->name);
+        if (p->kind == IR_P_PTR)
+            rc = buffer_arg(g, i, p, a);
+        else if (p->kind == IR_P_AGG)
+            rc = aggregate_arg(g, i, p, a);
+        else
+            rc = scalar_arg(g, i, p, a);
+    }
+    return rc;
+}
+
+static void emit_sources(glue *g, fe_buf *o)
+{
+    fe_buf_puts(o, "static const gpumc_srcloc __gpumc_src[] = {\n");
+    for (unsigned i = 0; i < g->r->nsrcs; i++) {
+        const ir_srcloc *s = &g->r->srcs[i];
+        fe_buf_puts(o, "    { ");
+        fe_buf_cstr(o, s->file);
+        fe_buf_printf(o, ", %u, %u, 0 },\n", s->line, s->col);
+    }
+    fe_buf_puts(o, "};\n\n");
+}
+
+static void emit_slots(glue *g, fe_buf *o)
+{
+    const ir_result *r = g->r;
+    fe_buf_puts(o, "typedef struct irrt_slot {\n"
+                   "    const char *name;\n"
+                   "    unsigned long long size;\n"
+                   "    int kind; /* 0 device, 1 shared, 2 dynamic shared */\n"
+                   "    unsigned slot;\n"
+                   "    const void *init;\n"
+                   "} irrt_slot;\n");
+    for (unsigned i = 0; i < r->nglobals; i++) {
+        if (!r->globals[i].init)
+            continue;
+        fe_buf_printf(o, "static const unsigned char irrt_init%u[] = {", i);
+        for (unsigned long long b = 0; b < r->globals[i].size; b++)
+            fe_buf_printf(o, "%s%u", b % 24 ? "," : "\n    ", r->globals[i].init[b]);
+        fe_buf_puts(o, "\n};\n");
+    }
+    fe_buf_printf(o, "#define IRRT_NSLOTS %u\nstatic const irrt_slot irrt_slots[] = {\n",
+                  r->nglobals);
+    for (unsigned i = 0; i < r->nglobals; i++) {
+        const ir_global *v = &r->globals[i];
+        fe_buf_puts(o, "    { ");
+        fe_buf_cstr(o, v->name);
+        fe_buf_printf(o, ", %lluull, %d, %u, ", (unsigned long long)v->size, (int)v->kind, v->slot);
+        if (v->init)
+            fe_buf_printf(o, "irrt_init%u },\n", i);
+        else
+            fe_buf_puts(o, "0 },\n");
+    }
+    if (!r->nglobals)
+        fe_buf_puts(o, "    { 0, 0, 0, 0, 0 },\n");
+    fe_buf_puts(o, "};\n");
+}
+
+static void emit_launch(glue *g, fe_buf *o)
+{
+    static const char *const axis = "XYZ";
+    for (int k = 0; k < 3; k++)
+        fe_buf_printf(o, "#define IRRT_GRID_%c %u\n", axis[k], g->dims[0][k]);
+    for (int k = 0; k < 3; k++)
+        fe_buf_printf(o, "#define IRRT_BLOCK_%c %u\n", axis[k], g->dims[1][k]);
+    fe_buf_printf(o, "#define IRRT_NGPUS %d\n#define IRRT_DYNSHARED %uu\n",
+                  g->opt->ngpus > 0 ? g->opt->ngpus : 1, IR_DEFAULT_DYNSHARED);
+    fe_buf_printf(o, "static void *irrt_args[%u];\n\n", g->r->nparams ? g->r->nparams : 1);
+}
+
+int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter, char **out,
+                 fe_diag *d)
+{
+    glue g;
+    memset(&g, 0, sizeof g);
+    g.opt = opt;
+    g.r = r;
+    g.d = d;
+    for (int k = 0; k < 3; k++) {
+        g.dims[0][k] = opt->grid[k] > 0 ? (unsigned)opt->grid[k] : 1;
+        g.dims[1][k] = opt->block[k] > 0 ? (unsigned)opt->block[k] : 1;
+    }
+    int rc = emit_args(&g);
+    fe_buf o = {0};
+    if (!rc) {
+        fe_buf_printf(&o, "/*\n * Generated by gpumc from %s (kernel %s). Do not edit.\n */\n"
+                          "#include <gpumc/harness.h>\n\n", opt->input, r->kernel);
+        emit_sources(&g, &o);
+        emit_slots(&g, &o);
+        emit_launch(&g, &o);
+        fe_buf_puts(&o, adapter);
+        fe_buf_puts(&o, "\n/* ---- kernel arguments ---- */\n");
+        fe_buf_append(&o, &g.decl);
+        fe_buf_puts(&o, "\nint gpumc_harness_setup(gpumc_setup *s)\n{\n"
+                        "    if (gpumc_sources(s, __gpumc_src, (unsigned)(sizeof __gpumc_src / "
+                        "sizeof __gpumc_src[0])) < 0)\n        return -1;\n"
+                        "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
+        fe_buf_append(&o, &g.setup);
+        fe_buf_puts(&o, "    return irrt_add_threads(s);\n}\n");
+        if (o.oom) {
+            snprintf(d->msg, sizeof d->msg, "out of memory");
+            rc = d->code = 7;
+        }
+    }
+    fe_buf_free(&g.decl);
+    fe_buf_free(&g.setup);
+    if (rc) {
+        fe_buf_free(&o);
+        return rc;
+    }
+    *out = fe_buf_take(&o);
+    return 0;
+}

@@ -1,0 +1,108 @@
+/*
+ * ir_names.c -- see ir_names.h.
+ */
+#include "ir_names.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *__cxa_demangle(const char *mangled, char *buf, size_t *len, int *status);
+
+/* The position of the '(' that opens the outermost trailing parameter
+ * list of a demangled function name, or NULL. */
+static char *param_list(char *s)
+{
+    size_t n = strlen(s);
+    if (!n || s[n - 1] != ')')
+        return NULL;
+    int depth = 0;
+    for (size_t i = n; i-- > 0;) {
+        if (s[i] == ')')
+            depth++;
+        else if (s[i] == '(' && --depth == 0)
+            return s + i;
+    }
+    return NULL;
+}
+
+/* Skip a leading return type: the last space outside <> and (). */
+static const char *skip_return_type(const char *s)
+{
+    int depth = 0;
+    const char *start = s;
+    for (const char *c = s; *c; c++) {
+        if (*c == '<' || *c == '(')
+            depth++;
+        else if ((*c == '>' || *c == ')') && depth > 0)
+            depth--;
+        else if (*c == ' ' && depth == 0)
+            start = c + 1;
+    }
+    return start;
+}
+
+void ir_demangle(const char *mangled, char *out, size_t n)
+{
+    int status = -1;
+    char *d = strncmp(mangled, "_Z", 2) ? NULL : __cxa_demangle(mangled, NULL, NULL, &status);
+    if (!d || status != 0) {
+        free(d);
+        if (n)
+            snprintf(out, n, "%s", mangled);
+        return;
+    }
+    char *paren = param_list(d);
+    if (paren)
+        *paren = '\0';
+    snprintf(out, n, "%s", skip_return_type(d));
+    free(d);
+}
+
+void ir_var_name(const char *mangled, char *out, size_t n)
+{
+    char full[512];
+    ir_demangle(mangled, full, sizeof full);
+    /* "reduce(int const*, int*)::s" for a static local: keep what follows
+     * the last "::" outside <> and (). */
+    int depth = 0;
+    const char *last = full;
+    for (const char *c = full; *c; c++) {
+        if (*c == '<' || *c == '(')
+            depth++;
+        else if ((*c == '>' || *c == ')') && depth > 0)
+            depth--;
+        else if (depth == 0 && c[0] == ':' && c[1] == ':')
+            last = c + 2;
+    }
+    snprintf(out, n, "%s", last);
+}
+
+/* Copy s without spaces. */
+static void squeeze(const char *s, char *out, size_t n)
+{
+    size_t k = 0;
+    for (; *s && k + 1 < n; s++)
+        if (*s != ' ')
+            out[k++] = *s;
+    out[k] = '\0';
+}
+
+int ir_name_matches(const char *name, const char *want)
+{
+    char a[512], b[512];
+    squeeze(name, a, sizeof a);
+    squeeze(want, b, sizeof b);
+    if (!strcmp(a, b))
+        return 1;
+    /* without template arguments: the template's name */
+    char *lt = strchr(a, '<');
+    if (lt && !strchr(b, '<')) {
+        *lt = '\0';
+        if (!strcmp(a, b))
+            return 1;
+    }
+    /* without namespace: the last component */
+    const char *colon = strrchr(a, ':');
+    return colon && !strchr(b, ':') && !strcmp(colon + 1, b);
+}

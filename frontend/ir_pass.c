@@ -1,0 +1,1239 @@
+/*
+ * ir_pass.c -- the instrumentation pass.  See ir_pass.h.
+ */
+#include "ir_pass.h"
+
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/BitReader.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "ir_names.h"
+
+/* NVPTX address spaces (CUDA and OpenCL are compiled for nvptx64). */
+enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONST = 4 };
+
+/* The adapter functions of frontend/include/rt/gpumc_irrt.h. */
+typedef enum rt_fn {
+    RT_LOAD, RT_STORE, RT_RMW, RT_CAS, RT_FENCE, RT_BARRIER, RT_ASSERT, RT_ASSUME,
+    RT_SREG, RT_MEMCPY, RT_MEMSET, RT_SPIN, RT_N
+} rt_fn;
+
+typedef struct pass {
+    LLVMContextRef cx;
+    LLVMModuleRef m;
+    LLVMTargetDataRef td;
+    LLVMBuilderRef b;
+    LLVMTypeRef i1, i8, i32, i64, vd, i8p, i8pp, i64p;
+    LLVMValueRef rt[RT_N];
+    LLVMTypeRef rtty[RT_N];
+    fe_lang lang;
+    const char *prelude_dir;
+    ir_result *out;
+    unsigned capsrcs, capstrings;
+    unsigned nbarriers, nloops;
+    fe_diag *d;
+} pass;
+
+static const char host_layout[] =
+    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
+
+/* ---- errors and source locations --------------------------------------- */
+
+static int fail(pass *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static int fail(pass *p, const char *fmt, ...)
+{
+    if (p->d->code)
+        return 5; /* keep the first error */
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->d->msg, sizeof p->d->msg, fmt, ap);
+    va_end(ap);
+    p->d->code = 5;
+    return 5;
+}
+
+static const char *intern(pass *p, const char *s, size_t n)
+{
+    ir_result *r = p->out;
+    for (unsigned i = 0; i < r->nstrings; i++)
+        if (strlen(r->strings[i]) == n && !memcmp(r->strings[i], s, n))
+            return r->strings[i];
+    if (r->nstrings == p->capstrings) {
+        unsigned c = p->capstrings ? p->capstrings * 2 : 8;
+        char **ns = realloc(r->strings, sizeof *ns * c);
+        if (!ns)
+            return NULL;
+        r->strings = ns;
+        p->capstrings = c;
+    }
+    char *copy = malloc(n + 1);
+    if (!copy)
+        return NULL;
+    memcpy(copy, s, n);
+    copy[n] = '\0';
+    r->strings[r->nstrings++] = copy;
+    return copy;
+}
+
+static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col)
+{
+    ir_result *r = p->out;
+    for (unsigned i = 0; i < r->nsrcs; i++)
+        if (r->srcs[i].file == file && r->srcs[i].line == line && r->srcs[i].col == col)
+            return i;
+    if (r->nsrcs == p->capsrcs) {
+        unsigned c = p->capsrcs ? p->capsrcs * 2 : 64;
+        ir_srcloc *ns = realloc(r->srcs, sizeof *ns * c);
+        if (!ns)
+            return 0;
+        r->srcs = ns;
+        p->capsrcs = c;
+    }
+    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col};
+    return r->nsrcs++;
+}
+
+/* Is this file one of gpumc's own headers?  Locations inside them are
+ * replaced by the user's call site (the inlinedAt chain). */
+static int in_prelude(const pass *p, const char *file, unsigned n)
+{
+    size_t pn = strlen(p->prelude_dir);
+    return n >= pn && !strncmp(file, p->prelude_dir, pn);
+}
+
+typedef struct where {
+    const char *file;
+    unsigned line, col;
+} where;
+
+/* The innermost location of inst in the user's own source. */
+static int locate(pass *p, LLVMValueRef inst, where *w)
+{
+    LLVMMetadataRef dl = LLVMInstructionGetDebugLoc(inst);
+    while (dl) {
+        LLVMMetadataRef scope = LLVMDILocationGetScope(dl);
+        LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+        unsigned n = 0;
+        const char *name = file ? LLVMDIFileGetFilename(file, &n) : NULL;
+        if (name && n && !in_prelude(p, name, n) && LLVMDILocationGetLine(dl)) {
+            w->file = intern(p, name, n);
+            w->line = LLVMDILocationGetLine(dl);
+            w->col = LLVMDILocationGetColumn(dl);
+            return w->file ? 0 : -1;
+        }
+        dl = LLVMDILocationGetInlinedAt(dl);
+    }
+    return -1;
+}
+
+static unsigned src_of(pass *p, LLVMValueRef inst)
+{
+    where w;
+    if (locate(p, inst, &w) != 0)
+        return 0; /* entry 0: the kernel file itself */
+    return add_src(p, w.file, w.line, w.col);
+}
+
+static const char *where_text(pass *p, LLVMValueRef inst, char *buf, size_t n)
+{
+    where w;
+    if (locate(p, inst, &w) == 0)
+        snprintf(buf, n, "%s:%u:%u: ", w.file, w.line, w.col);
+    else
+        snprintf(buf, n, "%s: ", p->out->nsrcs ? p->out->srcs[0].file : "kernel");
+    return buf;
+}
+
+/* ---- the adapter's declarations ---------------------------------------- */
+
+static LLVMValueRef rt(pass *p, rt_fn f)
+{
+    static const char *const names[RT_N] = {
+        "__gpumc_ir_load", "__gpumc_ir_store", "__gpumc_ir_rmw", "__gpumc_ir_cas",
+        "__gpumc_ir_fence", "__gpumc_ir_barrier", "__gpumc_ir_assert", "__gpumc_ir_assume",
+        "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin"};
+    if (p->rt[f])
+        return p->rt[f];
+    LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
+    LLVMTypeRef a[9];
+    unsigned n = 0;
+    switch (f) {
+    case RT_LOAD: ret = i64; a[n++] = i8p; a[n++] = i32; a[n++] = i32; a[n++] = i32; break;
+    case RT_STORE:
+        a[n++] = i8p; a[n++] = i32; a[n++] = i64; a[n++] = i32; a[n++] = i32;
+        break;
+    case RT_RMW:
+        ret = i64; a[n++] = i8p; a[n++] = i32; a[n++] = i32; a[n++] = i64;
+        a[n++] = i32; a[n++] = i32;
+        break;
+    case RT_CAS:
+        ret = i64; a[n++] = i8p; a[n++] = i32; a[n++] = i64; a[n++] = i64;
+        a[n++] = i32; a[n++] = i32; a[n++] = i32; a[n++] = i32;
+        break;
+    case RT_FENCE: a[n++] = i32; a[n++] = i32; break;
+    case RT_BARRIER: a[n++] = i32; a[n++] = i32; break;
+    case RT_ASSERT: case RT_ASSUME: a[n++] = i32; break;
+    case RT_SREG: ret = i32; a[n++] = i32; break;
+    case RT_MEMCPY: a[n++] = i8p; a[n++] = i8p; a[n++] = i64; break;
+    case RT_MEMSET: a[n++] = i8p; a[n++] = i32; a[n++] = i64; break;
+    case RT_SPIN: a[n++] = i32; a[n++] = p->i8pp; a[n++] = p->i64p; a[n++] = i32; break;
+    default: break;
+    }
+    if (f != RT_SREG)
+        a[n++] = i32; /* the source location, always last */
+    p->rtty[f] = LLVMFunctionType(ret, a, n, 0);
+    p->rt[f] = LLVMAddFunction(p->m, names[f], p->rtty[f]);
+    return p->rt[f];
+}
+
+static LLVMValueRef call_rt(pass *p, rt_fn f, LLVMValueRef *args, unsigned n)
+{
+    LLVMValueRef fn = rt(p, f);
+    return LLVMBuildCall2(p->b, p->rtty[f], fn, args, n, "");
+}
+
+static LLVMValueRef c32(pass *p, unsigned long long v) { return LLVMConstInt(p->i32, v, 0); }
+static LLVMValueRef c64(pass *p, unsigned long long v) { return LLVMConstInt(p->i64, v, 0); }
+
+/* ---- what is private ----------------------------------------------------- */
+
+static LLVMValueRef base_object(LLVMValueRef v)
+{
+    for (int i = 0; i < 256 && v; i++) {
+        if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v)) {
+            v = LLVMGetOperand(v, 0);
+            continue;
+        }
+        if (LLVMIsAConstantExpr(v)) {
+            LLVMOpcode op = LLVMGetConstOpcode(v);
+            if (op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast) {
+                v = LLVMGetOperand(v, 0);
+                continue;
+            }
+        }
+        break;
+    }
+    return v;
+}
+
+static unsigned addrspace_of(LLVMValueRef ptr)
+{
+    LLVMTypeRef t = LLVMTypeOf(ptr);
+    return LLVMGetTypeKind(t) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(t) : 0;
+}
+
+/* Constant globals and constant memory are never written by the kernel. */
+static int is_readonly_global(const pass *p, LLVMValueRef g)
+{
+    if (!LLVMIsAGlobalVariable(g))
+        return 0;
+    if (LLVMIsGlobalConstant(g))
+        return 1;
+    return p->lang != FE_LANG_SCOPED_C && addrspace_of(g) == AS_CONST;
+}
+
+static int is_private(const pass *p, LLVMValueRef ptr)
+{
+    LLVMValueRef o = base_object(ptr);
+    return LLVMIsAAllocaInst(o) || is_readonly_global(p, o);
+}
+
+/* ---- values to and from the ABI's uint64_t -------------------------------- */
+
+static int scalar_type(LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64;
+    case LLVMHalfTypeKind: case LLVMFloatTypeKind: case LLVMDoubleTypeKind:
+    case LLVMPointerTypeKind:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static unsigned store_size(const pass *p, LLVMTypeRef t)
+{
+    return (unsigned)LLVMStoreSizeOfType(p->td, t);
+}
+
+static LLVMValueRef to_i64(pass *p, LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMPointerTypeKind:
+        return LLVMBuildPtrToInt(p->b, v, p->i64, "");
+    case LLVMHalfTypeKind:
+        v = LLVMBuildBitCast(p->b, v, LLVMInt16TypeInContext(p->cx), "");
+        break;
+    case LLVMFloatTypeKind:
+        v = LLVMBuildBitCast(p->b, v, p->i32, "");
+        break;
+    case LLVMDoubleTypeKind:
+        return LLVMBuildBitCast(p->b, v, p->i64, "");
+    default:
+        break;
+    }
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) == 64)
+        return v;
+    return LLVMBuildZExt(p->b, v, p->i64, "");
+}
+
+static LLVMValueRef from_i64(pass *p, LLVMValueRef v, LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMPointerTypeKind:
+        return LLVMBuildIntToPtr(p->b, v, t, "");
+    case LLVMHalfTypeKind:
+        return LLVMBuildBitCast(p->b, LLVMBuildTrunc(p->b, v, LLVMInt16TypeInContext(p->cx), ""),
+                                t, "");
+    case LLVMFloatTypeKind:
+        return LLVMBuildBitCast(p->b, LLVMBuildTrunc(p->b, v, p->i32, ""), t, "");
+    case LLVMDoubleTypeKind:
+        return LLVMBuildBitCast(p->b, v, t, "");
+    default:
+        if (LLVMGetIntTypeWidth(t) == 64)
+            return v;
+        return LLVMBuildTrunc(p->b, v, t, "");
+    }
+}
+
+static LLVMValueRef byte_ptr(pass *p, LLVMValueRef base8, unsigned long long off)
+{
+    if (!off)
+        return base8;
+    LLVMValueRef idx = c64(p, off);
+    return LLVMBuildGEP2(p->b, p->i8, base8, &idx, 1, "");
+}
+
+typedef struct access {
+    int order, scope;
+    unsigned src;
+} access;
+
+/* Pieces of an aggregate: element type and byte offset of element i. */
+static unsigned n_pieces(LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMStructTypeKind: return LLVMCountStructElementTypes(t);
+    case LLVMArrayTypeKind: return LLVMGetArrayLength(t);
+    case LLVMVectorTypeKind: return LLVMGetVectorSize(t);
+    default: return 0;
+    }
+}
+
+static LLVMTypeRef piece_type(LLVMTypeRef t, unsigned i)
+{
+    return LLVMGetTypeKind(t) == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(t, i)
+                                                    : LLVMGetElementType(t);
+}
+
+static unsigned long long piece_offset(const pass *p, LLVMTypeRef t, unsigned i)
+{
+    if (LLVMGetTypeKind(t) == LLVMStructTypeKind)
+        return LLVMOffsetOfElement(p->td, t, i);
+    return (unsigned long long)i * LLVMABISizeOfType(p->td, LLVMGetElementType(t));
+}
+
+static int check_scalar(pass *p, LLVMTypeRef t, LLVMValueRef inst)
+{
+    unsigned sz = store_size(p, t);
+    if (scalar_type(t) && (sz == 1 || sz == 2 || sz == 4 || sz == 8))
+        return 0;
+    char w[512];
+    return fail(p, "%serror: unsupported: a shared-memory access of %u bytes that is not an "
+                "aggregate of 1, 2, 4 or 8-byte values", where_text(p, inst, w, sizeof w), sz);
+}
+
+static LLVMValueRef emit_load(pass *p, LLVMValueRef ptr8, LLVMTypeRef t, const access *a,
+                              LLVMValueRef inst)
+{
+    unsigned n = n_pieces(t);
+    if (n || LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+        int vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
+        LLVMValueRef agg = LLVMGetUndef(t);
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef e = emit_load(p, byte_ptr(p, ptr8, piece_offset(p, t, i)),
+                                       piece_type(t, i), a, inst);
+            if (!e)
+                return NULL;
+            agg = vec ? LLVMBuildInsertElement(p->b, agg, e, c32(p, i), "")
+                      : LLVMBuildInsertValue(p->b, agg, e, i, "");
+        }
+        return agg;
+    }
+    if (check_scalar(p, t, inst))
+        return NULL;
+    LLVMValueRef args[] = {ptr8, c32(p, store_size(p, t)), c32(p, a->order), c32(p, a->scope),
+                           c32(p, a->src)};
+    return from_i64(p, call_rt(p, RT_LOAD, args, 5), t);
+}
+
+static int emit_store(pass *p, LLVMValueRef ptr8, LLVMValueRef v, const access *a,
+                      LLVMValueRef inst)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    unsigned n = n_pieces(t);
+    if (n || LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+        int vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef e = vec ? LLVMBuildExtractElement(p->b, v, c32(p, i), "")
+                                 : LLVMBuildExtractValue(p->b, v, i, "");
+            if (emit_store(p, byte_ptr(p, ptr8, piece_offset(p, t, i)), e, a, inst))
+                return 5;
+        }
+        return 0;
+    }
+    if (check_scalar(p, t, inst))
+        return 5;
+    LLVMValueRef args[] = {ptr8, c32(p, store_size(p, t)), to_i64(p, v), c32(p, a->order),
+                           c32(p, a->scope), c32(p, a->src)};
+    call_rt(p, RT_STORE, args, 6);
+    return 0;
+}
+
+/* ---- rewriting instructions --------------------------------------------- */
+
+static int order_of(LLVMAtomicOrdering o)
+{
+    switch (o) {
+    case LLVMAtomicOrderingNotAtomic: return 0;
+    case LLVMAtomicOrderingUnordered: case LLVMAtomicOrderingMonotonic: return 1;
+    case LLVMAtomicOrderingAcquire: return 2;
+    case LLVMAtomicOrderingRelease: return 3;
+    case LLVMAtomicOrderingAcquireRelease: return 4;
+    default: return 5;
+    }
+}
+
+static access access_of(pass *p, LLVMValueRef inst)
+{
+    access a;
+    a.order = order_of(LLVMGetOrdering(inst));
+    a.scope = LLVMIsAtomicSingleThread(inst) ? 0 : 3;
+    a.src = src_of(p, inst);
+    return a;
+}
+
+static LLVMValueRef as_i8p(pass *p, LLVMValueRef ptr)
+{
+    return LLVMBuildPointerCast(p->b, ptr, p->i8p, "");
+}
+
+static void replace(LLVMValueRef inst, LLVMValueRef with)
+{
+    if (with)
+        LLVMReplaceAllUsesWith(inst, with);
+    LLVMInstructionEraseFromParent(inst);
+}
+
+static int do_load(pass *p, LLVMValueRef inst)
+{
+    LLVMValueRef ptr = LLVMGetOperand(inst, 0);
+    if (is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic)
+        return 0;
+    LLVMPositionBuilderBefore(p->b, inst);
+    access a = access_of(p, inst);
+    LLVMValueRef v = emit_load(p, as_i8p(p, ptr), LLVMTypeOf(inst), &a, inst);
+    if (!v)
+        return 5;
+    replace(inst, v);
+    return 0;
+}
+
+static int do_store(pass *p, LLVMValueRef inst)
+{
+    LLVMValueRef ptr = LLVMGetOperand(inst, 1);
+    if (is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic)
+        return 0;
+    LLVMPositionBuilderBefore(p->b, inst);
+    access a = access_of(p, inst);
+    if (emit_store(p, as_i8p(p, ptr), LLVMGetOperand(inst, 0), &a, inst))
+        return 5;
+    replace(inst, NULL);
+    return 0;
+}
+
+static int rmw_op(LLVMAtomicRMWBinOp op)
+{
+    switch (op) {
+    case LLVMAtomicRMWBinOpXchg: return 0;
+    case LLVMAtomicRMWBinOpAdd: return 1;
+    case LLVMAtomicRMWBinOpSub: return 2;
+    case LLVMAtomicRMWBinOpAnd: return 3;
+    case LLVMAtomicRMWBinOpOr: return 4;
+    case LLVMAtomicRMWBinOpXor: return 5;
+    case LLVMAtomicRMWBinOpMin: return 6;
+    case LLVMAtomicRMWBinOpMax: return 7;
+    case LLVMAtomicRMWBinOpUMin: return 8;
+    case LLVMAtomicRMWBinOpUMax: return 9;
+    case LLVMAtomicRMWBinOpFAdd: return 12;
+    case LLVMAtomicRMWBinOpFSub: return 13;
+    default: return -1; /* nand */
+    }
+}
+
+static int do_rmw(pass *p, LLVMValueRef inst)
+{
+    char w[512];
+    int op = rmw_op(LLVMGetAtomicRMWBinOp(inst));
+    if (op < 0)
+        return fail(p, "%serror: unsupported: atomic NAND", where_text(p, inst, w, sizeof w));
+    LLVMValueRef val = LLVMGetOperand(inst, 1);
+    LLVMTypeRef t = LLVMTypeOf(val);
+    if (check_scalar(p, t, inst))
+        return 5;
+    LLVMPositionBuilderBefore(p->b, inst);
+    access a = access_of(p, inst);
+    LLVMValueRef args[] = {as_i8p(p, LLVMGetOperand(inst, 0)), c32(p, store_size(p, t)),
+                           c32(p, (unsigned)op), to_i64(p, val), c32(p, a.order),
+                           c32(p, a.scope), c32(p, a.src)};
+    replace(inst, from_i64(p, call_rt(p, RT_RMW, args, 7), t));
+    return 0;
+}
+
+static int do_cmpxchg(pass *p, LLVMValueRef inst)
+{
+    LLVMValueRef cmp = LLVMGetOperand(inst, 1), nv = LLVMGetOperand(inst, 2);
+    LLVMTypeRef t = LLVMTypeOf(cmp);
+    if (check_scalar(p, t, inst))
+        return 5;
+    LLVMPositionBuilderBefore(p->b, inst);
+    access a = access_of(p, inst);
+    LLVMValueRef cmp64 = to_i64(p, cmp);
+    LLVMValueRef args[] = {as_i8p(p, LLVMGetOperand(inst, 0)), c32(p, store_size(p, t)), cmp64,
+                           to_i64(p, nv), c32(p, order_of(LLVMGetCmpXchgSuccessOrdering(inst))),
+                           c32(p, order_of(LLVMGetCmpXchgFailureOrdering(inst))),
+                           c32(p, a.scope), c32(p, LLVMGetWeak(inst) ? 1 : 0), c32(p, a.src)};
+    LLVMValueRef old = call_rt(p, RT_CAS, args, 9);
+    LLVMValueRef ok = LLVMBuildICmp(p->b, LLVMIntEQ, old, cmp64, "");
+    LLVMValueRef agg = LLVMGetUndef(LLVMTypeOf(inst));
+    agg = LLVMBuildInsertValue(p->b, agg, from_i64(p, old, t), 0, "");
+    agg = LLVMBuildInsertValue(p->b, agg, ok, 1, "");
+    replace(inst, agg);
+    return 0;
+}
+
+static int do_fence(pass *p, LLVMValueRef inst)
+{
+    if (!LLVMIsAtomicSingleThread(inst)) { /* a signal fence orders nothing here */
+        LLVMPositionBuilderBefore(p->b, inst);
+        access a = access_of(p, inst);
+        LLVMValueRef args[] = {c32(p, a.order), c32(p, a.scope), c32(p, a.src)};
+        call_rt(p, RT_FENCE, args, 3);
+    }
+    replace(inst, NULL);
+    return 0;
+}
+
+/* ---- calls ------------------------------------------------------------------ */
+
+typedef struct intrinsic {
+    const char *name;
+    rt_fn fn;
+    int ptr_arg;  /* index of a pointer argument to pass as i8*, or -1 */
+    int barrier;  /* append a barrier id */
+} intrinsic;
+
+static const intrinsic intrinsics[] = {
+    {"__gpumc_load", RT_LOAD, 0, 0},     {"__gpumc_store", RT_STORE, 0, 0},
+    {"__gpumc_rmw", RT_RMW, 0, 0},       {"__gpumc_cas", RT_CAS, 0, 0},
+    {"__gpumc_fence", RT_FENCE, -1, 0},  {"__gpumc_barrier", RT_BARRIER, -1, 1},
+    {"__gpumc_assert", RT_ASSERT, -1, 0}, {"__gpumc_assume", RT_ASSUME, -1, 0},
+    {"__gpumc_sreg", RT_SREG, -1, 0},
+};
+
+static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
+{
+    unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+    LLVMValueRef args[12];
+    LLVMPositionBuilderBefore(p->b, call);
+    unsigned k = 0;
+    for (unsigned i = 0; i < n && k < 9; i++) {
+        LLVMValueRef a = LLVMGetOperand(call, i);
+        args[k++] = (int)i == in->ptr_arg ? as_i8p(p, a) : a;
+    }
+    if (in->fn == RT_CAS)
+        args[k++] = c32(p, 0); /* strong */
+    if (in->barrier)
+        args[k++] = c32(p, p->nbarriers++);
+    if (in->fn != RT_SREG)
+        args[k++] = c32(p, src_of(p, call));
+    LLVMValueRef fn = rt(p, in->fn);
+    if (LLVMCountParams(fn) != k) {
+        char w[512];
+        return fail(p, "%serror: internal: %s called with %u arguments",
+                    where_text(p, call, w, sizeof w), in->name, n);
+    }
+    for (unsigned i = 0; i < k; i++) /* int widths may differ (bool, short) */
+        if (LLVMTypeOf(args[i]) != LLVMTypeOf(LLVMGetParam(fn, i)) &&
+            LLVMGetTypeKind(LLVMTypeOf(args[i])) == LLVMIntegerTypeKind)
+            args[i] = LLVMBuildIntCast2(p->b, args[i], LLVMTypeOf(LLVMGetParam(fn, i)), 0, "");
+    LLVMValueRef r = LLVMBuildCall2(p->b, p->rtty[in->fn], fn, args, k, "");
+    replace(call, LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind ? NULL : r);
+    return 0;
+}
+
+static int do_memop(pass *p, LLVMValueRef call, int is_set)
+{
+    LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1);
+    if (is_private(p, dst) && (is_set || is_private(p, src)))
+        return 0;
+    LLVMPositionBuilderBefore(p->b, call);
+    LLVMValueRef len = LLVMBuildIntCast2(p->b, LLVMGetOperand(call, 2), p->i64, 0, "");
+    LLVMValueRef s = is_set ? LLVMBuildZExt(p->b, src, p->i32, "") : as_i8p(p, src);
+    LLVMValueRef args[] = {as_i8p(p, dst), s, len, c32(p, src_of(p, call))};
+    call_rt(p, is_set ? RT_MEMSET : RT_MEMCPY, args, 4);
+    replace(call, NULL);
+    return 0;
+}
+
+/* NVVM intrinsics clang emits for CUDA builtins used directly. */
+static int do_nvvm(pass *p, LLVMValueRef call, const char *name)
+{
+    static const char *const sregs[] = {
+        "tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z",
+        "ntid.x", "ntid.y", "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z", "warpsize", "laneid"};
+    const char *sreg = "llvm.nvvm.read.ptx.sreg.";
+    LLVMPositionBuilderBefore(p->b, call);
+    if (!strncmp(name, sreg, strlen(sreg))) {
+        for (unsigned i = 0; i < sizeof sregs / sizeof sregs[0]; i++)
+            if (!strcmp(name + strlen(sreg), sregs[i])) {
+                LLVMValueRef a = c32(p, i);
+                replace(call, call_rt(p, RT_SREG, &a, 1));
+                return 0;
+            }
+    } else if (!strcmp(name, "llvm.nvvm.barrier0")) {
+        LLVMValueRef a[] = {c32(p, 1), c32(p, p->nbarriers++), c32(p, src_of(p, call))};
+        call_rt(p, RT_BARRIER, a, 3);
+        replace(call, NULL);
+        return 0;
+    } else if (!strncmp(name, "llvm.nvvm.membar.", 17)) {
+        const char *s = name + 17;
+        int scope = !strcmp(s, "cta") ? 1 : !strcmp(s, "gl") ? 2 : 3;
+        LLVMValueRef a[] = {c32(p, 5), c32(p, (unsigned)scope), c32(p, src_of(p, call))};
+        call_rt(p, RT_FENCE, a, 3);
+        replace(call, NULL);
+        return 0;
+    }
+    char w[512];
+    return fail(p, "%serror: unsupported: the NVVM intrinsic '%s'", where_text(p, call, w, sizeof w),
+                name);
+}
+
+/* Functions the native harness may call as they are: libm. */
+static int native_ok(const char *name)
+{
+    static void *libm;
+    static const char *const libc_ok[] = {"abs", "labs", "llabs", NULL};
+    for (int i = 0; libc_ok[i]; i++)
+        if (!strcmp(name, libc_ok[i]))
+            return 1;
+    if (!libm)
+        libm = dlopen("libm.so.6", RTLD_LAZY | RTLD_LOCAL);
+    return libm && dlsym(libm, name) != NULL;
+}
+
+static int do_call(pass *p, LLVMValueRef call)
+{
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (!LLVMIsAFunction(callee))
+        return 0; /* indirect: the target is instrumented where defined */
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(callee, &len);
+    for (unsigned i = 0; i < sizeof intrinsics / sizeof intrinsics[0]; i++)
+        if (!strcmp(name, intrinsics[i].name))
+            return do_intrinsic(p, call, &intrinsics[i]);
+    if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))
+        return do_memop(p, call, 0);
+    if (!strncmp(name, "llvm.memset.", 12))
+        return do_memop(p, call, 1);
+    if (!strncmp(name, "llvm.nvvm.", 10))
+        return do_nvvm(p, call, name);
+    if (!strncmp(name, "llvm.", 5) || !LLVMIsDeclaration(callee))
+        return 0;
+    if (!strncmp(name, "__gpumc_ir_", 11))
+        return 0;
+    if (!strcmp(name, "printf") || !strcmp(name, "vprintf")) {
+        replace(call, LLVMConstInt(LLVMTypeOf(call), 0, 0)); /* output is not modelled */
+        return 0;
+    }
+    if (!strcmp(name, "__assertfail") || !strcmp(name, "__assert_fail")) {
+        LLVMPositionBuilderBefore(p->b, call);
+        LLVMValueRef a[] = {c32(p, 0), c32(p, src_of(p, call))};
+        call_rt(p, RT_ASSERT, a, 2);
+        replace(call, NULL);
+        return 0;
+    }
+    if (native_ok(name))
+        return 0;
+    char w[512], user[256];
+    ir_demangle(name, user, sizeof user);
+    return fail(p, "%serror: unsupported: call to '%s', which has no definition gpumc can see "
+                "(device code must define every function it calls)",
+                where_text(p, call, w, sizeof w), user);
+}
+
+static int instrument_inst(pass *p, LLVMValueRef inst)
+{
+    switch (LLVMGetInstructionOpcode(inst)) {
+    case LLVMLoad: return do_load(p, inst);
+    case LLVMStore: return do_store(p, inst);
+    case LLVMAtomicRMW: return do_rmw(p, inst);
+    case LLVMAtomicCmpXchg: return do_cmpxchg(p, inst);
+    case LLVMFence: return do_fence(p, inst);
+    case LLVMCall: return do_call(p, inst);
+    default: return 0;
+    }
+}
+
+typedef struct vec {
+    LLVMValueRef *v;
+    unsigned n, cap;
+} vec;
+
+static int vec_push(vec *s, LLVMValueRef x)
+{
+    if (s->n == s->cap) {
+        unsigned c = s->cap ? s->cap * 2 : 64;
+        LLVMValueRef *nv = realloc(s->v, sizeof *nv * c);
+        if (!nv)
+            return -1;
+        s->v = nv;
+        s->cap = c;
+    }
+    s->v[s->n++] = x;
+    return 0;
+}
+
+static int instrument_function(pass *p, LLVMValueRef fn)
+{
+    vec todo = {0};
+    int rc = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !rc; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !rc; i = LLVMGetNextInstruction(i))
+            rc = vec_push(&todo, i) ? fail(p, "out of memory") : 0;
+    for (unsigned k = 0; k < todo.n && !rc; k++)
+        rc = instrument_inst(p, todo.v[k]);
+    free(todo.v);
+    return rc;
+}
+
+/* ---- await checks at loop headers ------------------------------------------ */
+
+/* Loop headers: targets of DFS back edges (iterative DFS over the CFG). */
+static int find_headers(LLVMValueRef fn, vec *headers)
+{
+    unsigned n = LLVMCountBasicBlocks(fn);
+    if (!n)
+        return 0;
+    LLVMBasicBlockRef *bbs = malloc(sizeof *bbs * n);
+    unsigned char *state = calloc(n, 1); /* 0 new, 1 on stack, 2 done */
+    unsigned *next = calloc(n, sizeof *next), *stack = malloc(sizeof *stack * n);
+    unsigned char *is_header = calloc(n, 1);
+    int rc = 0;
+    if (!bbs || !state || !next || !stack || !is_header) {
+        rc = -1;
+        goto out;
+    }
+    LLVMGetBasicBlocks(fn, bbs);
+    unsigned sp = 0;
+    stack[sp++] = 0;
+    state[0] = 1;
+    while (sp) {
+        unsigned b = stack[sp - 1];
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(bbs[b]);
+        unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+        if (next[b] == ns) {
+            state[b] = 2;
+            sp--;
+            continue;
+        }
+        LLVMBasicBlockRef s = LLVMGetSuccessor(term, next[b]++);
+        unsigned si = 0;
+        while (si < n && bbs[si] != s)
+            si++;
+        if (si == n)
+            continue;
+        if (state[si] == 1)
+            is_header[si] = 1;
+        else if (state[si] == 0) {
+            state[si] = 1;
+            stack[sp++] = si;
+        }
+    }
+    for (unsigned i = 0; i < n && !rc; i++)
+        if (is_header[i])
+            rc = vec_push(headers, LLVMBasicBlockAsValue(bbs[i]));
+out:
+    free(bbs);
+    free(state);
+    free(next);
+    free(stack);
+    free(is_header);
+    return rc;
+}
+
+/* Allocas that stay in memory and are written: their contents are loop
+ * state the header's phis do not show. */
+static void written_allocas(LLVMValueRef fn, vec *out)
+{
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(entry); i; i = LLVMGetNextInstruction(i))
+        if (LLVMIsAAllocaInst(i) && out->n < 16)
+            vec_push(out, i);
+}
+
+static LLVMValueRef entry_alloca(pass *p, LLVMValueRef fn, LLVMTypeRef t)
+{
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    LLVMPositionBuilder(p->b, entry, LLVMGetFirstInstruction(entry));
+    return LLVMBuildAlloca(p->b, t, "");
+}
+
+static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec *mem)
+{
+    vec phis = {0};
+    LLVMValueRef i = LLVMGetFirstInstruction(bb);
+    for (; i && LLVMIsAPHINode(i); i = LLVMGetNextInstruction(i))
+        if (vec_push(&phis, i))
+            return fail(p, "out of memory");
+    LLVMValueRef at = i;
+    unsigned n = phis.n + mem->n;
+    LLVMValueRef ptrs = LLVMConstNull(p->i8pp), sizes = LLVMConstNull(p->i64p);
+    if (n) {
+        LLVMTypeRef pa = LLVMArrayType(p->i8p, n), sa = LLVMArrayType(p->i64, n);
+        LLVMValueRef parr = entry_alloca(p, fn, pa), sarr = entry_alloca(p, fn, sa);
+        LLVMValueRef slots[64];
+        for (unsigned k = 0; k < phis.n && k < 64; k++)
+            slots[k] = entry_alloca(p, fn, LLVMTypeOf(phis.v[k]));
+        LLVMPositionBuilderBefore(p->b, at);
+        for (unsigned k = 0; k < n; k++) {
+            LLVMValueRef obj = k < phis.n ? slots[k < 64 ? k : 63] : mem->v[k - phis.n];
+            LLVMTypeRef ot = k < phis.n ? LLVMTypeOf(phis.v[k]) : LLVMGetAllocatedType(obj);
+            if (k < phis.n && k < 64)
+                LLVMBuildStore(p->b, phis.v[k], obj);
+            LLVMValueRef idx[] = {c64(p, 0), c64(p, k)};
+            LLVMBuildStore(p->b, as_i8p(p, obj), LLVMBuildGEP2(p->b, pa, parr, idx, 2, ""));
+            LLVMBuildStore(p->b, c64(p, LLVMABISizeOfType(p->td, ot)),
+                           LLVMBuildGEP2(p->b, sa, sarr, idx, 2, ""));
+        }
+        ptrs = LLVMBuildPointerCast(p->b, parr, p->i8pp, "");
+        sizes = LLVMBuildPointerCast(p->b, sarr, p->i64p, "");
+    }
+    LLVMPositionBuilderBefore(p->b, at);
+    LLVMValueRef args[] = {c32(p, p->nloops++), ptrs, sizes, c32(p, n < 64 + mem->n ? n : 64),
+                           c32(p, src_of(p, at))};
+    call_rt(p, RT_SPIN, args, 5);
+    free(phis.v);
+    return 0;
+}
+
+static int add_spins(pass *p, LLVMValueRef fn)
+{
+    vec headers = {0}, mem = {0};
+    if (find_headers(fn, &headers))
+        return fail(p, "out of memory");
+    int rc = 0;
+    if (headers.n)
+        written_allocas(fn, &mem);
+    for (unsigned k = 0; k < headers.n && !rc; k++)
+        rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &mem);
+    free(headers.v);
+    free(mem.v);
+    return rc;
+}
+
+/* ---- kernels, parameters, globals -------------------------------------------- */
+
+static int is_kernel(pass *p, LLVMValueRef fn)
+{
+    unsigned n = LLVMGetNamedMetadataNumOperands(p->m, "nvvm.annotations");
+    if (!n || LLVMIsDeclaration(fn))
+        return 0;
+    LLVMValueRef *ops = malloc(sizeof *ops * n);
+    int yes = 0;
+    if (!ops)
+        return 0;
+    LLVMGetNamedMetadataOperands(p->m, "nvvm.annotations", ops);
+    for (unsigned i = 0; i < n && !yes; i++) {
+        unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+        if (k < 2)
+            continue;
+        LLVMValueRef *o = malloc(sizeof *o * k);
+        if (!o)
+            break;
+        LLVMGetMDNodeOperands(ops[i], o);
+        unsigned sl = 0;
+        const char *s = o[1] ? LLVMGetMDString(o[1], &sl) : NULL;
+        yes = o[0] == fn && s && sl == 6 && !memcmp(s, "kernel", 6);
+        free(o);
+    }
+    free(ops);
+    return yes;
+}
+
+static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
+{
+    LLVMValueRef found = NULL;
+    int nfound = 0;
+    char list[1024] = "";
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f)) {
+        if (!is_kernel(p, f))
+            continue;
+        size_t len;
+        char user[256];
+        ir_demangle(LLVMGetValueName2(f, &len), user, sizeof user);
+        size_t l = strlen(list);
+        snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", user);
+        if (!want || ir_name_matches(user, want)) {
+            found = f;
+            nfound++;
+            snprintf(p->out->kernel, sizeof p->out->kernel, "%s", user);
+        }
+    }
+    if (nfound == 1) {
+        *out = found;
+        return 0;
+    }
+    p->d->code = 17;
+    if (!list[0])
+        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel (__global__ function) "
+                 "to check", p->out->srcs[0].file);
+    else if (!want)
+        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: several kernels (%s): choose one "
+                 "with --kernel=NAME", p->out->srcs[0].file, list);
+    else if (!nfound)
+        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel named '%s' (kernels: %s)",
+                 p->out->srcs[0].file, want, list);
+    else
+        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: '%s' names several kernels (%s): "
+                 "give the template arguments too", p->out->srcs[0].file, want, list);
+    return 17;
+}
+
+static ir_pkind kind_of(LLVMTypeRef t)
+{
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: return IR_P_INT;
+    case LLVMHalfTypeKind: case LLVMFloatTypeKind: case LLVMDoubleTypeKind: return IR_P_FLOAT;
+    case LLVMPointerTypeKind: return IR_P_PTR;
+    default: return IR_P_AGG;
+    }
+}
+
+static int describe_params(pass *p, LLVMValueRef k)
+{
+    unsigned n = LLVMCountParams(k);
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    p->out->params = calloc(n ? n : 1, sizeof *p->out->params);
+    if (!p->out->params)
+        return fail(p, "out of memory");
+    p->out->nparams = n;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef a = LLVMGetParam(k, i);
+        LLVMTypeRef t = LLVMTypeOf(a);
+        ir_param *q = &p->out->params[i];
+        size_t len;
+        const char *nm = LLVMGetValueName2(a, &len);
+        if (len)
+            snprintf(q->name, sizeof q->name, "%.*s", (int)len, nm);
+        else
+            snprintf(q->name, sizeof q->name, "arg%u", i);
+        q->kind = kind_of(t);
+        q->size = store_size(p, t);
+        if (LLVMGetEnumAttributeAtIndex(k, i + 1, byval)) {
+            q->kind = IR_P_AGG;
+            q->size = store_size(p, LLVMGetElementType(t));
+        } else if (q->kind == IR_P_PTR) {
+            LLVMTypeRef e = LLVMGetElementType(t);
+            q->elem_kind = kind_of(e);
+            q->elem_size = LLVMTypeIsSized(e) ? store_size(p, e) : 1;
+            q->local = p->lang == FE_LANG_OPENCL && LLVMGetPointerAddressSpace(t) == AS_SHARED;
+        }
+    }
+    return 0;
+}
+
+/* void __gpumc_ir_entry(void **args): the kernel called with args[i]. */
+static int build_entry(pass *p, LLVMValueRef k)
+{
+    LLVMTypeRef ft = LLVMFunctionType(p->vd, &p->i8pp, 1, 0);
+    LLVMValueRef e = LLVMAddFunction(p->m, "__gpumc_ir_entry", ft);
+    LLVMPositionBuilderAtEnd(p->b, LLVMAppendBasicBlockInContext(p->cx, e, "entry"));
+    unsigned n = LLVMCountParams(k);
+    LLVMValueRef *args = calloc(n ? n : 1, sizeof *args);
+    if (!args)
+        return fail(p, "out of memory");
+    for (unsigned i = 0; i < n; i++) {
+        LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(k, i));
+        LLVMValueRef idx = c64(p, i);
+        LLVMValueRef slot = LLVMBuildGEP2(p->b, p->i8p, LLVMGetParam(e, 0), &idx, 1, "");
+        LLVMValueRef ptr = LLVMBuildLoad2(p->b, p->i8p, slot, "");
+        if (p->out->params[i].kind == IR_P_AGG && LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+            args[i] = LLVMBuildPointerCast(p->b, ptr, t, ""); /* byval */
+        else
+            args[i] = LLVMBuildLoad2(p->b, t, LLVMBuildPointerCast(p->b, ptr,
+                                                                    LLVMPointerType(t, 0), ""), "");
+    }
+    LLVMBuildCall2(p->b, LLVMGlobalGetValueType(k), k, args, n, "");
+    LLVMBuildRetVoid(p->b);
+    free(args);
+    return 0;
+}
+
+static int window_kind(const pass *p, LLVMValueRef g, ir_gkind *kind)
+{
+    if (!LLVMGetFirstUse(g) || is_readonly_global(p, g))
+        return 0;
+    size_t len;
+    const char *name = LLVMGetValueName2(g, &len);
+    if (!strncmp(name, "llvm.", 5))
+        return 0;
+    unsigned as = addrspace_of(g);
+    LLVMTypeRef t = LLVMGlobalGetValueType(g);
+    if (p->lang != FE_LANG_SCOPED_C && as == AS_SHARED) {
+        int unsized = LLVMIsDeclaration(g) ||
+                      (LLVMGetTypeKind(t) == LLVMArrayTypeKind && LLVMGetArrayLength(t) == 0);
+        *kind = unsized ? IR_G_DYNSHARED : IR_G_SHARED;
+        return 1;
+    }
+    if (LLVMIsDeclaration(g))
+        return 0; /* e.g. threadIdx: used only through its static getters */
+    *kind = IR_G_DEVICE;
+    return 1;
+}
+
+/* Write constant c (of c's type) into buf[0..n): 0, or -1 if it holds
+ * something other than numbers (addresses). */
+static int const_bytes(pass *p, LLVMValueRef c, unsigned char *buf, unsigned long long n)
+{
+    LLVMTypeRef t = LLVMTypeOf(c);
+    unsigned long long sz = LLVMStoreSizeOfType(p->td, t);
+    if (sz > n)
+        return -1;
+    if (LLVMIsUndef(c) || LLVMIsNull(c))
+        return 0;
+    if (LLVMIsAConstantInt(c)) {
+        unsigned long long v = LLVMConstIntGetZExtValue(c);
+        memcpy(buf, &v, sz < 8 ? sz : 8);
+        return 0;
+    }
+    if (LLVMIsAConstantFP(c)) {
+        LLVMBool lost;
+        double d = LLVMConstRealGetDouble(c, &lost);
+        float f = (float)d;
+        if (LLVMGetTypeKind(t) == LLVMDoubleTypeKind)
+            memcpy(buf, &d, 8);
+        else if (LLVMGetTypeKind(t) == LLVMFloatTypeKind)
+            memcpy(buf, &f, 4);
+        else
+            return -1;
+        return 0;
+    }
+    unsigned k = n_pieces(t);
+    if (!k)
+        return -1;
+    int seq = LLVMIsAConstantDataSequential(c) != NULL;
+    for (unsigned i = 0; i < k; i++) {
+        LLVMValueRef e = seq ? LLVMGetElementAsConstant(c, i) : LLVMGetOperand(c, i);
+        unsigned long long off = piece_offset(p, t, i);
+        if (!e || off > n || const_bytes(p, e, buf + off, n - off))
+            return -1;
+    }
+    return 0;
+}
+
+static int copy_init(pass *p, LLVMValueRef g, ir_global *out)
+{
+    LLVMValueRef init = LLVMGetInitializer(g);
+    if (!init || LLVMIsUndef(init) || LLVMIsNull(init) || !out->size)
+        return 0;
+    out->init = calloc(1, out->size);
+    if (!out->init)
+        return fail(p, "out of memory");
+    if (const_bytes(p, init, out->init, out->size))
+        return fail(p, "%s: error: unsupported: the initializer of '%s' (addresses in "
+                    "initial data)", p->out->srcs[0].file, out->name);
+    return 0;
+}
+
+/* Move shared/device variables into the virtual window. */
+static int move_globals(pass *p)
+{
+    vec gs = {0};
+    for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
+        if (vec_push(&gs, g))
+            return fail(p, "out of memory");
+    p->out->globals = calloc(gs.n ? gs.n : 1, sizeof *p->out->globals);
+    if (!p->out->globals)
+        return fail(p, "out of memory");
+    int rc = 0, dyn_slot = -1;
+    for (unsigned i = 0; i < gs.n && !rc; i++) {
+        LLVMValueRef g = gs.v[i];
+        ir_gkind kind;
+        if (!window_kind(p, g, &kind))
+            continue;
+        if (p->out->nglobals >= GPUMC_IR_MAXSLOTS) {
+            rc = fail(p, "%s: error: unsupported: more than %d shared or device variables",
+                      p->out->srcs[0].file, GPUMC_IR_MAXSLOTS);
+            break;
+        }
+        ir_global *q = &p->out->globals[p->out->nglobals];
+        size_t len;
+        const char *mangled = LLVMGetValueName2(g, &len);
+        ir_var_name(mangled, q->name, sizeof q->name);
+        q->kind = kind;
+        q->size = kind == IR_G_DYNSHARED ? 0 : LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g));
+        /* every extern __shared__ array is the one dynamic buffer */
+        if (kind == IR_G_DYNSHARED && dyn_slot >= 0) {
+            q->slot = (unsigned)dyn_slot;
+        } else {
+            q->slot = p->out->nglobals;
+            if (kind == IR_G_DYNSHARED)
+                dyn_slot = (int)q->slot;
+            rc = copy_init(p, g, q);
+        }
+        p->out->nglobals++;
+        unsigned long long addr = GPUMC_IR_VBASE + (unsigned long long)q->slot * GPUMC_IR_VSLOT;
+        LLVMValueRef at = LLVMConstIntToPtr(c64(p, addr), LLVMTypeOf(g));
+        LLVMReplaceAllUsesWith(g, at);
+        LLVMDeleteGlobal(g);
+    }
+    free(gs.v);
+    return rc;
+}
+
+/* ---- driver ------------------------------------------------------------------ */
+
+static void drop_target_attrs(pass *p)
+{
+    static const char *const attrs[] = {"target-cpu", "target-features", "frame-pointer"};
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f))
+        for (unsigned i = 0; i < sizeof attrs / sizeof attrs[0]; i++)
+            LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, attrs[i],
+                                             (unsigned)strlen(attrs[i]));
+}
+
+static int run_passes(pass *p, const char *pipeline)
+{
+    LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(p->m, pipeline, NULL, o);
+    LLVMDisposePassBuilderOptions(o);
+    if (!e)
+        return 0;
+    char *msg = LLVMGetErrorMessage(e);
+    int rc = fail(p, "internal error: LLVM passes: %s", msg);
+    LLVMDisposeErrorMessage(msg);
+    return rc;
+}
+
+static int load_module(pass *p, const char *bc_path)
+{
+    LLVMMemoryBufferRef buf;
+    char *msg = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(bc_path, &buf, &msg)) {
+        int rc = fail(p, "internal error: cannot read %s: %s", bc_path, msg ? msg : "");
+        LLVMDisposeMessage(msg);
+        return rc;
+    }
+    int bad = LLVMParseBitcodeInContext2(p->cx, buf, &p->m);
+    LLVMDisposeMemoryBuffer(buf);
+    if (bad)
+        return fail(p, "internal error: cannot parse the bitcode clang wrote");
+    LLVMSetTarget(p->m, "x86_64-pc-linux-gnu");
+    LLVMSetDataLayout(p->m, host_layout);
+    p->td = LLVMGetModuleDataLayout(p->m);
+    return 0;
+}
+
+static void init_types(pass *p)
+{
+    p->i1 = LLVMInt1TypeInContext(p->cx);
+    p->i8 = LLVMInt8TypeInContext(p->cx);
+    p->i32 = LLVMInt32TypeInContext(p->cx);
+    p->i64 = LLVMInt64TypeInContext(p->cx);
+    p->vd = LLVMVoidTypeInContext(p->cx);
+    p->i8p = LLVMPointerType(p->i8, 0);
+    p->i8pp = LLVMPointerType(p->i8p, 0);
+    p->i64p = LLVMPointerType(p->i64, 0);
+}
+
+static int instrument_all(pass *p, LLVMValueRef kernel)
+{
+    int rc = describe_params(p, kernel);
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f && !rc; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f) && strncmp(LLVMGetValueName2(f, &(size_t){0}), "__gpumc_ir_", 11))
+            rc = instrument_function(p, f);
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f && !rc; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f))
+            rc = add_spins(p, f);
+    if (!rc)
+        rc = move_globals(p);
+    if (!rc)
+        rc = build_entry(p, kernel);
+    return rc;
+}
+
+int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
+{
+    memset(out, 0, sizeof *out);
+    pass p = {0};
+    p.lang = job->lang;
+    p.out = out;
+    p.d = d;
+    p.prelude_dir = job->prelude_dir;
+    p.cx = LLVMContextCreate();
+    p.b = LLVMCreateBuilderInContext(p.cx);
+    init_types(&p);
+    add_src(&p, intern(&p, job->user_file, strlen(job->user_file)), 0, 0); /* entry 0 */
+    int rc = load_module(&p, job->bc_path);
+    LLVMValueRef k = NULL;
+    if (!rc)
+        rc = run_passes(&p, "function(sroa),cgscc(inline),function(sroa,mem2reg)");
+    if (!rc)
+        rc = find_kernel(&p, job->kernel, &k);
+    if (!rc)
+        rc = instrument_all(&p, k);
+    if (!rc) {
+        drop_target_attrs(&p);
+        LLVMStripModuleDebugInfo(p.m);
+        LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(p.m);
+        out->bclen = LLVMGetBufferSize(mb);
+        out->bc = malloc(out->bclen);
+        if (out->bc)
+            memcpy(out->bc, LLVMGetBufferStart(mb), out->bclen);
+        else
+            rc = fail(&p, "out of memory");
+        LLVMDisposeMemoryBuffer(mb);
+    }
+    if (p.m)
+        LLVMDisposeModule(p.m);
+    LLVMDisposeBuilder(p.b);
+    LLVMContextDispose(p.cx);
+    return rc ? d->code : 0;
+}
+
+void ir_result_free(ir_result *r)
+{
+    free(r->bc);
+    free(r->params);
+    for (unsigned i = 0; i < r->nglobals; i++)
+        free(r->globals[i].init);
+    free(r->globals);
+    free(r->srcs);
+    for (unsigned i = 0; i < r->nstrings; i++)
+        free(r->strings[i]);
+    free(r->strings);
+    memset(r, 0, sizeof *r);
+}

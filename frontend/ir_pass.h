@@ -1,0 +1,87 @@
+/*
+ * ir_pass.h -- the instrumentation pass: kernel bitcode in, harness-ready
+ * bitcode out (LLVM C API).
+ *
+ * ir_instrument() loads the bitcode clang made of the user's file
+ * (ir_clang.h), inlines and promotes private variables to registers, and
+ * rewrites every access that may touch shared state into a call of the
+ * __gpumc_ir_* adapter (frontend/include/rt/gpumc_irrt.h), which forwards it
+ * to the harness ABI with the access's source location:
+ *  - loads and stores not provably private (a private object is an alloca
+ *    or a constant global), split into 1/2/4/8-byte pieces;
+ *  - atomicrmw, cmpxchg, fence, memcpy/memmove/memset;
+ *  - calls of the gpumc intrinsics of gpumc_ir.h (and the NVVM intrinsics
+ *    clang emits for CUDA builtins);
+ *  - every loop header gets an await check (gpumc_spin) over the loop's
+ *    SSA state, so a loop that only re-reads shared memory blocks.
+ * Shared (__shared__, __local), device (__device__, global) and dynamic
+ * shared variables move to a virtual address window: each is given slot k
+ * at GPUMC_IR_VBASE + k * GPUMC_IR_VSLOT, which the adapter maps to the
+ * region of the accessing thread's CTA (or the one device region).
+ * The kernel gets an entry __gpumc_ir_entry(void **args) that loads each
+ * parameter from args[i], so the C glue needs no knowledge of the target
+ * calling convention.  Errors are values: 0, or 5 with a message
+ * ("file:line:col: error: unsupported: ...") in diag.
+ */
+#ifndef GPUMC_IR_PASS_H
+#define GPUMC_IR_PASS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fe.h"
+
+#define GPUMC_IR_VBASE 0x3e0000000000ull
+#define GPUMC_IR_VSLOT (1ull << 32)
+#define GPUMC_IR_MAXSLOTS 256
+
+typedef enum ir_gkind { IR_G_DEVICE = 0, IR_G_SHARED, IR_G_DYNSHARED } ir_gkind;
+
+/* A variable in the virtual window. */
+typedef struct ir_global {
+    char name[128];      /* as the user wrote it */
+    uint64_t size;       /* bytes (dynamic shared: 0, the launch decides) */
+    ir_gkind kind;
+    unsigned slot;
+    unsigned char *init; /* size bytes of initial contents, or NULL: zero */
+} ir_global;
+
+typedef enum ir_pkind { IR_P_INT = 0, IR_P_FLOAT, IR_P_PTR, IR_P_AGG } ir_pkind;
+
+/* A kernel parameter. */
+typedef struct ir_param {
+    char name[128];
+    ir_pkind kind;
+    unsigned size;       /* bytes of the parameter itself */
+    ir_pkind elem_kind;  /* pointers: what they point to */
+    unsigned elem_size;  /* pointers: bytes of one element (0: unknown, 1) */
+    int local;           /* OpenCL __local pointer: one buffer per CTA */
+} ir_param;
+
+typedef struct ir_srcloc {
+    const char *file;    /* points into ir_result.strings */
+    unsigned line, col;
+} ir_srcloc;
+
+typedef struct ir_result {
+    void *bc;            /* instrumented bitcode (malloc'd) */
+    size_t bclen;
+    char kernel[256];    /* the kernel's name as the user writes it */
+    ir_param *params; unsigned nparams;
+    ir_global *globals; unsigned nglobals;
+    ir_srcloc *srcs; unsigned nsrcs;
+    char **strings; unsigned nstrings;
+} ir_result;
+
+typedef struct ir_job {
+    const char *bc_path;     /* clang's output */
+    const char *user_file;   /* the kernel file as the user named it */
+    const char *prelude_dir; /* locations in here belong to gpumc, not the user */
+    const char *kernel;      /* --kernel, or NULL: the only kernel */
+    fe_lang lang;            /* decides the address-space numbering */
+} ir_job;
+
+int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d);
+void ir_result_free(ir_result *r);
+
+#endif
