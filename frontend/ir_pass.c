@@ -420,6 +420,9 @@ static access access_of(pass *p, LLVMValueRef inst)
 {
     access a;
     a.order = order_of(LLVMGetOrdering(inst));
+    /* PTX: a volatile access is a relaxed access at system scope */
+    if (!a.order && (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) && LLVMGetVolatile(inst))
+        a.order = 1;
     a.scope = LLVMIsAtomicSingleThread(inst) ? 0 : 3;
     a.src = src_of(p, inst);
     return a;
@@ -440,7 +443,8 @@ static void replace(LLVMValueRef inst, LLVMValueRef with)
 static int do_load(pass *p, LLVMValueRef inst)
 {
     LLVMValueRef ptr = LLVMGetOperand(inst, 0);
-    if (is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic)
+    if (is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic &&
+        !LLVMGetVolatile(inst))
         return 0;
     LLVMPositionBuilderBefore(p->b, inst);
     access a = access_of(p, inst);

@@ -38,6 +38,7 @@ typedef struct label {
 
 enum { TH_FRESH = 0, TH_WAITING, TH_DEAD };
 #define SPIN_RANGES 32
+#define SPIN_LOOPS 8
 
 struct gpumc_thread {
     struct gpumc_exec *x;
@@ -52,10 +53,17 @@ struct gpumc_thread {
     uint64_t lastver; /* ver of event pos-1 when consumed */
     uint32_t last_src;
     uint32_t nbar;    /* barriers this fiber has passed since its start */
-    uint32_t spin_loop, spin_pos; /* gpumc_spin: loop id + 1, event count, */
-    uint64_t spin_hash;           /* and local-state hash at the last call */
-    int spin_dirty;               /* a private write outside that state since */
-    uint32_t spin_n;              /* the state's pieces (the first SPIN_RANGES) */
+    /* gpumc_spin, per loop (the SPIN_LOOPS most recent; nested loops each
+     * keep their own): loop id + 1, event count and local-state hash at the
+     * loop's last call, and whether a private write outside the state
+     * happened since. */
+    struct spin_rec {
+        uint32_t loop, pos;
+        uint64_t hash;
+        int dirty;
+    } spin[SPIN_LOOPS];
+    uint32_t spin_next;           /* slot to reuse next */
+    uint32_t spin_n;              /* the last state's pieces (the first SPIN_RANGES) */
     const char *spin_lo[SPIN_RANGES];
     size_t spin_len[SPIN_RANGES];
     label pending;

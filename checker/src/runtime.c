@@ -638,26 +638,40 @@ static void note_private_write(gpumc_thread *t, const void *addr, unsigned size)
     for (uint32_t i = 0; i < t->spin_n && i < SPIN_RANGES; i++)
         if (a >= t->spin_lo[i] && a + size <= t->spin_lo[i] + t->spin_len[i])
             return;
-    t->spin_dirty = 1;
+    for (uint32_t i = 0; i < SPIN_LOOPS; i++)
+        t->spin[i].dirty = 1;
+}
+
+/* The record of loop_id, or a recycled one (loop 0: never seen). */
+static struct spin_rec *spin_rec_of(gpumc_thread *t, unsigned loop_id)
+{
+    for (uint32_t i = 0; i < SPIN_LOOPS; i++)
+        if (t->spin[i].loop == loop_id + 1)
+            return &t->spin[i];
+    struct spin_rec *r = &t->spin[t->spin_next];
+    t->spin_next = (t->spin_next + 1) % SPIN_LOOPS;
+    memset(r, 0, sizeof *r);
+    return r;
 }
 
 int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
                const size_t *sizes, unsigned n, unsigned src)
 {
     uint64_t h = state_hash(state, sizes, n);
-    int shared = t->spin_loop != loop_id + 1 || t->pos > t->spin_pos;
+    struct spin_rec *r = spin_rec_of(t, loop_id);
+    int seen = r->loop == loop_id + 1;
+    int shared = !seen || t->pos > r->pos;
     t->last_src = src;
-    if (t->spin_loop == loop_id + 1 && t->spin_hash == h && !t->spin_dirty &&
-        only_reads_since(t, t->spin_pos)) {
+    if (seen && r->hash == h && !r->dirty && only_reads_since(t, r->pos)) {
         label lab = {0};
         lab.kind = EV_BLOCK;
         lab.src = src;
         emit_final(t, &lab);
     }
-    t->spin_loop = loop_id + 1;
-    t->spin_hash = h;
-    t->spin_pos = t->pos;
-    t->spin_dirty = 0;
+    r->loop = loop_id + 1;
+    r->hash = h;
+    r->pos = t->pos;
+    r->dirty = 0;
     t->spin_n = n;
     for (unsigned i = 0; i < n && i < SPIN_RANGES; i++) {
         t->spin_lo[i] = state[i];
@@ -848,7 +862,8 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
         t->pos = 0;
         t->lastver = 0;
         t->nbar = 0;
-        t->spin_loop = 0;
+        memset(t->spin, 0, sizeof t->spin);
+        t->spin_next = 0;
     }
     if (t->state == TH_WAITING && t->pos == n)
         return &t->pending;
