@@ -102,17 +102,18 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
     const char *argv[64 + 64];
     int k = 0;
     argv[k++] = ir_clang_path();
-    if (lang != FE_LANG_CUDA) {
-        snprintf(d->msg, sizeof d->msg, "%s: error: only CUDA goes through the compile "
-                 "pipeline so far", opt->input);
-        return d->code = 5;
-    }
-    snprintf(inc, sizeof inc, "-I%s/cuda", ir_prelude_dir());
     static const char *const cuda[] = {
         "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70", "-nocudainc",
-        "-nocudalib", "-std=c++17", "-Wno-unknown-cuda-version", "-include", "gpumc_cuda.h"};
-    for (size_t i = 0; i < sizeof cuda / sizeof cuda[0]; i++)
-        argv[k++] = cuda[i];
+        "-nocudalib", "-std=c++17", "-Wno-unknown-cuda-version", "-include", "gpumc_cuda.h",
+        NULL};
+    static const char *const opencl[] = {
+        "-x", "cl", "-cl-std=CL2.0", "-target", "nvptx64-nvidia-cuda",
+        "-Xclang", "-fdeclare-opencl-builtins", "-Xclang", "-finclude-default-header",
+        "-include", "gpumc_opencl.h", NULL};
+    const char *const *lang_flags = lang == FE_LANG_CUDA ? cuda : opencl;
+    for (size_t i = 0; lang_flags[i]; i++)
+        argv[k++] = lang_flags[i];
+    snprintf(inc, sizeof inc, "-I%s/%s", ir_prelude_dir(), lang == FE_LANG_CUDA ? "cuda" : "opencl");
     argv[k++] = inc;
     static const char *const common[] = {
         "-g", "-O1", "-Xclang", "-disable-llvm-passes", "-fno-discard-value-names",

@@ -226,8 +226,12 @@ static void emit_launch(glue *g, fe_buf *o)
         fe_buf_printf(o, "#define IRRT_GRID_%c %u\n", axis[k], g->dims[0][k]);
     for (int k = 0; k < 3; k++)
         fe_buf_printf(o, "#define IRRT_BLOCK_%c %u\n", axis[k], g->dims[1][k]);
-    fe_buf_printf(o, "#define IRRT_NGPUS %d\n#define IRRT_DYNSHARED %uu\n",
-                  g->opt->ngpus > 0 ? g->opt->ngpus : 1, IR_DEFAULT_DYNSHARED);
+    int work_dim = 1;
+    for (int k = 1; k < 3; k++)
+        if (g->dims[0][k] > 1 || g->dims[1][k] > 1)
+            work_dim = k + 1;
+    fe_buf_printf(o, "#define IRRT_NGPUS %d\n#define IRRT_DYNSHARED %uu\n#define IRRT_WORK_DIM %d\n",
+                  g->opt->ngpus > 0 ? g->opt->ngpus : 1, IR_DEFAULT_DYNSHARED, work_dim);
     fe_buf_printf(o, "static void *irrt_args[%u];\n\n", g->r->nparams ? g->r->nparams : 1);
 }
 

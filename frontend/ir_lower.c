@@ -1,6 +1,6 @@
 /*
  * ir_lower.c -- fe_lower_harness(): the compile pipeline (clang -> LLVM IR
- * -> instrumentation -> glue) for CUDA; other languages still go through
+ * -> instrumentation -> glue) for CUDA and OpenCL; scoped C still go through
  * the AST lowering of fe_lower().  See fe.h.
  */
 #include "fe.h"
@@ -106,7 +106,7 @@ int fe_lower_harness(const fe_options *opt, fe_harness *out, fe_diag *d)
     memset(out, 0, sizeof *out);
     memset(d, 0, sizeof *d);
     fe_lang lang = opt->lang != FE_LANG_AUTO ? opt->lang : fe_lang_of_path(opt->input);
-    if (lang == FE_LANG_CUDA) {
+    if (lang == FE_LANG_CUDA || lang == FE_LANG_OPENCL) {
         int rc = fe_check_launch(opt, d);
         return rc ? rc : lower_ir(opt, lang, out, d);
     }

@@ -42,13 +42,27 @@ static const char *skip_return_type(const char *s)
     return start;
 }
 
+/* _Z<len><identifier>...: the identifier of a plain (not nested) mangled
+ * name, which the demangler may not take whole (OpenCL's vendor
+ * qualifiers such as U7_Atomic, U3AS1). */
+static int plain_identifier(const char *mangled, char *out, size_t n)
+{
+    const char *s = mangled + 2;
+    char *end;
+    long len = strtol(s, &end, 10);
+    if (strncmp(mangled, "_Z", 2) || end == s || len <= 0 || (size_t)len > strlen(end))
+        return -1;
+    snprintf(out, n, "%.*s", (int)len, end);
+    return 0;
+}
+
 void ir_demangle(const char *mangled, char *out, size_t n)
 {
     int status = -1;
     char *d = strncmp(mangled, "_Z", 2) ? NULL : __cxa_demangle(mangled, NULL, NULL, &status);
     if (!d || status != 0) {
         free(d);
-        if (n)
+        if (n && plain_identifier(mangled, out, n) != 0)
             snprintf(out, n, "%s", mangled);
         return;
     }
@@ -56,6 +70,33 @@ void ir_demangle(const char *mangled, char *out, size_t n)
     if (paren)
         *paren = '\0';
     snprintf(out, n, "%s", skip_return_type(d));
+    free(d);
+}
+
+const char *ir_first_value_type(const char *mangled)
+{
+    const char *s = mangled + 2;
+    char *end;
+    long len = strtol(s, &end, 10);
+    if (strncmp(mangled, "_Z", 2) || end == s || len <= 0 || (size_t)len > strlen(end))
+        return "";
+    s = end + len;
+    while (*s == 'P' || *s == 'V' || *s == 'K' || *s == 'U') {
+        if (*s++ != 'U')
+            continue;
+        len = strtol(s, &end, 10); /* vendor qualifier U<len><name> */
+        if (end == s || (size_t)len > strlen(end))
+            return "";
+        s = end + len;
+    }
+    return s;
+}
+
+void ir_demangle_full(const char *mangled, char *out, size_t n)
+{
+    int status = -1;
+    char *d = strncmp(mangled, "_Z", 2) ? NULL : __cxa_demangle(mangled, NULL, NULL, &status);
+    snprintf(out, n, "%s", d && status == 0 ? d : mangled);
     free(d);
 }
 

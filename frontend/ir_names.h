@@ -15,6 +15,13 @@
  * ("reduce<int, 256>", "ns::k"); the input itself if it is not mangled. */
 void ir_demangle(const char *mangled, char *out, size_t n);
 
+/* The whole demangled text (with parameter types), or the input. */
+void ir_demangle_full(const char *mangled, char *out, size_t n);
+
+/* The mangled type code of the first parameter's value type, pointers
+ * and qualifiers skipped ("j..." for unsigned int), or "". */
+const char *ir_first_value_type(const char *mangled);
+
 /* A variable's name: "s" for _ZZ6reducePKiPiE1s (a static local), the
  * demangled name otherwise. */
 void ir_var_name(const char *mangled, char *out, size_t n);

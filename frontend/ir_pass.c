@@ -16,41 +16,16 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include "ir_internal.h"
 #include "ir_names.h"
-
-/* NVPTX address spaces (CUDA and OpenCL are compiled for nvptx64). */
-enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONST = 4 };
-
-/* The adapter functions of frontend/include/rt/gpumc_irrt.h. */
-typedef enum rt_fn {
-    RT_LOAD, RT_STORE, RT_RMW, RT_CAS, RT_FENCE, RT_BARRIER, RT_ASSERT, RT_ASSUME,
-    RT_SREG, RT_MEMCPY, RT_MEMSET, RT_SPIN, RT_N
-} rt_fn;
-
-typedef struct pass {
-    LLVMContextRef cx;
-    LLVMModuleRef m;
-    LLVMTargetDataRef td;
-    LLVMBuilderRef b;
-    LLVMTypeRef i1, i8, i32, i64, vd, i8p, i8pp, i64p;
-    LLVMValueRef rt[RT_N];
-    LLVMTypeRef rtty[RT_N];
-    fe_lang lang;
-    const char *prelude_dir;
-    ir_result *out;
-    unsigned capsrcs, capstrings;
-    unsigned nbarriers, nloops;
-    fe_diag *d;
-} pass;
 
 static const char host_layout[] =
     "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
 
 /* ---- errors and source locations --------------------------------------- */
 
-static int fail(pass *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-static int fail(pass *p, const char *fmt, ...)
+int ir_fail(pass *p, const char *fmt, ...)
 {
     if (p->d->code)
         return 5; /* keep the first error */
@@ -136,7 +111,7 @@ static int locate(pass *p, LLVMValueRef inst, where *w)
     return -1;
 }
 
-static unsigned src_of(pass *p, LLVMValueRef inst)
+unsigned ir_src(pass *p, LLVMValueRef inst)
 {
     where w;
     if (locate(p, inst, &w) != 0)
@@ -144,7 +119,7 @@ static unsigned src_of(pass *p, LLVMValueRef inst)
     return add_src(p, w.file, w.line, w.col);
 }
 
-static const char *where_text(pass *p, LLVMValueRef inst, char *buf, size_t n)
+const char *ir_where(pass *p, LLVMValueRef inst, char *buf, size_t n)
 {
     where w;
     if (locate(p, inst, &w) == 0)
@@ -161,7 +136,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     static const char *const names[RT_N] = {
         "__gpumc_ir_load", "__gpumc_ir_store", "__gpumc_ir_rmw", "__gpumc_ir_cas",
         "__gpumc_ir_fence", "__gpumc_ir_barrier", "__gpumc_ir_assert", "__gpumc_ir_assume",
-        "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin"};
+        "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin",
+        "__gpumc_ir_clwi"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -187,22 +163,23 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_MEMCPY: a[n++] = i8p; a[n++] = i8p; a[n++] = i64; break;
     case RT_MEMSET: a[n++] = i8p; a[n++] = i32; a[n++] = i64; break;
     case RT_SPIN: a[n++] = i32; a[n++] = p->i8pp; a[n++] = p->i64p; a[n++] = i32; break;
+    case RT_CLWI: ret = i64; a[n++] = i32; a[n++] = i32; break;
     default: break;
     }
-    if (f != RT_SREG)
+    if (f != RT_SREG && f != RT_CLWI)
         a[n++] = i32; /* the source location, always last */
     p->rtty[f] = LLVMFunctionType(ret, a, n, 0);
     p->rt[f] = LLVMAddFunction(p->m, names[f], p->rtty[f]);
     return p->rt[f];
 }
 
-static LLVMValueRef call_rt(pass *p, rt_fn f, LLVMValueRef *args, unsigned n)
+LLVMValueRef ir_call(pass *p, rt_fn f, LLVMValueRef *args, unsigned n)
 {
     LLVMValueRef fn = rt(p, f);
     return LLVMBuildCall2(p->b, p->rtty[f], fn, args, n, "");
 }
 
-static LLVMValueRef c32(pass *p, unsigned long long v) { return LLVMConstInt(p->i32, v, 0); }
+LLVMValueRef ir_c32(pass *p, unsigned long long v) { return LLVMConstInt(p->i32, v, 0); }
 static LLVMValueRef c64(pass *p, unsigned long long v) { return LLVMConstInt(p->i64, v, 0); }
 
 /* ---- what is private ----------------------------------------------------- */
@@ -242,7 +219,7 @@ static int is_readonly_global(const pass *p, LLVMValueRef g)
     return p->lang != FE_LANG_SCOPED_C && addrspace_of(g) == AS_CONST;
 }
 
-static int is_private(const pass *p, LLVMValueRef ptr)
+int ir_is_private(const pass *p, LLVMValueRef ptr)
 {
     LLVMValueRef o = base_object(ptr);
     return LLVMIsAAllocaInst(o) || is_readonly_global(p, o);
@@ -262,12 +239,12 @@ static int scalar_type(LLVMTypeRef t)
     }
 }
 
-static unsigned store_size(const pass *p, LLVMTypeRef t)
+unsigned ir_store_size(const pass *p, LLVMTypeRef t)
 {
     return (unsigned)LLVMStoreSizeOfType(p->td, t);
 }
 
-static LLVMValueRef to_i64(pass *p, LLVMValueRef v)
+LLVMValueRef ir_to_i64(pass *p, LLVMValueRef v)
 {
     LLVMTypeRef t = LLVMTypeOf(v);
     switch (LLVMGetTypeKind(t)) {
@@ -289,7 +266,7 @@ static LLVMValueRef to_i64(pass *p, LLVMValueRef v)
     return LLVMBuildZExt(p->b, v, p->i64, "");
 }
 
-static LLVMValueRef from_i64(pass *p, LLVMValueRef v, LLVMTypeRef t)
+LLVMValueRef ir_from_i64(pass *p, LLVMValueRef v, LLVMTypeRef t)
 {
     switch (LLVMGetTypeKind(t)) {
     case LLVMPointerTypeKind:
@@ -347,12 +324,12 @@ static unsigned long long piece_offset(const pass *p, LLVMTypeRef t, unsigned i)
 
 static int check_scalar(pass *p, LLVMTypeRef t, LLVMValueRef inst)
 {
-    unsigned sz = store_size(p, t);
+    unsigned sz = ir_store_size(p, t);
     if (scalar_type(t) && (sz == 1 || sz == 2 || sz == 4 || sz == 8))
         return 0;
     char w[512];
-    return fail(p, "%serror: unsupported: a shared-memory access of %u bytes that is not an "
-                "aggregate of 1, 2, 4 or 8-byte values", where_text(p, inst, w, sizeof w), sz);
+    return ir_fail(p, "%serror: unsupported: a shared-memory access of %u bytes that is not an "
+                "aggregate of 1, 2, 4 or 8-byte values", ir_where(p, inst, w, sizeof w), sz);
 }
 
 static LLVMValueRef emit_load(pass *p, LLVMValueRef ptr8, LLVMTypeRef t, const access *a,
@@ -367,16 +344,16 @@ static LLVMValueRef emit_load(pass *p, LLVMValueRef ptr8, LLVMTypeRef t, const a
                                        piece_type(t, i), a, inst);
             if (!e)
                 return NULL;
-            agg = vec ? LLVMBuildInsertElement(p->b, agg, e, c32(p, i), "")
+            agg = vec ? LLVMBuildInsertElement(p->b, agg, e, ir_c32(p, i), "")
                       : LLVMBuildInsertValue(p->b, agg, e, i, "");
         }
         return agg;
     }
     if (check_scalar(p, t, inst))
         return NULL;
-    LLVMValueRef args[] = {ptr8, c32(p, store_size(p, t)), c32(p, a->order), c32(p, a->scope),
-                           c32(p, a->src)};
-    return from_i64(p, call_rt(p, RT_LOAD, args, 5), t);
+    LLVMValueRef args[] = {ptr8, ir_c32(p, ir_store_size(p, t)), ir_c32(p, a->order), ir_c32(p, a->scope),
+                           ir_c32(p, a->src)};
+    return ir_from_i64(p, ir_call(p, RT_LOAD, args, 5), t);
 }
 
 static int emit_store(pass *p, LLVMValueRef ptr8, LLVMValueRef v, const access *a,
@@ -387,7 +364,7 @@ static int emit_store(pass *p, LLVMValueRef ptr8, LLVMValueRef v, const access *
     if (n || LLVMGetTypeKind(t) == LLVMStructTypeKind) {
         int vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
         for (unsigned i = 0; i < n; i++) {
-            LLVMValueRef e = vec ? LLVMBuildExtractElement(p->b, v, c32(p, i), "")
+            LLVMValueRef e = vec ? LLVMBuildExtractElement(p->b, v, ir_c32(p, i), "")
                                  : LLVMBuildExtractValue(p->b, v, i, "");
             if (emit_store(p, byte_ptr(p, ptr8, piece_offset(p, t, i)), e, a, inst))
                 return 5;
@@ -396,9 +373,9 @@ static int emit_store(pass *p, LLVMValueRef ptr8, LLVMValueRef v, const access *
     }
     if (check_scalar(p, t, inst))
         return 5;
-    LLVMValueRef args[] = {ptr8, c32(p, store_size(p, t)), to_i64(p, v), c32(p, a->order),
-                           c32(p, a->scope), c32(p, a->src)};
-    call_rt(p, RT_STORE, args, 6);
+    LLVMValueRef args[] = {ptr8, ir_c32(p, ir_store_size(p, t)), ir_to_i64(p, v), ir_c32(p, a->order),
+                           ir_c32(p, a->scope), ir_c32(p, a->src)};
+    ir_call(p, RT_STORE, args, 6);
     return 0;
 }
 
@@ -424,16 +401,16 @@ static access access_of(pass *p, LLVMValueRef inst)
     if (!a.order && (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) && LLVMGetVolatile(inst))
         a.order = 1;
     a.scope = LLVMIsAtomicSingleThread(inst) ? 0 : 3;
-    a.src = src_of(p, inst);
+    a.src = ir_src(p, inst);
     return a;
 }
 
-static LLVMValueRef as_i8p(pass *p, LLVMValueRef ptr)
+LLVMValueRef ir_i8p(pass *p, LLVMValueRef ptr)
 {
     return LLVMBuildPointerCast(p->b, ptr, p->i8p, "");
 }
 
-static void replace(LLVMValueRef inst, LLVMValueRef with)
+void ir_replace(LLVMValueRef inst, LLVMValueRef with)
 {
     if (with)
         LLVMReplaceAllUsesWith(inst, with);
@@ -443,28 +420,28 @@ static void replace(LLVMValueRef inst, LLVMValueRef with)
 static int do_load(pass *p, LLVMValueRef inst)
 {
     LLVMValueRef ptr = LLVMGetOperand(inst, 0);
-    if (is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic &&
+    if (ir_is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic &&
         !LLVMGetVolatile(inst))
         return 0;
     LLVMPositionBuilderBefore(p->b, inst);
     access a = access_of(p, inst);
-    LLVMValueRef v = emit_load(p, as_i8p(p, ptr), LLVMTypeOf(inst), &a, inst);
+    LLVMValueRef v = emit_load(p, ir_i8p(p, ptr), LLVMTypeOf(inst), &a, inst);
     if (!v)
         return 5;
-    replace(inst, v);
+    ir_replace(inst, v);
     return 0;
 }
 
 static int do_store(pass *p, LLVMValueRef inst)
 {
     LLVMValueRef ptr = LLVMGetOperand(inst, 1);
-    if (is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic)
+    if (ir_is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic)
         return 0;
     LLVMPositionBuilderBefore(p->b, inst);
     access a = access_of(p, inst);
-    if (emit_store(p, as_i8p(p, ptr), LLVMGetOperand(inst, 0), &a, inst))
+    if (emit_store(p, ir_i8p(p, ptr), LLVMGetOperand(inst, 0), &a, inst))
         return 5;
-    replace(inst, NULL);
+    ir_replace(inst, NULL);
     return 0;
 }
 
@@ -492,17 +469,17 @@ static int do_rmw(pass *p, LLVMValueRef inst)
     char w[512];
     int op = rmw_op(LLVMGetAtomicRMWBinOp(inst));
     if (op < 0)
-        return fail(p, "%serror: unsupported: atomic NAND", where_text(p, inst, w, sizeof w));
+        return ir_fail(p, "%serror: unsupported: atomic NAND", ir_where(p, inst, w, sizeof w));
     LLVMValueRef val = LLVMGetOperand(inst, 1);
     LLVMTypeRef t = LLVMTypeOf(val);
     if (check_scalar(p, t, inst))
         return 5;
     LLVMPositionBuilderBefore(p->b, inst);
     access a = access_of(p, inst);
-    LLVMValueRef args[] = {as_i8p(p, LLVMGetOperand(inst, 0)), c32(p, store_size(p, t)),
-                           c32(p, (unsigned)op), to_i64(p, val), c32(p, a.order),
-                           c32(p, a.scope), c32(p, a.src)};
-    replace(inst, from_i64(p, call_rt(p, RT_RMW, args, 7), t));
+    LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)),
+                           ir_c32(p, (unsigned)op), ir_to_i64(p, val), ir_c32(p, a.order),
+                           ir_c32(p, a.scope), ir_c32(p, a.src)};
+    ir_replace(inst, ir_from_i64(p, ir_call(p, RT_RMW, args, 7), t));
     return 0;
 }
 
@@ -514,17 +491,17 @@ static int do_cmpxchg(pass *p, LLVMValueRef inst)
         return 5;
     LLVMPositionBuilderBefore(p->b, inst);
     access a = access_of(p, inst);
-    LLVMValueRef cmp64 = to_i64(p, cmp);
-    LLVMValueRef args[] = {as_i8p(p, LLVMGetOperand(inst, 0)), c32(p, store_size(p, t)), cmp64,
-                           to_i64(p, nv), c32(p, order_of(LLVMGetCmpXchgSuccessOrdering(inst))),
-                           c32(p, order_of(LLVMGetCmpXchgFailureOrdering(inst))),
-                           c32(p, a.scope), c32(p, LLVMGetWeak(inst) ? 1 : 0), c32(p, a.src)};
-    LLVMValueRef old = call_rt(p, RT_CAS, args, 9);
+    LLVMValueRef cmp64 = ir_to_i64(p, cmp);
+    LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)), cmp64,
+                           ir_to_i64(p, nv), ir_c32(p, order_of(LLVMGetCmpXchgSuccessOrdering(inst))),
+                           ir_c32(p, order_of(LLVMGetCmpXchgFailureOrdering(inst))),
+                           ir_c32(p, a.scope), ir_c32(p, LLVMGetWeak(inst) ? 1 : 0), ir_c32(p, a.src)};
+    LLVMValueRef old = ir_call(p, RT_CAS, args, 9);
     LLVMValueRef ok = LLVMBuildICmp(p->b, LLVMIntEQ, old, cmp64, "");
     LLVMValueRef agg = LLVMGetUndef(LLVMTypeOf(inst));
-    agg = LLVMBuildInsertValue(p->b, agg, from_i64(p, old, t), 0, "");
+    agg = LLVMBuildInsertValue(p->b, agg, ir_from_i64(p, old, t), 0, "");
     agg = LLVMBuildInsertValue(p->b, agg, ok, 1, "");
-    replace(inst, agg);
+    ir_replace(inst, agg);
     return 0;
 }
 
@@ -533,10 +510,10 @@ static int do_fence(pass *p, LLVMValueRef inst)
     if (!LLVMIsAtomicSingleThread(inst)) { /* a signal fence orders nothing here */
         LLVMPositionBuilderBefore(p->b, inst);
         access a = access_of(p, inst);
-        LLVMValueRef args[] = {c32(p, a.order), c32(p, a.scope), c32(p, a.src)};
-        call_rt(p, RT_FENCE, args, 3);
+        LLVMValueRef args[] = {ir_c32(p, a.order), ir_c32(p, a.scope), ir_c32(p, a.src)};
+        ir_call(p, RT_FENCE, args, 3);
     }
-    replace(inst, NULL);
+    ir_replace(inst, NULL);
     return 0;
 }
 
@@ -565,74 +542,41 @@ static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
     unsigned k = 0;
     for (unsigned i = 0; i < n && k < 9; i++) {
         LLVMValueRef a = LLVMGetOperand(call, i);
-        args[k++] = (int)i == in->ptr_arg ? as_i8p(p, a) : a;
+        args[k++] = (int)i == in->ptr_arg ? ir_i8p(p, a) : a;
     }
     if (in->fn == RT_CAS)
-        args[k++] = c32(p, 0); /* strong */
+        args[k++] = ir_c32(p, 0); /* strong */
     if (in->barrier)
-        args[k++] = c32(p, p->nbarriers++);
+        args[k++] = ir_c32(p, p->nbarriers++);
     if (in->fn != RT_SREG)
-        args[k++] = c32(p, src_of(p, call));
+        args[k++] = ir_c32(p, ir_src(p, call));
     LLVMValueRef fn = rt(p, in->fn);
     if (LLVMCountParams(fn) != k) {
         char w[512];
-        return fail(p, "%serror: internal: %s called with %u arguments",
-                    where_text(p, call, w, sizeof w), in->name, n);
+        return ir_fail(p, "%serror: internal: %s called with %u arguments",
+                    ir_where(p, call, w, sizeof w), in->name, n);
     }
     for (unsigned i = 0; i < k; i++) /* int widths may differ (bool, short) */
         if (LLVMTypeOf(args[i]) != LLVMTypeOf(LLVMGetParam(fn, i)) &&
             LLVMGetTypeKind(LLVMTypeOf(args[i])) == LLVMIntegerTypeKind)
             args[i] = LLVMBuildIntCast2(p->b, args[i], LLVMTypeOf(LLVMGetParam(fn, i)), 0, "");
     LLVMValueRef r = LLVMBuildCall2(p->b, p->rtty[in->fn], fn, args, k, "");
-    replace(call, LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind ? NULL : r);
+    ir_replace(call, LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind ? NULL : r);
     return 0;
 }
 
 static int do_memop(pass *p, LLVMValueRef call, int is_set)
 {
     LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1);
-    if (is_private(p, dst) && (is_set || is_private(p, src)))
+    if (ir_is_private(p, dst) && (is_set || ir_is_private(p, src)))
         return 0;
     LLVMPositionBuilderBefore(p->b, call);
     LLVMValueRef len = LLVMBuildIntCast2(p->b, LLVMGetOperand(call, 2), p->i64, 0, "");
-    LLVMValueRef s = is_set ? LLVMBuildZExt(p->b, src, p->i32, "") : as_i8p(p, src);
-    LLVMValueRef args[] = {as_i8p(p, dst), s, len, c32(p, src_of(p, call))};
-    call_rt(p, is_set ? RT_MEMSET : RT_MEMCPY, args, 4);
-    replace(call, NULL);
+    LLVMValueRef s = is_set ? LLVMBuildZExt(p->b, src, p->i32, "") : ir_i8p(p, src);
+    LLVMValueRef args[] = {ir_i8p(p, dst), s, len, ir_c32(p, ir_src(p, call))};
+    ir_call(p, is_set ? RT_MEMSET : RT_MEMCPY, args, 4);
+    ir_replace(call, NULL);
     return 0;
-}
-
-/* NVVM intrinsics clang emits for CUDA builtins used directly. */
-static int do_nvvm(pass *p, LLVMValueRef call, const char *name)
-{
-    static const char *const sregs[] = {
-        "tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z",
-        "ntid.x", "ntid.y", "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z", "warpsize", "laneid"};
-    const char *sreg = "llvm.nvvm.read.ptx.sreg.";
-    LLVMPositionBuilderBefore(p->b, call);
-    if (!strncmp(name, sreg, strlen(sreg))) {
-        for (unsigned i = 0; i < sizeof sregs / sizeof sregs[0]; i++)
-            if (!strcmp(name + strlen(sreg), sregs[i])) {
-                LLVMValueRef a = c32(p, i);
-                replace(call, call_rt(p, RT_SREG, &a, 1));
-                return 0;
-            }
-    } else if (!strcmp(name, "llvm.nvvm.barrier0")) {
-        LLVMValueRef a[] = {c32(p, 1), c32(p, p->nbarriers++), c32(p, src_of(p, call))};
-        call_rt(p, RT_BARRIER, a, 3);
-        replace(call, NULL);
-        return 0;
-    } else if (!strncmp(name, "llvm.nvvm.membar.", 17)) {
-        const char *s = name + 17;
-        int scope = !strcmp(s, "cta") ? 1 : !strcmp(s, "gl") ? 2 : 3;
-        LLVMValueRef a[] = {c32(p, 5), c32(p, (unsigned)scope), c32(p, src_of(p, call))};
-        call_rt(p, RT_FENCE, a, 3);
-        replace(call, NULL);
-        return 0;
-    }
-    char w[512];
-    return fail(p, "%serror: unsupported: the NVVM intrinsic '%s'", where_text(p, call, w, sizeof w),
-                name);
 }
 
 /* Functions the native harness may call as they are: libm. */
@@ -646,6 +590,47 @@ static int native_ok(const char *name)
     if (!libm)
         libm = dlopen("libm.so.6", RTLD_LAZY | RTLD_LOCAL);
     return libm && dlsym(libm, name) != NULL;
+}
+
+/* An OpenCL math built-in on scalars (sin(float), native_exp(double), ...)
+ * becomes a call of the libm function.  1 if done. */
+static int libm_call(pass *p, LLVMValueRef call, const char *mangled)
+{
+    char base[128], full[256], lib[160];
+    ir_demangle(mangled, base, sizeof base);
+    ir_demangle_full(mangled, full, sizeof full);
+    const char *b = base;
+    if (!strncmp(b, "native_", 7))
+        b += 7;
+    else if (!strncmp(b, "half_", 5))
+        b += 5;
+    LLVMTypeRef ft = LLVMTypeOf(call);
+    int is_float = LLVMGetTypeKind(ft) == LLVMFloatTypeKind;
+    if (!is_float && LLVMGetTypeKind(ft) != LLVMDoubleTypeKind)
+        return 0;
+    if (strstr(full, "vector") || strstr(full, "__attribute__"))
+        return 0;
+    snprintf(lib, sizeof lib, "%s%s", !strcmp(b, "mad") ? "fma" : b, is_float ? "f" : "");
+    if (!native_ok(lib))
+        return 0;
+    unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+    LLVMValueRef args[4];
+    LLVMTypeRef pts[4];
+    if (n > 4)
+        return 0;
+    for (unsigned i = 0; i < n; i++) {
+        args[i] = LLVMGetOperand(call, i);
+        pts[i] = LLVMTypeOf(args[i]);
+        if (LLVMGetTypeKind(pts[i]) != LLVMGetTypeKind(ft))
+            return 0;
+    }
+    LLVMTypeRef fty = LLVMFunctionType(ft, pts, n, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(p->m, lib);
+    if (!fn)
+        fn = LLVMAddFunction(p->m, lib, fty);
+    LLVMPositionBuilderBefore(p->b, call);
+    ir_replace(call, LLVMBuildCall2(p->b, fty, fn, args, n, ""));
+    return 1;
 }
 
 static int do_call(pass *p, LLVMValueRef call)
@@ -662,30 +647,33 @@ static int do_call(pass *p, LLVMValueRef call)
         return do_memop(p, call, 0);
     if (!strncmp(name, "llvm.memset.", 12))
         return do_memop(p, call, 1);
-    if (!strncmp(name, "llvm.nvvm.", 10))
-        return do_nvvm(p, call, name);
+    int rc = 0;
+    if (ir_builtin_nvvm(p, call, name, &rc) || ir_builtin_opencl(p, call, name, &rc))
+        return rc;
     if (!strncmp(name, "llvm.", 5) || !LLVMIsDeclaration(callee))
         return 0;
     if (!strncmp(name, "__gpumc_ir_", 11))
         return 0;
     if (!strcmp(name, "printf") || !strcmp(name, "vprintf")) {
-        replace(call, LLVMConstInt(LLVMTypeOf(call), 0, 0)); /* output is not modelled */
+        ir_replace(call, LLVMConstInt(LLVMTypeOf(call), 0, 0)); /* output is not modelled */
         return 0;
     }
     if (!strcmp(name, "__assertfail") || !strcmp(name, "__assert_fail")) {
         LLVMPositionBuilderBefore(p->b, call);
-        LLVMValueRef a[] = {c32(p, 0), c32(p, src_of(p, call))};
-        call_rt(p, RT_ASSERT, a, 2);
-        replace(call, NULL);
+        LLVMValueRef a[] = {ir_c32(p, 0), ir_c32(p, ir_src(p, call))};
+        ir_call(p, RT_ASSERT, a, 2);
+        ir_replace(call, NULL);
         return 0;
     }
     if (native_ok(name))
         return 0;
+    if (p->lang == FE_LANG_OPENCL && !strncmp(name, "_Z", 2) && libm_call(p, call, name))
+        return 0;
     char w[512], user[256];
     ir_demangle(name, user, sizeof user);
-    return fail(p, "%serror: unsupported: call to '%s', which has no definition gpumc can see "
+    return ir_fail(p, "%serror: unsupported: call to '%s', which has no definition gpumc can see "
                 "(device code must define every function it calls)",
-                where_text(p, call, w, sizeof w), user);
+                ir_where(p, call, w, sizeof w), user);
 }
 
 static int instrument_inst(pass *p, LLVMValueRef inst)
@@ -726,7 +714,7 @@ static int instrument_function(pass *p, LLVMValueRef fn)
     int rc = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !rc; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !rc; i = LLVMGetNextInstruction(i))
-            rc = vec_push(&todo, i) ? fail(p, "out of memory") : 0;
+            rc = vec_push(&todo, i) ? ir_fail(p, "out of memory") : 0;
     for (unsigned k = 0; k < todo.n && !rc; k++)
         rc = instrument_inst(p, todo.v[k]);
     free(todo.v);
@@ -811,7 +799,7 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
     LLVMValueRef i = LLVMGetFirstInstruction(bb);
     for (; i && LLVMIsAPHINode(i); i = LLVMGetNextInstruction(i))
         if (vec_push(&phis, i))
-            return fail(p, "out of memory");
+            return ir_fail(p, "out of memory");
     LLVMValueRef at = i;
     unsigned n = phis.n + mem->n;
     LLVMValueRef ptrs = LLVMConstNull(p->i8pp), sizes = LLVMConstNull(p->i64p);
@@ -828,7 +816,7 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
             if (k < phis.n && k < 64)
                 LLVMBuildStore(p->b, phis.v[k], obj);
             LLVMValueRef idx[] = {c64(p, 0), c64(p, k)};
-            LLVMBuildStore(p->b, as_i8p(p, obj), LLVMBuildGEP2(p->b, pa, parr, idx, 2, ""));
+            LLVMBuildStore(p->b, ir_i8p(p, obj), LLVMBuildGEP2(p->b, pa, parr, idx, 2, ""));
             LLVMBuildStore(p->b, c64(p, LLVMABISizeOfType(p->td, ot)),
                            LLVMBuildGEP2(p->b, sa, sarr, idx, 2, ""));
         }
@@ -836,9 +824,9 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
         sizes = LLVMBuildPointerCast(p->b, sarr, p->i64p, "");
     }
     LLVMPositionBuilderBefore(p->b, at);
-    LLVMValueRef args[] = {c32(p, p->nloops++), ptrs, sizes, c32(p, n < 64 + mem->n ? n : 64),
-                           c32(p, src_of(p, at))};
-    call_rt(p, RT_SPIN, args, 5);
+    LLVMValueRef args[] = {ir_c32(p, p->nloops++), ptrs, sizes, ir_c32(p, n < 64 + mem->n ? n : 64),
+                           ir_c32(p, ir_src(p, at))};
+    ir_call(p, RT_SPIN, args, 5);
     free(phis.v);
     return 0;
 }
@@ -847,7 +835,7 @@ static int add_spins(pass *p, LLVMValueRef fn)
 {
     vec headers = {0}, mem = {0};
     if (find_headers(fn, &headers))
-        return fail(p, "out of memory");
+        return ir_fail(p, "out of memory");
     int rc = 0;
     if (headers.n)
         written_allocas(fn, &mem);
@@ -862,8 +850,13 @@ static int add_spins(pass *p, LLVMValueRef fn)
 
 static int is_kernel(pass *p, LLVMValueRef fn)
 {
+    if (LLVMIsDeclaration(fn))
+        return 0;
+    unsigned cc = LLVMGetFunctionCallConv(fn);
+    if (cc == LLVMSPIRKERNELCallConv || cc == LLVMPTXKernelCallConv)
+        return 1;
     unsigned n = LLVMGetNamedMetadataNumOperands(p->m, "nvvm.annotations");
-    if (!n || LLVMIsDeclaration(fn))
+    if (!n)
         return 0;
     LLVMValueRef *ops = malloc(sizeof *ops * n);
     int yes = 0;
@@ -942,7 +935,7 @@ static int describe_params(pass *p, LLVMValueRef k)
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
     p->out->params = calloc(n ? n : 1, sizeof *p->out->params);
     if (!p->out->params)
-        return fail(p, "out of memory");
+        return ir_fail(p, "out of memory");
     p->out->nparams = n;
     for (unsigned i = 0; i < n; i++) {
         LLVMValueRef a = LLVMGetParam(k, i);
@@ -955,14 +948,14 @@ static int describe_params(pass *p, LLVMValueRef k)
         else
             snprintf(q->name, sizeof q->name, "arg%u", i);
         q->kind = kind_of(t);
-        q->size = store_size(p, t);
+        q->size = ir_store_size(p, t);
         if (LLVMGetEnumAttributeAtIndex(k, i + 1, byval)) {
             q->kind = IR_P_AGG;
-            q->size = store_size(p, LLVMGetElementType(t));
+            q->size = ir_store_size(p, LLVMGetElementType(t));
         } else if (q->kind == IR_P_PTR) {
             LLVMTypeRef e = LLVMGetElementType(t);
             q->elem_kind = kind_of(e);
-            q->elem_size = LLVMTypeIsSized(e) ? store_size(p, e) : 1;
+            q->elem_size = LLVMTypeIsSized(e) ? ir_store_size(p, e) : 1;
             q->local = p->lang == FE_LANG_OPENCL && LLVMGetPointerAddressSpace(t) == AS_SHARED;
         }
     }
@@ -978,7 +971,7 @@ static int build_entry(pass *p, LLVMValueRef k)
     unsigned n = LLVMCountParams(k);
     LLVMValueRef *args = calloc(n ? n : 1, sizeof *args);
     if (!args)
-        return fail(p, "out of memory");
+        return ir_fail(p, "out of memory");
     for (unsigned i = 0; i < n; i++) {
         LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(k, i));
         LLVMValueRef idx = c64(p, i);
@@ -1065,9 +1058,9 @@ static int copy_init(pass *p, LLVMValueRef g, ir_global *out)
         return 0;
     out->init = calloc(1, out->size);
     if (!out->init)
-        return fail(p, "out of memory");
+        return ir_fail(p, "out of memory");
     if (const_bytes(p, init, out->init, out->size))
-        return fail(p, "%s: error: unsupported: the initializer of '%s' (addresses in "
+        return ir_fail(p, "%s: error: unsupported: the initializer of '%s' (addresses in "
                     "initial data)", p->out->srcs[0].file, out->name);
     return 0;
 }
@@ -1078,10 +1071,10 @@ static int move_globals(pass *p)
     vec gs = {0};
     for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
         if (vec_push(&gs, g))
-            return fail(p, "out of memory");
+            return ir_fail(p, "out of memory");
     p->out->globals = calloc(gs.n ? gs.n : 1, sizeof *p->out->globals);
     if (!p->out->globals)
-        return fail(p, "out of memory");
+        return ir_fail(p, "out of memory");
     int rc = 0, dyn_slot = -1;
     for (unsigned i = 0; i < gs.n && !rc; i++) {
         LLVMValueRef g = gs.v[i];
@@ -1089,7 +1082,7 @@ static int move_globals(pass *p)
         if (!window_kind(p, g, &kind))
             continue;
         if (p->out->nglobals >= GPUMC_IR_MAXSLOTS) {
-            rc = fail(p, "%s: error: unsupported: more than %d shared or device variables",
+            rc = ir_fail(p, "%s: error: unsupported: more than %d shared or device variables",
                       p->out->srcs[0].file, GPUMC_IR_MAXSLOTS);
             break;
         }
@@ -1120,13 +1113,26 @@ static int move_globals(pass *p)
 
 /* ---- driver ------------------------------------------------------------------ */
 
+/* GPU calling conventions mean nothing on the host: every function and
+ * call uses C's. */
+static void host_calls(LLVMValueRef f)
+{
+    LLVMSetFunctionCallConv(f, LLVMCCallConv);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            if (LLVMIsACallInst(i))
+                LLVMSetInstructionCallConv(i, LLVMCCallConv);
+}
+
 static void drop_target_attrs(pass *p)
 {
     static const char *const attrs[] = {"target-cpu", "target-features", "frame-pointer"};
-    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f))
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f)) {
         for (unsigned i = 0; i < sizeof attrs / sizeof attrs[0]; i++)
             LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, attrs[i],
                                              (unsigned)strlen(attrs[i]));
+        host_calls(f);
+    }
 }
 
 static int run_passes(pass *p, const char *pipeline)
@@ -1137,7 +1143,7 @@ static int run_passes(pass *p, const char *pipeline)
     if (!e)
         return 0;
     char *msg = LLVMGetErrorMessage(e);
-    int rc = fail(p, "internal error: LLVM passes: %s", msg);
+    int rc = ir_fail(p, "internal error: LLVM passes: %s", msg);
     LLVMDisposeErrorMessage(msg);
     return rc;
 }
@@ -1147,14 +1153,14 @@ static int load_module(pass *p, const char *bc_path)
     LLVMMemoryBufferRef buf;
     char *msg = NULL;
     if (LLVMCreateMemoryBufferWithContentsOfFile(bc_path, &buf, &msg)) {
-        int rc = fail(p, "internal error: cannot read %s: %s", bc_path, msg ? msg : "");
+        int rc = ir_fail(p, "internal error: cannot read %s: %s", bc_path, msg ? msg : "");
         LLVMDisposeMessage(msg);
         return rc;
     }
     int bad = LLVMParseBitcodeInContext2(p->cx, buf, &p->m);
     LLVMDisposeMemoryBuffer(buf);
     if (bad)
-        return fail(p, "internal error: cannot parse the bitcode clang wrote");
+        return ir_fail(p, "internal error: cannot parse the bitcode clang wrote");
     LLVMSetTarget(p->m, "x86_64-pc-linux-gnu");
     LLVMSetDataLayout(p->m, host_layout);
     p->td = LLVMGetModuleDataLayout(p->m);
@@ -1218,7 +1224,7 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
         if (out->bc)
             memcpy(out->bc, LLVMGetBufferStart(mb), out->bclen);
         else
-            rc = fail(&p, "out of memory");
+            rc = ir_fail(&p, "out of memory");
         LLVMDisposeMemoryBuffer(mb);
     }
     if (p.m)

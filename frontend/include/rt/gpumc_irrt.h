@@ -142,6 +142,32 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
     irrt_cur = c;
 }
 
+/* OpenCL work-item functions (ir_builtins.c numbers them). */
+uint64_t __gpumc_ir_clwi(unsigned fn, unsigned dim)
+{
+    static const unsigned grid[3] = {IRRT_GRID_X, IRRT_GRID_Y, IRRT_GRID_Z};
+    static const unsigned block[3] = {IRRT_BLOCK_X, IRRT_BLOCK_Y, IRRT_BLOCK_Z};
+    const unsigned *r = irrt_cur->sreg;
+    if (fn == 6)
+        return IRRT_WORK_DIM;
+    if (fn == 8) /* global linear id */
+        return ((uint64_t)(r[5] * block[2] + r[2]) * grid[1] * block[1] +
+                (r[4] * block[1] + r[1])) * grid[0] * block[0] + r[3] * block[0] + r[0];
+    if (fn == 9)
+        return ((uint64_t)r[2] * block[1] + r[1]) * block[0] + r[0];
+    if (dim > 2)
+        return fn == 3 || fn == 4 || fn == 5 ? 1 : 0;
+    switch (fn) {
+    case 0: return (uint64_t)r[3 + dim] * block[dim] + r[dim];
+    case 1: return r[dim];
+    case 2: return r[3 + dim];
+    case 3: return (uint64_t)grid[dim] * block[dim];
+    case 4: return block[dim];
+    case 5: return grid[dim];
+    default: return 0;
+    }
+}
+
 /* The widest piece (<= 4 bytes, the common element size of GPU data) that
  * divides both addresses and the length. */
 static unsigned irrt_piece(uintptr_t a, uintptr_t b, uint64_t n)

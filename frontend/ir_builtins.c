@@ -1,0 +1,322 @@
+/*
+ * ir_builtins.c -- language builtins the pass knows by name: the NVVM
+ * intrinsics clang emits for CUDA builtins, and the OpenCL C built-in
+ * functions (work-item functions, barriers, fences, 1.x and 2.0 atomics),
+ * which clang declares (-fdeclare-opencl-builtins) but nobody defines.
+ * Each call becomes adapter calls with the semantics of SPEC 3.1/3.2.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir_internal.h"
+#include "ir_names.h"
+
+/* ---- NVVM ---------------------------------------------------------------- */
+
+static int nvvm_sreg(pass *p, LLVMValueRef call, const char *reg)
+{
+    static const char *const sregs[] = {
+        "tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z",
+        "ntid.x", "ntid.y", "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z", "warpsize", "laneid"};
+    for (unsigned i = 0; i < sizeof sregs / sizeof sregs[0]; i++)
+        if (!strcmp(reg, sregs[i])) {
+            LLVMValueRef a = ir_c32(p, i);
+            ir_replace(call, ir_call(p, RT_SREG, &a, 1));
+            return 1;
+        }
+    return 0;
+}
+
+int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc)
+{
+    if (strncmp(name, "llvm.nvvm.", 10))
+        return 0;
+    const char *sreg = "llvm.nvvm.read.ptx.sreg.";
+    LLVMPositionBuilderBefore(p->b, call);
+    if (!strncmp(name, sreg, strlen(sreg)) && nvvm_sreg(p, call, name + strlen(sreg)))
+        return 1;
+    if (!strcmp(name, "llvm.nvvm.barrier0")) {
+        LLVMValueRef a[] = {ir_c32(p, 1), ir_c32(p, p->nbarriers++), ir_c32(p, ir_src(p, call))};
+        ir_call(p, RT_BARRIER, a, 3);
+        ir_replace(call, NULL);
+        return 1;
+    }
+    if (!strncmp(name, "llvm.nvvm.membar.", 17)) {
+        const char *s = name + 17;
+        int scope = !strcmp(s, "cta") ? 1 : !strcmp(s, "gl") ? 2 : 3;
+        LLVMValueRef a[] = {ir_c32(p, 5), ir_c32(p, (unsigned)scope), ir_c32(p, ir_src(p, call))};
+        ir_call(p, RT_FENCE, a, 3);
+        ir_replace(call, NULL);
+        return 1;
+    }
+    char w[512];
+    *rc = ir_fail(p, "%serror: unsupported: the NVVM intrinsic '%s'",
+                  ir_where(p, call, w, sizeof w), name);
+    return 1;
+}
+
+/* ---- OpenCL ----------------------------------------------------------------- */
+
+enum { ORD_SC = 5, SCOPE_DEVICE = 2 };
+
+/* An OpenCL memory_order value (C11 numbering) as a gpumc order:
+ * relaxed 0 -> 1, consume 1 -> acquire 2, others equal. */
+static LLVMValueRef cl_order(pass *p, LLVMValueRef v)
+{
+    v = LLVMBuildIntCast2(p->b, v, p->i32, 0, "");
+    LLVMValueRef low = LLVMBuildICmp(p->b, LLVMIntULE, v, ir_c32(p, 1), "");
+    return LLVMBuildSelect(p->b, low, LLVMBuildAdd(p->b, v, ir_c32(p, 1), ""), v, "");
+}
+
+/* An OpenCL memory_scope: work_item 0, work_group 1, device 2,
+ * all_svm_devices 3 as gpumc's; sub_group 4 as work-group. */
+static LLVMValueRef cl_scope(pass *p, LLVMValueRef v)
+{
+    v = LLVMBuildIntCast2(p->b, v, p->i32, 0, "");
+    LLVMValueRef sub = LLVMBuildICmp(p->b, LLVMIntEQ, v, ir_c32(p, 4), "");
+    return LLVMBuildSelect(p->b, sub, ir_c32(p, 1), v, "");
+}
+
+typedef enum cl_kind {
+    CL_WI, CL_BARRIER, CL_MEMFENCE, CL_WIFENCE, CL_LOAD, CL_STORE, CL_INIT, CL_RMW,
+    CL_RMW1,    /* 1.x: (p, v) -> old, relaxed device scope */
+    CL_INCDEC1, /* 1.x atomic_inc / atomic_dec: (p) -> old */
+    CL_CAS1,    /* 1.x atomic_cmpxchg: (p, cmp, v) -> old */
+    CL_CAS,     /* 2.0 compare_exchange: (obj, expected*, desired[, s, f[, scope]]) -> bool */
+    CL_FLAG_TAS, CL_FLAG_CLEAR
+} cl_kind;
+
+typedef struct cl_builtin {
+    const char *name;
+    cl_kind kind;
+    int op; /* gpumc_rmw_op, or work-item function number */
+} cl_builtin;
+
+/* Work-item functions are numbered as the adapter's __gpumc_ir_clwi. */
+static const cl_builtin cl_builtins[] = {
+    {"get_global_id", CL_WI, 0}, {"get_local_id", CL_WI, 1}, {"get_group_id", CL_WI, 2},
+    {"get_global_size", CL_WI, 3}, {"get_local_size", CL_WI, 4}, {"get_num_groups", CL_WI, 5},
+    {"get_work_dim", CL_WI, 6}, {"get_global_offset", CL_WI, 7},
+    {"get_enqueued_local_size", CL_WI, 4}, {"get_global_linear_id", CL_WI, 8},
+    {"get_local_linear_id", CL_WI, 9},
+    {"barrier", CL_BARRIER, 0}, {"work_group_barrier", CL_BARRIER, 0},
+    {"mem_fence", CL_MEMFENCE, 0}, {"read_mem_fence", CL_MEMFENCE, 0},
+    {"write_mem_fence", CL_MEMFENCE, 0}, {"atomic_work_item_fence", CL_WIFENCE, 0},
+    {"atomic_load", CL_LOAD, 0}, {"atomic_load_explicit", CL_LOAD, 0},
+    {"atomic_store", CL_STORE, 0}, {"atomic_store_explicit", CL_STORE, 0},
+    {"atomic_init", CL_INIT, 0},
+    {"atomic_exchange", CL_RMW, 0}, {"atomic_exchange_explicit", CL_RMW, 0},
+    {"atomic_fetch_add", CL_RMW, 1}, {"atomic_fetch_add_explicit", CL_RMW, 1},
+    {"atomic_fetch_sub", CL_RMW, 2}, {"atomic_fetch_sub_explicit", CL_RMW, 2},
+    {"atomic_fetch_and", CL_RMW, 3}, {"atomic_fetch_and_explicit", CL_RMW, 3},
+    {"atomic_fetch_or", CL_RMW, 4}, {"atomic_fetch_or_explicit", CL_RMW, 4},
+    {"atomic_fetch_xor", CL_RMW, 5}, {"atomic_fetch_xor_explicit", CL_RMW, 5},
+    {"atomic_fetch_min", CL_RMW, 6}, {"atomic_fetch_min_explicit", CL_RMW, 6},
+    {"atomic_fetch_max", CL_RMW, 7}, {"atomic_fetch_max_explicit", CL_RMW, 7},
+    {"atomic_compare_exchange_strong", CL_CAS, 0},
+    {"atomic_compare_exchange_strong_explicit", CL_CAS, 0},
+    {"atomic_compare_exchange_weak", CL_CAS, 1},
+    {"atomic_compare_exchange_weak_explicit", CL_CAS, 1},
+    {"atomic_flag_test_and_set", CL_FLAG_TAS, 0},
+    {"atomic_flag_test_and_set_explicit", CL_FLAG_TAS, 0},
+    {"atomic_flag_clear", CL_FLAG_CLEAR, 0}, {"atomic_flag_clear_explicit", CL_FLAG_CLEAR, 0},
+    {"atomic_add", CL_RMW1, 1}, {"atom_add", CL_RMW1, 1},
+    {"atomic_sub", CL_RMW1, 2}, {"atom_sub", CL_RMW1, 2},
+    {"atomic_xchg", CL_RMW1, 0}, {"atom_xchg", CL_RMW1, 0},
+    {"atomic_and", CL_RMW1, 3}, {"atom_and", CL_RMW1, 3},
+    {"atomic_or", CL_RMW1, 4}, {"atom_or", CL_RMW1, 4},
+    {"atomic_xor", CL_RMW1, 5}, {"atom_xor", CL_RMW1, 5},
+    {"atomic_min", CL_RMW1, 6}, {"atom_min", CL_RMW1, 6},
+    {"atomic_max", CL_RMW1, 7}, {"atom_max", CL_RMW1, 7},
+    {"atomic_inc", CL_INCDEC1, 1}, {"atom_inc", CL_INCDEC1, 1},
+    {"atomic_dec", CL_INCDEC1, 2}, {"atom_dec", CL_INCDEC1, 2},
+    {"atomic_cmpxchg", CL_CAS1, 0}, {"atom_cmpxchg", CL_CAS1, 0},
+};
+
+/* The value type an atomic built-in works on: its pointee. */
+static LLVMTypeRef pointee(LLVMValueRef ptr)
+{
+    return LLVMGetElementType(LLVMTypeOf(ptr));
+}
+
+static LLVMValueRef arg(LLVMValueRef call, unsigned i)
+{
+    return LLVMGetOperand(call, i);
+}
+
+/* Optional trailing order/scope arguments, else the defaults. */
+static LLVMValueRef opt_order(pass *p, LLVMValueRef call, unsigned i)
+{
+    return (unsigned)LLVMGetNumArgOperands(call) > i ? cl_order(p, arg(call, i))
+                                                    : ir_c32(p, ORD_SC);
+}
+
+static LLVMValueRef opt_scope(pass *p, LLVMValueRef call, unsigned i)
+{
+    return (unsigned)LLVMGetNumArgOperands(call) > i ? cl_scope(p, arg(call, i))
+                                                    : ir_c32(p, SCOPE_DEVICE);
+}
+
+static LLVMValueRef size_of(pass *p, LLVMTypeRef t)
+{
+    return ir_c32(p, ir_store_size(p, t));
+}
+
+static LLVMValueRef rmw(pass *p, LLVMValueRef obj, int op, LLVMValueRef v, LLVMValueRef ord,
+                        LLVMValueRef scope, unsigned src)
+{
+    LLVMTypeRef t = pointee(obj);
+    if (LLVMTypeOf(v) != t && LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+        v = LLVMBuildIntCast2(p->b, v, t, 0, "");
+    LLVMValueRef a[] = {ir_i8p(p, obj), size_of(p, t), ir_c32(p, (unsigned)op), ir_to_i64(p, v),
+                        ord, scope, ir_c32(p, src)};
+    return ir_from_i64(p, ir_call(p, RT_RMW, a, 7), t);
+}
+
+/* min/max on unsigned types use the unsigned operations, add/sub on
+ * floating point the floating ones (mangled type codes). */
+static int signed_op(int op, const char *mangled)
+{
+    char c = *ir_first_value_type(mangled);
+    int is_unsigned = c == 'h' || c == 't' || c == 'j' || c == 'm' || c == 'y';
+    if ((op == 6 || op == 7) && is_unsigned)
+        return op + 2;
+    if ((op == 1 || op == 2) && (c == 'f' || c == 'd'))
+        return op + 11;
+    return op;
+}
+
+static LLVMValueRef cl_cas(pass *p, LLVMValueRef call, int weak, unsigned src, int *rc)
+{
+    LLVMValueRef obj = arg(call, 0), expp = arg(call, 1), desired = arg(call, 2);
+    LLVMTypeRef t = pointee(obj);
+    if (!ir_is_private(p, expp)) {
+        char w[512];
+        *rc = ir_fail(p, "%serror: unsupported: the 'expected' argument of a compare-exchange "
+                      "in shared memory", ir_where(p, call, w, sizeof w));
+        return NULL;
+    }
+    LLVMValueRef exp = LLVMBuildLoad2(p->b, t, expp, "");
+    LLVMValueRef exp64 = ir_to_i64(p, exp);
+    LLVMValueRef so = opt_order(p, call, 3), fo = opt_order(p, call, 4);
+    LLVMValueRef a[] = {ir_i8p(p, obj), size_of(p, t), exp64, ir_to_i64(p, desired), so, fo,
+                        opt_scope(p, call, 5), ir_c32(p, (unsigned)weak), ir_c32(p, src)};
+    LLVMValueRef old = ir_call(p, RT_CAS, a, 9);
+    LLVMBuildStore(p->b, ir_from_i64(p, old, t), expp); /* == exp when it succeeded */
+    LLVMValueRef ok = LLVMBuildICmp(p->b, LLVMIntEQ, old, exp64, "");
+    return LLVMBuildZExt(p->b, ok, LLVMTypeOf(call), "");
+}
+
+static LLVMValueRef cl_cas1(pass *p, LLVMValueRef call, unsigned src)
+{
+    LLVMValueRef obj = arg(call, 0);
+    LLVMTypeRef t = pointee(obj);
+    LLVMValueRef a[] = {ir_i8p(p, obj), size_of(p, t), ir_to_i64(p, arg(call, 1)),
+                        ir_to_i64(p, arg(call, 2)), ir_c32(p, 1), ir_c32(p, 1),
+                        ir_c32(p, SCOPE_DEVICE), ir_c32(p, 0), ir_c32(p, src)};
+    return ir_from_i64(p, ir_call(p, RT_CAS, a, 9), t);
+}
+
+static LLVMValueRef cl_load(pass *p, LLVMValueRef obj, LLVMValueRef ord, LLVMValueRef scope,
+                            unsigned src)
+{
+    LLVMTypeRef t = pointee(obj);
+    LLVMValueRef a[] = {ir_i8p(p, obj), size_of(p, t), ord, scope, ir_c32(p, src)};
+    return ir_from_i64(p, ir_call(p, RT_LOAD, a, 5), t);
+}
+
+static void cl_store(pass *p, LLVMValueRef obj, LLVMValueRef v, LLVMValueRef ord,
+                     LLVMValueRef scope, unsigned src)
+{
+    LLVMTypeRef t = pointee(obj);
+    if (LLVMTypeOf(v) != t && LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+        v = LLVMBuildIntCast2(p->b, v, t, 0, "");
+    LLVMValueRef a[] = {ir_i8p(p, obj), size_of(p, t), ir_to_i64(p, v), ord, scope,
+                        ir_c32(p, src)};
+    ir_call(p, RT_STORE, a, 6);
+}
+
+static LLVMValueRef cl_workitem(pass *p, LLVMValueRef call, int fn)
+{
+    LLVMValueRef dim = LLVMGetNumArgOperands(call) > 0
+                           ? LLVMBuildIntCast2(p->b, arg(call, 0), p->i32, 0, "")
+                           : ir_c32(p, 0);
+    LLVMValueRef a[] = {ir_c32(p, (unsigned)fn), dim};
+    LLVMValueRef v = ir_call(p, RT_CLWI, a, 2);
+    return LLVMBuildIntCast2(p->b, v, LLVMTypeOf(call), 0, "");
+}
+
+static LLVMValueRef lower_cl(pass *p, LLVMValueRef call, const cl_builtin *b, const char *dm,
+                             int *rc)
+{
+    unsigned src = ir_src(p, call);
+    LLVMValueRef obj = LLVMGetNumArgOperands(call) > 0 ? arg(call, 0) : NULL;
+    switch (b->kind) {
+    case CL_WI:
+        return cl_workitem(p, call, b->op);
+    case CL_BARRIER: {
+        LLVMValueRef a[] = {ir_c32(p, 1), ir_c32(p, p->nbarriers++), ir_c32(p, src)};
+        ir_call(p, RT_BARRIER, a, 3);
+        return NULL;
+    }
+    case CL_MEMFENCE: case CL_WIFENCE: {
+        LLVMValueRef ord = b->kind == CL_WIFENCE ? cl_order(p, arg(call, 1)) : ir_c32(p, 4);
+        LLVMValueRef sc = b->kind == CL_WIFENCE ? cl_scope(p, arg(call, 2)) : ir_c32(p, 1);
+        LLVMValueRef a[] = {ord, sc, ir_c32(p, src)};
+        ir_call(p, RT_FENCE, a, 3);
+        return NULL;
+    }
+    case CL_LOAD:
+        return cl_load(p, obj, opt_order(p, call, 1), opt_scope(p, call, 2), src);
+    case CL_STORE:
+        cl_store(p, obj, arg(call, 1), opt_order(p, call, 2), opt_scope(p, call, 3), src);
+        return NULL;
+    case CL_INIT:
+        cl_store(p, obj, arg(call, 1), ir_c32(p, 0), ir_c32(p, 3), src);
+        return NULL;
+    case CL_RMW:
+        return rmw(p, obj, signed_op(b->op, dm), arg(call, 1), opt_order(p, call, 2),
+                   opt_scope(p, call, 3), src);
+    case CL_RMW1:
+        return rmw(p, obj, signed_op(b->op, dm), arg(call, 1), ir_c32(p, 1),
+                   ir_c32(p, SCOPE_DEVICE), src);
+    case CL_INCDEC1:
+        return rmw(p, obj, b->op, LLVMConstInt(pointee(obj), 1, 0), ir_c32(p, 1),
+                   ir_c32(p, SCOPE_DEVICE), src);
+    case CL_CAS1:
+        return cl_cas1(p, call, src);
+    case CL_CAS:
+        return cl_cas(p, call, b->op, src, rc);
+    case CL_FLAG_TAS: {
+        LLVMValueRef old = rmw(p, obj, 0, LLVMConstInt(pointee(obj), 1, 0),
+                               opt_order(p, call, 1), opt_scope(p, call, 2), src);
+        LLVMValueRef set = LLVMBuildICmp(p->b, LLVMIntNE, old, LLVMConstNull(LLVMTypeOf(old)), "");
+        return LLVMBuildZExt(p->b, set, LLVMTypeOf(call), "");
+    }
+    case CL_FLAG_CLEAR:
+        cl_store(p, obj, LLVMConstNull(pointee(obj)), opt_order(p, call, 1),
+                 opt_scope(p, call, 2), src);
+        return NULL;
+    }
+    return NULL;
+}
+
+int ir_builtin_opencl(pass *p, LLVMValueRef call, const char *name, int *rc)
+{
+    if (p->lang != FE_LANG_OPENCL || strncmp(name, "_Z", 2))
+        return 0;
+    char base[256];
+    ir_demangle(name, base, sizeof base);
+    for (unsigned i = 0; i < sizeof cl_builtins / sizeof cl_builtins[0]; i++) {
+        if (strcmp(base, cl_builtins[i].name))
+            continue;
+        LLVMPositionBuilderBefore(p->b, call);
+        LLVMValueRef v = lower_cl(p, call, &cl_builtins[i], name, rc);
+        if (*rc)
+            return 1;
+        ir_replace(call, LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind ? NULL : v);
+        return 1;
+    }
+    return 0;
+}

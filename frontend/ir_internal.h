@@ -1,0 +1,62 @@
+/*
+ * ir_internal.h -- what the instrumentation pass shares with its builtin
+ * tables (ir_builtins.c): the pass state and the helpers that emit calls
+ * of the adapter.  Not a public interface: only ir_pass.c and
+ * ir_builtins.c include it.
+ */
+#ifndef GPUMC_IR_INTERNAL_H
+#define GPUMC_IR_INTERNAL_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "ir_pass.h"
+
+/* NVPTX address spaces (CUDA and OpenCL are compiled for nvptx64). */
+enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONST = 4 };
+
+/* The adapter functions of frontend/include/rt/gpumc_irrt.h. */
+typedef enum rt_fn {
+    RT_LOAD, RT_STORE, RT_RMW, RT_CAS, RT_FENCE, RT_BARRIER, RT_ASSERT, RT_ASSUME,
+    RT_SREG, RT_MEMCPY, RT_MEMSET, RT_SPIN, RT_CLWI, RT_N
+} rt_fn;
+
+typedef struct pass {
+    LLVMContextRef cx;
+    LLVMModuleRef m;
+    LLVMTargetDataRef td;
+    LLVMBuilderRef b;
+    LLVMTypeRef i1, i8, i32, i64, vd, i8p, i8pp, i64p;
+    LLVMValueRef rt[RT_N];
+    LLVMTypeRef rtty[RT_N];
+    fe_lang lang;
+    const char *prelude_dir;
+    ir_result *out;
+    unsigned capsrcs, capstrings;
+    unsigned nbarriers, nloops;
+    fe_diag *d;
+} pass;
+
+/* Record the first error (code 5) and return 5. */
+int ir_fail(pass *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "file:line:col: " of inst in the user's source (for messages). */
+const char *ir_where(pass *p, LLVMValueRef inst, char *buf, size_t n);
+/* The source-table index of inst. */
+unsigned ir_src(pass *p, LLVMValueRef inst);
+/* Call adapter function f with args (src already included). */
+LLVMValueRef ir_call(pass *p, rt_fn f, LLVMValueRef *args, unsigned n);
+LLVMValueRef ir_c32(pass *p, unsigned long long v);
+LLVMValueRef ir_i8p(pass *p, LLVMValueRef ptr);
+LLVMValueRef ir_to_i64(pass *p, LLVMValueRef v);
+LLVMValueRef ir_from_i64(pass *p, LLVMValueRef v, LLVMTypeRef t);
+unsigned ir_store_size(const pass *p, LLVMTypeRef t);
+int ir_is_private(const pass *p, LLVMValueRef ptr);
+/* Replace inst's uses by with (NULL: none) and erase it. */
+void ir_replace(LLVMValueRef inst, LLVMValueRef with);
+
+/* ir_builtins.c: a call of a language builtin the pass knows by name.
+ * Returns 1 if handled (0 or an error recorded in p->d), 0 if not one. */
+int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc);
+int ir_builtin_opencl(pass *p, LLVMValueRef call, const char *name, int *rc);
+
+#endif
