@@ -77,6 +77,11 @@ typedef struct fe_harness {
 int fe_lower_harness(const fe_options *opt, fe_harness *out, fe_diag *diag);
 void fe_harness_free(fe_harness *h);
 
+/* The harness as text for --emit-harness: the C itself, or for a
+ * compile-pipeline harness the instrumented LLVM IR (.ll) headed by the C
+ * glue as comments.  malloc'd; NULL if out of memory. */
+char *fe_harness_text(const fe_harness *h);
+
 /* The clang that builds compile-pipeline harnesses (the version the
  * frontend was built with, or $GPUMC_CLANG). */
 const char *fe_clang_path(void);

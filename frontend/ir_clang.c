@@ -29,8 +29,11 @@ const char *ir_clang_path(void)
 
 const char *ir_prelude_dir(void)
 {
+    static char canon[4096];
     const char *env = getenv("GPUMC_PRELUDE_DIR");
-    return env && *env ? env : GPUMC_PRELUDE_SOURCE_DIR;
+    const char *dir = env && *env ? env : GPUMC_PRELUDE_SOURCE_DIR;
+    /* canonical, so that locations inside it are recognised */
+    return realpath(dir, canon) ? canon : dir;
 }
 
 /* Read everything from fd into buf (cut at n - 1 bytes, NUL-terminated). */

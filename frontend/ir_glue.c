@@ -17,6 +17,11 @@ typedef struct glue {
     fe_buf decl, setup;
     fe_diag *d;
     unsigned dims[2][3]; /* grid, block with 0 read as 1 */
+    struct {               /* OpenCL __local pointer arguments: window slots */
+        const char *name;
+        unsigned long long size;
+    } locals[GPUMC_IR_MAXSLOTS];
+    unsigned nlocals;
 } glue;
 
 static int usage(glue *g, const char *param, const char *msg, const char *ex)
@@ -64,6 +69,44 @@ static unsigned long long global_threads(const glue *g)
     for (int k = 0; k < 3; k++)
         n *= (unsigned long long)g->dims[0][k] * g->dims[1][k];
     return n;
+}
+
+static unsigned long long block_threads(const glue *g)
+{
+    return (unsigned long long)g->dims[1][0] * g->dims[1][1] * g->dims[1][2];
+}
+
+/* An OpenCL __local pointer: a per-work-group buffer in the window; its
+ * argument is the slot's address, which the adapter maps per CTA. */
+static int local_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
+{
+    fe_bufspec spec;
+    char err[256];
+    memset(&spec, 0, sizeof spec);
+    spec.len = -1;
+    if (a && fe_args_buffer(a->value ? a->value : "", &spec, err, sizeof err) < 0)
+        return usage(g, p->name, err, "p=int[64]");
+    int esize = p->elem_size ? (int)p->elem_size : 1;
+    fe_ek kind;
+    int bad = spec.type[0] && fe_args_type(spec.type, &kind, &esize) < 0;
+    int vals = spec.nvals;
+    long long len = spec.len >= 0 ? spec.len : (long long)block_threads(g);
+    fe_bufspec_free(&spec);
+    if (bad)
+        return usage(g, p->name, "unknown element type", "p=int[64]");
+    if (vals)
+        return usage(g, p->name, "local memory starts undefined: give a length, no values",
+                     "p=int[64]");
+    if (len <= 0 || len > (1ll << 24) || g->r->nglobals + g->nlocals >= GPUMC_IR_MAXSLOTS)
+        return usage(g, p->name, "bad buffer length", "p=int[64]");
+    unsigned slot = g->r->nglobals + g->nlocals;
+    g->locals[g->nlocals].name = p->name;
+    g->locals[g->nlocals].size = (unsigned long long)len * (unsigned long long)esize;
+    g->nlocals++;
+    fe_buf_printf(&g->decl, "static void *irrt_a%u = (void *)(IRRT_VBASE + %uull * IRRT_VSLOT);\n",
+                  i, slot);
+    fe_buf_printf(&g->setup, "    irrt_args[%u] = &irrt_a%u;\n", i, i);
+    return 0;
 }
 
 /* A pointer parameter: a zero-filled or initialised region. */
@@ -162,7 +205,9 @@ static int emit_args(glue *g)
     for (unsigned i = 0; i < g->r->nparams && !rc; i++) {
         const ir_param *p = &g->r->params[i];
         const fe_arg *a = find_arg(g->opt, p->name);
-        if (p->kind == IR_P_PTR)
+        if (p->kind == IR_P_PTR && p->local)
+            rc = local_arg(g, i, p, a);
+        else if (p->kind == IR_P_PTR)
             rc = buffer_arg(g, i, p, a);
         else if (p->kind == IR_P_AGG)
             rc = aggregate_arg(g, i, p, a);
@@ -179,7 +224,14 @@ static void emit_sources(glue *g, fe_buf *o)
         const ir_srcloc *s = &g->r->srcs[i];
         fe_buf_puts(o, "    { ");
         fe_buf_cstr(o, s->file);
-        fe_buf_printf(o, ", %u, %u, 0 },\n", s->line, s->col);
+        fe_buf_printf(o, ", %u, %u, ", s->line, s->col);
+        int post = !strcmp(s->file, "<postcondition>") && s->line >= 1 &&
+                   (int)s->line <= g->opt->npost;
+        if (post)
+            fe_buf_cstr(o, g->opt->post[s->line - 1]);
+        else
+            fe_buf_puts(o, "0");
+        fe_buf_puts(o, " },\n");
     }
     fe_buf_puts(o, "};\n\n");
 }
@@ -203,7 +255,7 @@ static void emit_slots(glue *g, fe_buf *o)
         fe_buf_puts(o, "\n};\n");
     }
     fe_buf_printf(o, "#define IRRT_NSLOTS %u\nstatic const irrt_slot irrt_slots[] = {\n",
-                  r->nglobals);
+                  r->nglobals + g->nlocals);
     for (unsigned i = 0; i < r->nglobals; i++) {
         const ir_global *v = &r->globals[i];
         fe_buf_puts(o, "    { ");
@@ -214,7 +266,12 @@ static void emit_slots(glue *g, fe_buf *o)
         else
             fe_buf_puts(o, "0 },\n");
     }
-    if (!r->nglobals)
+    for (unsigned k = 0; k < g->nlocals; k++) {
+        fe_buf_puts(o, "    { ");
+        fe_buf_cstr(o, g->locals[k].name);
+        fe_buf_printf(o, ", %lluull, 1, %u, 0 },\n", g->locals[k].size, r->nglobals + k);
+    }
+    if (!r->nglobals && !g->nlocals)
         fe_buf_puts(o, "    { 0, 0, 0, 0, 0 },\n");
     fe_buf_puts(o, "};\n");
 }
@@ -255,6 +312,8 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
         emit_sources(&g, &o);
         emit_slots(&g, &o);
         emit_launch(&g, &o);
+        if (r->has_post)
+            fe_buf_puts(&o, "#define IRRT_POST 1\n");
         fe_buf_puts(&o, adapter);
         fe_buf_puts(&o, "\n/* ---- kernel arguments ---- */\n");
         fe_buf_append(&o, &g.decl);
@@ -263,7 +322,7 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
                         "sizeof __gpumc_src[0])) < 0)\n        return -1;\n"
                         "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
         fe_buf_append(&o, &g.setup);
-        fe_buf_puts(&o, "    return irrt_add_threads(s);\n}\n");
+        fe_buf_printf(&o, "    return irrt_add_threads(s, %d);\n}\n", r->has_post);
         if (o.oom) {
             snprintf(d->msg, sizeof d->msg, "out of memory");
             rc = d->code = 7;

@@ -11,6 +11,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <llvm-c/BitReader.h>
+#include <llvm-c/Core.h>
+
+#include "fe_buf.h"
 #include "ir_clang.h"
 #include "ir_glue.h"
 #include "ir_pass.h"
@@ -60,6 +64,75 @@ static void remove_dir(const char *dir)
     rmdir(dir);
 }
 
+/* The C type of a value of kind k and size bytes, as the post kernel
+ * declares it (sizes fixed in both CUDA and OpenCL C). */
+static const char *scalar_name(ir_pkind k, unsigned size)
+{
+    if (k == IR_P_FLOAT)
+        return size == 8 ? "double" : "float";
+    switch (size) {
+    case 1: return "char";
+    case 2: return "short";
+    case 8: return "long long";
+    default: return "int";
+    }
+}
+
+static void post_param(fe_buf *o, const ir_param *q, fe_lang lang, unsigned i)
+{
+    const char *space = lang != FE_LANG_OPENCL ? "" : q->local ? "local " : "global ";
+    if (q->kind == IR_P_PTR && q->elem_kind != IR_P_AGG && q->elem_kind != IR_P_PTR)
+        fe_buf_printf(o, "%s%s *%s", space, scalar_name(q->elem_kind, q->elem_size), q->name);
+    else if (q->kind == IR_P_PTR)
+        fe_buf_printf(o, "%sunsigned char *%s", space, q->name);
+    else if (q->kind == IR_P_AGG)
+        fe_buf_printf(o, "struct __gpumc_agg%u { unsigned char b[%u]; } %s", i,
+                      q->size ? q->size : 1, q->name);
+    else
+        fe_buf_printf(o, "%s %s", scalar_name(q->kind, q->size), q->name);
+}
+
+/* A kernel taking the checked kernel's parameters that asserts each
+ * postcondition, one per line of the file "<postcondition>". */
+static char *post_source(const fe_options *opt, fe_lang lang, const ir_result *r)
+{
+    fe_buf o = {0};
+    fe_buf_puts(&o, lang == FE_LANG_OPENCL ? "kernel void " IR_POST_KERNEL "("
+                                           : "extern \"C\" __global__ void " IR_POST_KERNEL "(");
+    for (unsigned i = 0; i < r->nparams; i++) {
+        if (i)
+            fe_buf_puts(&o, ", ");
+        post_param(&o, &r->params[i], lang, i);
+    }
+    fe_buf_puts(&o, ")\n{\n#line 1 \"<postcondition>\"\n");
+    for (int i = 0; i < opt->npost; i++)
+        fe_buf_printf(&o, "__gpumc_assert(!!(%s));\n", opt->post[i]);
+    fe_buf_puts(&o, "}\n");
+    return o.oom ? (fe_buf_free(&o), NULL) : fe_buf_take(&o);
+}
+
+/* Compile the postcondition kernel for r's parameters to post_bc. */
+static int compile_post(const fe_options *opt, fe_lang lang, const ir_result *r,
+                        const char *dir, char *post_bc, size_t n, fe_diag *d)
+{
+    char src[4400];
+    snprintf(src, sizeof src, "%s/post%s", dir, lang == FE_LANG_OPENCL ? ".cl" : ".cu");
+    snprintf(post_bc, n, "%s/post.bc", dir);
+    char *text = post_source(opt, lang, r);
+    FILE *f = text ? fopen(src, "w") : NULL;
+    int ok = f && fputs(text, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    free(text);
+    if (!ok) {
+        snprintf(d->msg, sizeof d->msg, "cannot write the postcondition kernel in %.1900s", dir);
+        return d->code = 7;
+    }
+    fe_options po = *opt;
+    po.input = src;
+    return ir_clang_compile(&po, lang, post_bc, d);
+}
+
 static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_diag *d)
 {
     const char *tmp = getenv("TMPDIR");
@@ -74,9 +147,16 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     int rc = ir_clang_compile(opt, lang, bc, d);
     ir_result r;
     memset(&r, 0, sizeof r);
-    if (!rc) {
-        ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang};
+    ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang, NULL};
+    if (!rc)
         rc = ir_instrument(&job, &r, d);
+    char post_bc[4400];
+    if (!rc && opt->npost > 0) { /* again, with the postconditions linked in */
+        rc = compile_post(opt, lang, &r, dir, post_bc, sizeof post_bc, d);
+        ir_result_free(&r);
+        job.post_bc = post_bc;
+        if (!rc)
+            rc = ir_instrument(&job, &r, d);
     }
     remove_dir(dir);
     char *adapter = NULL;
@@ -118,6 +198,39 @@ void fe_harness_free(fe_harness *h)
     free(h->c);
     free(h->bc);
     memset(h, 0, sizeof *h);
+}
+
+char *fe_harness_text(const fe_harness *h)
+{
+    if (!h->bc)
+        return h->c ? strdup(h->c) : NULL;
+    LLVMContextRef cx = LLVMContextCreate();
+    LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRange(h->bc, h->bclen, "harness", 0);
+    LLVMModuleRef m = NULL;
+    char *ir = NULL;
+    if (mb && !LLVMParseBitcodeInContext2(cx, mb, &m)) {
+        ir = LLVMPrintModuleToString(m);
+        LLVMDisposeModule(m);
+    }
+    if (mb)
+        LLVMDisposeMemoryBuffer(mb);
+    LLVMContextDispose(cx);
+    fe_buf o = {0};
+    fe_buf_puts(&o, "; gpumc harness: the instrumented kernel (LLVM IR) below; the C glue it\n"
+                    "; is linked with, as comments first.\n;\n");
+    for (const char *line = h->c; line && *line;) {
+        const char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) : strlen(line);
+        fe_buf_puts(&o, "; ");
+        fe_buf_putn(&o, line, n);
+        fe_buf_putc(&o, '\n');
+        line += n + (nl != NULL);
+    }
+    fe_buf_puts(&o, ";\n");
+    fe_buf_puts(&o, ir ? ir : "; (the bitcode could not be read back)\n");
+    if (ir)
+        LLVMDisposeMessage(ir);
+    return o.oom ? (fe_buf_free(&o), NULL) : fe_buf_take(&o);
 }
 
 const char *fe_clang_path(void)

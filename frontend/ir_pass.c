@@ -8,11 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <llvm-c/Linker.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
@@ -79,11 +81,24 @@ static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col)
 }
 
 /* Is this file one of gpumc's own headers?  Locations inside them are
- * replaced by the user's call site (the inlinedAt chain). */
-static int in_prelude(const pass *p, const char *file, unsigned n)
+ * replaced by the user's call site (the inlinedAt chain).  clang names
+ * files relative to the directory it ran in (ours) when it can. */
+static int in_prelude(const pass *p, LLVMMetadataRef file, const char *name, unsigned n)
 {
+    char path[8200], base[4096];
+    unsigned dn = 0;
+    const char *dir = LLVMDIFileGetDirectory(file, &dn);
+    if (dn)
+        snprintf(base, sizeof base, "%.*s", (int)(dn < 4000 ? dn : 4000), dir);
+    else if (!getcwd(base, sizeof base))
+        snprintf(base, sizeof base, ".");
+    n = n < 4000 ? n : 4000;
+    if (name[0] == '/')
+        snprintf(path, sizeof path, "%.*s", (int)n, name);
+    else
+        snprintf(path, sizeof path, "%s/%.*s", base, (int)n, name);
     size_t pn = strlen(p->prelude_dir);
-    return n >= pn && !strncmp(file, p->prelude_dir, pn);
+    return !strncmp(path, p->prelude_dir, pn) && (path[pn] == '/' || !path[pn]);
 }
 
 typedef struct where {
@@ -100,7 +115,7 @@ static int locate(pass *p, LLVMValueRef inst, where *w)
         LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
         unsigned n = 0;
         const char *name = file ? LLVMDIFileGetFilename(file, &n) : NULL;
-        if (name && n && !in_prelude(p, name, n) && LLVMDILocationGetLine(dl)) {
+        if (name && n && !in_prelude(p, file, name, n) && LLVMDILocationGetLine(dl)) {
             w->file = intern(p, name, n);
             w->line = LLVMDILocationGetLine(dl);
             w->col = LLVMDILocationGetColumn(dl);
@@ -293,10 +308,10 @@ static LLVMValueRef byte_ptr(pass *p, LLVMValueRef base8, unsigned long long off
     return LLVMBuildGEP2(p->b, p->i8, base8, &idx, 1, "");
 }
 
-typedef struct access {
+typedef struct mem_access {
     int order, scope;
     unsigned src;
-} access;
+} mem_access;
 
 /* Pieces of an aggregate: element type and byte offset of element i. */
 static unsigned n_pieces(LLVMTypeRef t)
@@ -332,7 +347,7 @@ static int check_scalar(pass *p, LLVMTypeRef t, LLVMValueRef inst)
                 "aggregate of 1, 2, 4 or 8-byte values", ir_where(p, inst, w, sizeof w), sz);
 }
 
-static LLVMValueRef emit_load(pass *p, LLVMValueRef ptr8, LLVMTypeRef t, const access *a,
+static LLVMValueRef emit_load(pass *p, LLVMValueRef ptr8, LLVMTypeRef t, const mem_access *a,
                               LLVMValueRef inst)
 {
     unsigned n = n_pieces(t);
@@ -356,7 +371,7 @@ static LLVMValueRef emit_load(pass *p, LLVMValueRef ptr8, LLVMTypeRef t, const a
     return ir_from_i64(p, ir_call(p, RT_LOAD, args, 5), t);
 }
 
-static int emit_store(pass *p, LLVMValueRef ptr8, LLVMValueRef v, const access *a,
+static int emit_store(pass *p, LLVMValueRef ptr8, LLVMValueRef v, const mem_access *a,
                       LLVMValueRef inst)
 {
     LLVMTypeRef t = LLVMTypeOf(v);
@@ -393,9 +408,9 @@ static int order_of(LLVMAtomicOrdering o)
     }
 }
 
-static access access_of(pass *p, LLVMValueRef inst)
+static mem_access access_of(pass *p, LLVMValueRef inst)
 {
-    access a;
+    mem_access a;
     a.order = order_of(LLVMGetOrdering(inst));
     /* PTX: a volatile access is a relaxed access at system scope */
     if (!a.order && (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) && LLVMGetVolatile(inst))
@@ -424,7 +439,7 @@ static int do_load(pass *p, LLVMValueRef inst)
         !LLVMGetVolatile(inst))
         return 0;
     LLVMPositionBuilderBefore(p->b, inst);
-    access a = access_of(p, inst);
+    mem_access a = access_of(p, inst);
     LLVMValueRef v = emit_load(p, ir_i8p(p, ptr), LLVMTypeOf(inst), &a, inst);
     if (!v)
         return 5;
@@ -438,7 +453,7 @@ static int do_store(pass *p, LLVMValueRef inst)
     if (ir_is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic)
         return 0;
     LLVMPositionBuilderBefore(p->b, inst);
-    access a = access_of(p, inst);
+    mem_access a = access_of(p, inst);
     if (emit_store(p, ir_i8p(p, ptr), LLVMGetOperand(inst, 0), &a, inst))
         return 5;
     ir_replace(inst, NULL);
@@ -475,7 +490,7 @@ static int do_rmw(pass *p, LLVMValueRef inst)
     if (check_scalar(p, t, inst))
         return 5;
     LLVMPositionBuilderBefore(p->b, inst);
-    access a = access_of(p, inst);
+    mem_access a = access_of(p, inst);
     LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)),
                            ir_c32(p, (unsigned)op), ir_to_i64(p, val), ir_c32(p, a.order),
                            ir_c32(p, a.scope), ir_c32(p, a.src)};
@@ -490,7 +505,7 @@ static int do_cmpxchg(pass *p, LLVMValueRef inst)
     if (check_scalar(p, t, inst))
         return 5;
     LLVMPositionBuilderBefore(p->b, inst);
-    access a = access_of(p, inst);
+    mem_access a = access_of(p, inst);
     LLVMValueRef cmp64 = ir_to_i64(p, cmp);
     LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)), cmp64,
                            ir_to_i64(p, nv), ir_c32(p, order_of(LLVMGetCmpXchgSuccessOrdering(inst))),
@@ -509,7 +524,7 @@ static int do_fence(pass *p, LLVMValueRef inst)
 {
     if (!LLVMIsAtomicSingleThread(inst)) { /* a signal fence orders nothing here */
         LLVMPositionBuilderBefore(p->b, inst);
-        access a = access_of(p, inst);
+        mem_access a = access_of(p, inst);
         LLVMValueRef args[] = {ir_c32(p, a.order), ir_c32(p, a.scope), ir_c32(p, a.src)};
         ir_call(p, RT_FENCE, args, 3);
     }
@@ -671,6 +686,13 @@ static int do_call(pass *p, LLVMValueRef call)
         return 0;
     char w[512], user[256];
     ir_demangle(name, user, sizeof user);
+    static const char *const collectives[] = {"__shfl", "__ballot", "__any", "__all",
+                                              "__syncwarp", "__activemask", "__match_",
+                                              "__reduce_", "__syncthreads_", NULL};
+    for (int i = 0; collectives[i]; i++)
+        if (!strncmp(user, collectives[i], strlen(collectives[i])))
+            return ir_fail(p, "%serror: unsupported: the warp or block collective '%s' "
+                           "(not modelled yet)", ir_where(p, call, w, sizeof w), user);
     return ir_fail(p, "%serror: unsupported: call to '%s', which has no definition gpumc can see "
                 "(device code must define every function it calls)",
                 ir_where(p, call, w, sizeof w), user);
@@ -886,9 +908,9 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
     int nfound = 0;
     char list[1024] = "";
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f)) {
-        if (!is_kernel(p, f))
-            continue;
         size_t len;
+        if (!is_kernel(p, f) || !strcmp(LLVMGetValueName2(f, &len), IR_POST_KERNEL))
+            continue;
         char user[256];
         ir_demangle(LLVMGetValueName2(f, &len), user, sizeof user);
         size_t l = strlen(list);
@@ -963,10 +985,10 @@ static int describe_params(pass *p, LLVMValueRef k)
 }
 
 /* void __gpumc_ir_entry(void **args): the kernel called with args[i]. */
-static int build_entry(pass *p, LLVMValueRef k)
+static int build_entry(pass *p, LLVMValueRef k, const char *name)
 {
     LLVMTypeRef ft = LLVMFunctionType(p->vd, &p->i8pp, 1, 0);
-    LLVMValueRef e = LLVMAddFunction(p->m, "__gpumc_ir_entry", ft);
+    LLVMValueRef e = LLVMAddFunction(p->m, name, ft);
     LLVMPositionBuilderAtEnd(p->b, LLVMAppendBasicBlockInContext(p->cx, e, "entry"));
     unsigned n = LLVMCountParams(k);
     LLVMValueRef *args = calloc(n ? n : 1, sizeof *args);
@@ -1163,7 +1185,8 @@ static int load_module(pass *p, const char *bc_path)
         return ir_fail(p, "internal error: cannot parse the bitcode clang wrote");
     LLVMSetTarget(p->m, "x86_64-pc-linux-gnu");
     LLVMSetDataLayout(p->m, host_layout);
-    p->td = LLVMGetModuleDataLayout(p->m);
+    if (!p->td)
+        p->td = LLVMGetModuleDataLayout(p->m);
     return 0;
 }
 
@@ -1191,8 +1214,27 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
     if (!rc)
         rc = move_globals(p);
     if (!rc)
-        rc = build_entry(p, kernel);
+        rc = build_entry(p, kernel, "__gpumc_ir_entry");
+    LLVMValueRef post = LLVMGetNamedFunction(p->m, IR_POST_KERNEL);
+    if (!rc && post)
+        rc = build_entry(p, post, "__gpumc_ir_post_entry");
+    p->out->has_post = post != NULL;
     return rc;
+}
+
+/* Link the postcondition module (ir_lower.c writes it) into the kernel's. */
+static int link_post(pass *p, const char *post_bc)
+{
+    LLVMModuleRef main = p->m;
+    p->m = NULL;
+    int rc = load_module(p, post_bc);
+    LLVMModuleRef post = p->m;
+    p->m = main;
+    if (rc)
+        return rc;
+    if (LLVMLinkModules2(main, post))
+        return ir_fail(p, "internal error: cannot link the postconditions");
+    return 0;
 }
 
 int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
@@ -1209,6 +1251,8 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     add_src(&p, intern(&p, job->user_file, strlen(job->user_file)), 0, 0); /* entry 0 */
     int rc = load_module(&p, job->bc_path);
     LLVMValueRef k = NULL;
+    if (!rc && job->post_bc)
+        rc = link_post(&p, job->post_bc);
     if (!rc)
         rc = run_passes(&p, "function(sroa),cgscc(inline),function(sroa,mem2reg)");
     if (!rc)

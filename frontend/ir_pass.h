@@ -70,6 +70,7 @@ typedef struct ir_result {
     ir_param *params; unsigned nparams;
     ir_global *globals; unsigned nglobals;
     ir_srcloc *srcs; unsigned nsrcs;
+    int has_post;        /* __gpumc_ir_post_entry exists */
     char **strings; unsigned nstrings;
 } ir_result;
 
@@ -79,7 +80,12 @@ typedef struct ir_job {
     const char *prelude_dir; /* locations in here belong to gpumc, not the user */
     const char *kernel;      /* --kernel, or NULL: the only kernel */
     fe_lang lang;            /* decides the address-space numbering */
+    const char *post_bc;     /* NULL, or the postconditions' kernel (IR_POST_KERNEL) */
 } ir_job;
+
+/* The kernel that checks --post conditions: it takes the checked kernel's
+ * parameters; its entry is __gpumc_ir_post_entry(void **args). */
+#define IR_POST_KERNEL "__gpumc_post"
 
 int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d);
 void ir_result_free(ir_result *r);

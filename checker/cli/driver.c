@@ -203,9 +203,21 @@ static int emit_harness(run *R)
     const char *path = R->o->emit_harness;
     if (!path)
         return CLI_EXIT_OK;
-    if (futil_write(path, R->text, strlen(R->text)) != 0)
+    char *text = R->text;
+#if GPUMC_HAVE_FRONTEND
+    fe_harness h = {R->text, R->bc, R->bclen};
+    if (R->bc)
+        text = fe_harness_text(&h);
+    if (!text)
+        return fail(R, CLI_EXIT_INTERNAL, "out of memory");
+#endif
+    int bad = futil_write(path, text, strlen(text)) != 0;
+    int err = errno;
+    if (text != R->text)
+        free(text);
+    if (bad)
         return fail(R, CLI_EXIT_USAGE, "--emit-harness=%s: cannot write it: %s",
-                    path, strerror(errno));
+                    path, strerror(err));
     say(R, "harness written to %s", path);
     return CLI_EXIT_OK;
 }

@@ -209,9 +209,13 @@ if [ "$HAVE_FE" = 1 ]; then
     mkdir "$WORK/fecwd" && cp "$WORK/syntax.cu" "$WORK/fecwd/"
     (cd "$WORK/fecwd" && "$GPUMC" --emit-harness=out.c syntax.cu >/dev/null 2>&1)
     [ "$(ls -A "$WORK/fecwd")" = "syntax.cu" ] || fail "frontend error left files: $(ls -A "$WORK/fecwd")"
-    run 0 "--emit-harness of a kernel" -- --emit-harness="$WORK/mp_h.c" --grid=2 --block=1 "$KDIR/cuda/mp.cu"
-    grep -q gpumc_harness_setup "$WORK/mp_h.c" || fail "emitted harness lacks gpumc_harness_setup"
-    run 0 "the emitted harness runs as a harness" -- "$WORK/mp_h.c"
+    run 0 "--emit-harness of a kernel" -- --emit-harness="$WORK/mp_h.ll" --grid=2 --block=1 "$KDIR/cuda/mp.cu"
+    grep -q "^; int gpumc_harness_setup" "$WORK/mp_h.ll" || fail "emitted harness lacks the glue"
+    grep -q "call .*@__gpumc_ir_store" "$WORK/mp_h.ll" || fail "emitted IR has no instrumented store"
+    grep -q "^define .*@__gpumc_ir_entry" "$WORK/mp_h.ll" || fail "emitted IR has no kernel entry"
+    if command -v llvm-as-14 >/dev/null 2>&1; then
+        llvm-as-14 -o /dev/null "$WORK/mp_h.ll" || fail "emitted IR does not assemble"
+    fi
     run 17 "unknown kernel name" -- --kernel=nosuch --grid=2 --block=2 "$KDIR/cuda/histogram.cu"
     run 0 "CUDA launch on the command line" -- --grid=2 --block=1 "$KDIR/cuda/mp.cu"
     run 0 "OpenCL launch on the command line" -- --num-groups=2 --local-size=1 "$KDIR/opencl/mp.cl"

@@ -230,6 +230,38 @@ __GPUMC_FI void __threadfence_system(void) { __gpumc_fence(__GPUMC_ORDER_SC, __G
 __GPUMC_FI void __gpumc_syncthreads(void) { __gpumc_barrier(__GPUMC_SCOPE_CTA); }
 #define __syncthreads() __gpumc_syncthreads()
 
+/* ---- warp collectives: declared so kernels compile; the pass reports a
+ * call as unsupported (they are not modelled yet) ---------------------- */
+__device__ void __syncwarp(unsigned int mask = 0xffffffffu);
+__device__ unsigned int __activemask(void);
+__device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
+__device__ int __any_sync(unsigned int mask, int predicate);
+__device__ int __all_sync(unsigned int mask, int predicate);
+__device__ int __any(int predicate);
+__device__ int __all(int predicate);
+__device__ unsigned int __ballot(int predicate);
+#define __GPUMC_SHFL(T)                                                                   \
+    __device__ T __shfl_sync(unsigned int mask, T var, int srcLane, int width = 32);      \
+    __device__ T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32); \
+    __device__ T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32); \
+    __device__ T __shfl_xor_sync(unsigned int mask, T var, int laneMask, int width = 32); \
+    __device__ T __shfl(T var, int srcLane, int width = 32);                              \
+    __device__ T __shfl_up(T var, unsigned int delta, int width = 32);                    \
+    __device__ T __shfl_down(T var, unsigned int delta, int width = 32);                  \
+    __device__ T __shfl_xor(T var, int laneMask, int width = 32);                         \
+    __device__ unsigned int __match_any_sync(unsigned int mask, T value);
+__GPUMC_SHFL(int)
+__GPUMC_SHFL(unsigned int)
+__GPUMC_SHFL(long long)
+__GPUMC_SHFL(unsigned long long)
+__GPUMC_SHFL(float)
+__GPUMC_SHFL(double)
+#undef __GPUMC_SHFL
+__device__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value);
+__device__ int __syncthreads_count(int predicate);
+__device__ int __syncthreads_and(int predicate);
+__device__ int __syncthreads_or(int predicate);
+
 /* ---- integer and bit intrinsics ------------------------------------------ */
 __GPUMC_HDFI int min(int a, int b) { return a < b ? a : b; }
 __GPUMC_HDFI int max(int a, int b) { return a > b ? a : b; }

@@ -255,7 +255,24 @@ static int irrt_setup_window(gpumc_setup *s)
     return 0;
 }
 
-static int irrt_add_threads(gpumc_setup *s)
+#ifdef IRRT_POST
+void __gpumc_ir_post_entry(void **args);
+
+/* The host thread of the postconditions: after every kernel thread. */
+static void irrt_post_thread(gpumc_thread *t, void *arg)
+{
+    irrt_ctx c;
+    memset(&c, 0, sizeof c);
+    c.t = t;
+    (void)arg;
+    for (int i = 0; i < (int)(IRRT_NCTAS * IRRT_BLOCK_X * IRRT_BLOCK_Y * IRRT_BLOCK_Z); i++)
+        gpumc_join(t, i, 0);
+    irrt_cur = &c;
+    __gpumc_ir_post_entry(irrt_args);
+}
+#endif
+
+static int irrt_add_threads(gpumc_setup *s, int post)
 {
     for (int g = 0; g < IRRT_NGPUS; g++)
     for (int cz = 0; cz < IRRT_GRID_Z; cz++)
@@ -268,5 +285,11 @@ static int irrt_add_threads(gpumc_setup *s)
         if (gpumc_thread_add(s, irrt_thread, 0, &w) < 0)
             return -1;
     }
+#ifdef IRRT_POST
+    gpumc_coord h = { 1, 0, { 0, 0, 0 }, { 0, 0, 0 } };
+    if (post && gpumc_thread_add(s, irrt_post_thread, 0, &h) < 0)
+        return -1;
+#endif
+    (void)post;
     return 0;
 }
