@@ -133,6 +133,34 @@ static int compile_post(const fe_options *opt, fe_lang lang, const ir_result *r,
     return ir_clang_compile(&po, lang, post_bc, d);
 }
 
+/* --kernel='name<args>' names a template instantiation the file may never
+ * make: compile a wrapper that includes the file and takes the kernel's
+ * address, which instantiates it.  0 with *wrapped = 1 if one was written. */
+static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir, char *path,
+                            size_t n, int *wrapped, fe_diag *d)
+{
+    char abs[4096];
+    *wrapped = 0;
+    if (lang != FE_LANG_CUDA || !opt->kernel || !strchr(opt->kernel, '<'))
+        return 0;
+    if (!realpath(opt->input, abs)) {
+        snprintf(d->msg, sizeof d->msg, "%s: error: cannot read the file", opt->input);
+        return d->code = 5;
+    }
+    snprintf(path, n, "%s/instantiate.cu", dir);
+    FILE *f = fopen(path, "w");
+    int ok = f && fprintf(f, "#include \"%s\"\nstatic void *__gpumc_kernel_ref = (void *)&%s;\n",
+                          abs, opt->kernel) > 0;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    if (!ok) {
+        snprintf(d->msg, sizeof d->msg, "cannot write %.1900s", path);
+        return d->code = 7;
+    }
+    *wrapped = 1;
+    return 0;
+}
+
 static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_diag *d)
 {
     const char *tmp = getenv("TMPDIR");
@@ -144,7 +172,14 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
         return d->code = 7;
     }
     snprintf(bc, sizeof bc, "%s/kernel.bc", dir);
-    int rc = ir_clang_compile(opt, lang, bc, d);
+    char wrapper[4400];
+    int wrapped = 0;
+    int rc = template_wrapper(opt, lang, dir, wrapper, sizeof wrapper, &wrapped, d);
+    fe_options co = *opt;
+    if (wrapped)
+        co.input = wrapper;
+    if (!rc)
+        rc = ir_clang_compile(&co, lang, bc, d);
     ir_result r;
     memset(&r, 0, sizeof r);
     ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang, NULL};

@@ -927,8 +927,9 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
     }
     p->d->code = 17;
     if (!list[0])
-        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel (__global__ function) "
-                 "to check", p->out->srcs[0].file);
+        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel to check (a kernel "
+                 "template that is never launched needs its arguments: --kernel='name<int, 4>')",
+                 p->out->srcs[0].file);
     else if (!want)
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: several kernels (%s): choose one "
                  "with --kernel=NAME", p->out->srcs[0].file, list);

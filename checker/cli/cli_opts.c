@@ -5,6 +5,7 @@
  */
 #include "cli_opts.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -387,10 +388,31 @@ static int on_config(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+/* A kernel name as C++ writes it: an identifier, possibly qualified
+ * (ns::k) and with template arguments (k<int, 256>), which gpumc pastes
+ * into an instantiating line: nothing that could end that line. */
+static int valid_kernel_name(const char *v)
+{
+    int depth = 0;
+    if (!*v || !(isalpha((unsigned char)*v) || *v == '_' || *v == ':'))
+        return 0;
+    for (const char *c = v; *c; c++) {
+        if (*c == '<')
+            depth++;
+        else if (*c == '>') {
+            if (--depth < 0)
+                return 0;
+        } else if (!isalnum((unsigned char)*c) && !strchr("_:, *&()-+.", *c))
+            return 0;
+    }
+    return depth == 0;
+}
+
 static int on_kernel(cli_opts *o, const char *v, char *err, size_t errsz)
 {
-    if (!valid_ident(v))
-        return cli_fail_usage(err, errsz, "--kernel=%s: expected a kernel function name", v);
+    if (!valid_kernel_name(v))
+        return cli_fail_usage(err, errsz, "--kernel=%s: expected a kernel function name "
+                              "(a template with its arguments: --kernel='k<int, 4>')", v);
     set_str(&o->kernel, v);
     return CLI_EXIT_OK;
 }

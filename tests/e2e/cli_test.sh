@@ -235,6 +235,24 @@ if [ "$HAVE_FE" = 1 ]; then
     echo '{"grid": 1, "block": 3, "args": {"out": "int[1]", "in": "int[3]:1,2,3"}, "post": ["out[0] == 7"]}' >"$WORK/post.json"
     run 42 "config \"post\"" -- --config="$WORK/post.json" "$WORK/sum.cu"
     run 17 "empty --post" -- $SUMARGS --post= "$WORK/sum.cu"
+    # kernel templates: a launched instantiation is found, a named one is made
+    printf 'template <typename T, int N>\n__global__ void scale(T *a) { a[threadIdx.x] *= N; }\n' >"$WORK/tmpl.cu"
+    run 17 "a template never instantiated" -- --grid=1 --block=2 "$WORK/tmpl.cu"
+    expect_in "$ERR" "--kernel='name<int, 4>'" "says how to name a template"
+    run 0 "--kernel names an instantiation" -- --grid=1 --block=2 --kernel='scale<int,3>' \
+        --arg a=int[2]:1,2 --post='a[1] == 6' "$WORK/tmpl.cu"
+    run 42 "the instantiation's arguments count" -- --grid=1 --block=2 --kernel='scale<int, 2>' \
+        --arg a=int[2]:1,2 --post='a[1] == 6' "$WORK/tmpl.cu"
+    run 17 "--kernel with an unbalanced template" -- --kernel='scale<int' "$WORK/tmpl.cu"
+    run 17 "--kernel that could inject code" -- --kernel='scale<int>;int x' "$WORK/tmpl.cu"
+    printf '__global__ void a(int *p) { p[0] = 1; }\n__global__ void b(int *p) { p[0] = 2; }\n' >"$WORK/two.cu"
+    run 17 "several kernels, none chosen" -- --grid=1 --block=1 "$WORK/two.cu"
+    expect_in "$ERR" "several kernels \(a, b\)" "lists the kernels"
+    run 0 "--kernel picks one of several" -- --grid=1 --block=1 --kernel=b "$WORK/two.cu"
+    # a call gpumc has no definition for is reported at the call
+    printf 'extern __device__ int helper(int);\n__global__ void k(int *a) {\n  a[0] = helper(1);\n}\n' >"$WORK/extern.cu"
+    run 5 "call of an undefined function" -- --grid=1 --block=1 "$WORK/extern.cu"
+    expect_in "$ERR" "extern\.cu:3:[0-9]+: error: unsupported: call to 'helper\(int\)'" "undefined call location"
 fi
 
 if [ "$fails" -ne 0 ]; then
