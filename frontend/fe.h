@@ -70,6 +70,7 @@ typedef struct fe_harness {
     char *c;
     void *bc;      /* NULL: the C text is the whole harness */
     size_t bclen;
+    char *deps;    /* compile pipeline: the files clang read, one per line */
 } fe_harness;
 
 /* Lower opt->input to a harness: CUDA through the compile pipeline, the

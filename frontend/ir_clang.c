@@ -125,6 +125,11 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
         argv[k++] = common[i];
     for (int i = 0; i < opt->nclang_args && k < 120; i++)
         argv[k++] = opt->clang_args[i];
+    char deps[4200];
+    snprintf(deps, sizeof deps, "%s.d", bc_path);
+    argv[k++] = "-MD";
+    argv[k++] = "-MF";
+    argv[k++] = deps;
     argv[k++] = "-o";
     argv[k++] = bc_path;
     argv[k++] = opt->input;

@@ -20,7 +20,8 @@ const char *ir_clang_path(void);
  * source tree's frontend/include). */
 const char *ir_prelude_dir(void);
 
-/* Compile opt->input to bitcode at bc_path.  0, or 5 with clang's
+/* Compile opt->input to bitcode at bc_path (and the files it read, as a
+ * make rule, at bc_path.d).  0, or 5 with clang's
  * messages in d (cut to fit). */
 int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, fe_diag *d);
 

@@ -48,6 +48,30 @@ static char *read_file(const char *path)
     return s;
 }
 
+/* The prerequisites of a make rule ("t: a b \\\n c"), one per line. */
+static char *deps_of_rule(const char *rule)
+{
+    fe_buf o = {0};
+    const char *s = rule ? strchr(rule, ':') : NULL;
+    if (!s)
+        return NULL;
+    for (s++; *s;) {
+        while (*s == ' ' || *s == '\t' || *s == '\n' || (*s == '\\' && s[1] == '\n'))
+            s += *s == '\\' ? 2 : 1;
+        if (!*s)
+            break;
+        for (; *s && *s != ' ' && *s != '\t' && *s != '\n'; s++) {
+            if (*s == '\\' && s[1] == ' ')
+                s++; /* an escaped space belongs to the name */
+            else if (*s == '\\' && s[1] == '\n')
+                break;
+            fe_buf_putc(&o, *s);
+        }
+        fe_buf_putc(&o, '\n');
+    }
+    return o.oom ? (fe_buf_free(&o), NULL) : fe_buf_take(&o);
+}
+
 static void remove_dir(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -193,6 +217,11 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
         if (!rc)
             rc = ir_instrument(&job, &r, d);
     }
+    char depfile[4400];
+    snprintf(depfile, sizeof depfile, "%s.d", bc);
+    char *rule = rc ? NULL : read_file(depfile);
+    out->deps = deps_of_rule(rule);
+    free(rule);
     remove_dir(dir);
     char *adapter = NULL;
     if (!rc) {
@@ -206,6 +235,13 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     }
     if (!rc)
         rc = ir_glue_emit(opt, &r, adapter, &out->c, d);
+    if (!rc && out->deps) { /* the glue pastes the adapter in: it counts too */
+        char *deps = malloc(strlen(out->deps) + strlen(adapter_path) + 2);
+        if (deps)
+            sprintf(deps, "%s%s\n", out->deps, adapter_path);
+        free(out->deps);
+        out->deps = deps;
+    }
     free(adapter);
     if (!rc) {
         out->bc = r.bc;
@@ -232,6 +268,7 @@ void fe_harness_free(fe_harness *h)
 {
     free(h->c);
     free(h->bc);
+    free(h->deps);
     memset(h, 0, sizeof *h);
 }
 

@@ -7,10 +7,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "futil.h"
 #include "gpumc/checker.h"
 #include "hbuild.h"
+#include "lcache.h"
 #include "outputs.h"
 #include "progress.h"
 #include "repair_cli.h"
@@ -136,6 +139,54 @@ static void warn_ignored(const run *R)
 }
 
 #if GPUMC_HAVE_FRONTEND
+/* Which gpumc this is (a rebuilt gpumc lowers differently): its
+ * executable's identity. */
+static uint64_t add_build_identity(uint64_t h)
+{
+    struct stat st;
+    char id[128] = "";
+    if (stat("/proc/self/exe", &st) == 0)
+        snprintf(id, sizeof id, "%llu:%llu:%lld.%09ld:%lld", (unsigned long long)st.st_dev,
+                 (unsigned long long)st.st_ino, (long long)st.st_mtim.tv_sec,
+                 st.st_mtim.tv_nsec, (long long)st.st_size);
+    return lcache_add(h, id);
+}
+
+/* Everything the lowering depends on but the files clang reads. */
+static uint64_t lowering_key(const fe_options *fo, const char *lang)
+{
+    char cwd[4096], dims[160];
+    uint64_t h = add_build_identity(LCACHE_SEED);
+    h = lcache_add(h, lang);
+    h = lcache_add(h, fo->input);
+    h = lcache_add(h, getcwd(cwd, sizeof cwd) ? cwd : "?");
+    h = lcache_add(h, fo->kernel);
+    snprintf(dims, sizeof dims, "%d,%d,%d/%d,%d,%d/%d", fo->grid[0], fo->grid[1], fo->grid[2],
+             fo->block[0], fo->block[1], fo->block[2], fo->ngpus);
+    h = lcache_add(h, dims);
+    for (int i = 0; i < fo->nargs; i++)
+        h = lcache_add(lcache_add(h, fo->args[i].name), fo->args[i].value);
+    h = lcache_add(h, "--");
+    for (int i = 0; i < fo->nclang_args; i++)
+        h = lcache_add(h, fo->clang_args[i]);
+    h = lcache_add(h, "--");
+    for (int i = 0; i < fo->npost; i++)
+        h = lcache_add(h, fo->post[i]);
+    return lcache_add(h, fe_clang_path());
+}
+
+/* A cached lowering of the same kernel, if still valid. */
+static int lower_cached(run *R, const fe_options *fo, uint64_t *key, char *cache, size_t n)
+{
+    if (hbuild_cache_dir(cache, n) != 0)
+        return -1;
+    *key = lowering_key(fo, R->ctx.language);
+    if (lcache_get(cache, *key, &R->text, &R->bc, &R->bclen) != 0)
+        return -1;
+    say(R, "lowering cached: %s", fo->input);
+    return 0;
+}
+
 static int lower_with_frontend(run *R)
 {
     const cli_opts *o = R->o;
@@ -165,17 +216,27 @@ static int lower_with_frontend(run *R)
     fo.npost = o->npost;
     fe_diag diag;
     memset(&diag, 0, sizeof diag);
+    char cache[HBUILD_PATH_MAX];
+    uint64_t key = 0;
+    if (lower_cached(R, &fo, &key, cache, sizeof cache) == 0) {
+        free(args);
+        return CLI_EXIT_OK;
+    }
     say(R, "lowering %s (%s)", o->input, R->ctx.language);
     fe_harness h;
     int rc = fe_lower_harness(&fo, &h, &diag);
     free(args);
+    if (rc == 0 && h.deps && key)
+        lcache_put(cache, key, h.deps, h.c, h.bc, h.bclen); /* a failure is only a miss later */
+    free(h.deps);
     R->text = h.c;
     R->bc = h.bc;
     R->bclen = h.bclen;
     if (rc == 0)
         return CLI_EXIT_OK;
     /* The frontend's message starts with file:line:col like a compiler's. */
-    int code = rc == CLI_EXIT_USAGE ? CLI_EXIT_USAGE : CLI_EXIT_INPUT;
+    int code = rc == CLI_EXIT_USAGE ? CLI_EXIT_USAGE
+               : rc == CLI_EXIT_INTERNAL ? CLI_EXIT_INTERNAL : CLI_EXIT_INPUT;
     fprintf(stderr, "%s%s", diag.msg,
             diag.msg[0] && diag.msg[strlen(diag.msg) - 1] == '\n' ? "" : "\n");
     return failed(R, code, diag.msg);
@@ -205,7 +266,7 @@ static int emit_harness(run *R)
         return CLI_EXIT_OK;
     char *text = R->text;
 #if GPUMC_HAVE_FRONTEND
-    fe_harness h = {R->text, R->bc, R->bclen};
+    fe_harness h = {R->text, R->bc, R->bclen, NULL};
     if (R->bc)
         text = fe_harness_text(&h);
     if (!text)
