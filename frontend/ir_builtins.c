@@ -90,7 +90,7 @@ typedef enum cl_kind {
 typedef struct cl_builtin {
     const char *name;
     cl_kind kind;
-    int op; /* gpumc_rmw_op, or work-item function number */
+    int op; /* gpumc_rmw_op, work-item function number, or a fence's order */
 } cl_builtin;
 
 /* Work-item functions are numbered as the adapter's __gpumc_ir_clwi. */
@@ -101,8 +101,8 @@ static const cl_builtin cl_builtins[] = {
     {"get_enqueued_local_size", CL_WI, 4}, {"get_global_linear_id", CL_WI, 8},
     {"get_local_linear_id", CL_WI, 9},
     {"barrier", CL_BARRIER, 0}, {"work_group_barrier", CL_BARRIER, 0},
-    {"mem_fence", CL_MEMFENCE, 0}, {"read_mem_fence", CL_MEMFENCE, 0},
-    {"write_mem_fence", CL_MEMFENCE, 0}, {"atomic_work_item_fence", CL_WIFENCE, 0},
+    {"mem_fence", CL_MEMFENCE, 4}, {"read_mem_fence", CL_MEMFENCE, 2},
+    {"write_mem_fence", CL_MEMFENCE, 3}, {"atomic_work_item_fence", CL_WIFENCE, 0},
     {"atomic_load", CL_LOAD, 0}, {"atomic_load_explicit", CL_LOAD, 0},
     {"atomic_store", CL_STORE, 0}, {"atomic_store_explicit", CL_STORE, 0},
     {"atomic_init", CL_INIT, 0},
@@ -261,7 +261,8 @@ static LLVMValueRef lower_cl(pass *p, LLVMValueRef call, const cl_builtin *b, co
         return NULL;
     }
     case CL_MEMFENCE: case CL_WIFENCE: {
-        LLVMValueRef ord = b->kind == CL_WIFENCE ? cl_order(p, arg(call, 1)) : ir_c32(p, 4);
+        LLVMValueRef ord = b->kind == CL_WIFENCE ? cl_order(p, arg(call, 1))
+                                                 : ir_c32(p, (unsigned)b->op);
         LLVMValueRef sc = b->kind == CL_WIFENCE ? cl_scope(p, arg(call, 2)) : ir_c32(p, 1);
         LLVMValueRef a[] = {ord, sc, ir_c32(p, src)};
         ir_call(p, RT_FENCE, a, 3);

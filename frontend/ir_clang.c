@@ -27,13 +27,34 @@ const char *ir_clang_path(void)
     return env && *env ? env : GPUMC_CLANG;
 }
 
+/* <directory of this executable>/../share/gpumc/include (an installed gpumc). */
+static void installed_dir(char *out, size_t n)
+{
+    char exe[4096];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    out[0] = '\0';
+    if (len <= 0)
+        return;
+    exe[len] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+        *slash = '\0';
+        snprintf(out, n, "%.4000s/../share/gpumc/include", exe);
+    }
+}
+
 const char *ir_prelude_dir(void)
 {
     static char canon[4096];
+    char inst[4200];
     const char *env = getenv("GPUMC_PRELUDE_DIR");
     const char *dir = env && *env ? env : GPUMC_PRELUDE_SOURCE_DIR;
+    if (!(env && *env) && access(dir, R_OK) != 0) {
+        installed_dir(inst, sizeof inst);
+        dir = inst;
+    }
     /* canonical, so that locations inside it are recognised */
-    return realpath(dir, canon) ? canon : dir;
+    return realpath(dir, canon) ? canon : GPUMC_PRELUDE_SOURCE_DIR;
 }
 
 /* Read everything from fd into buf (cut at n - 1 bytes, NUL-terminated). */

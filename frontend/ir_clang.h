@@ -2,7 +2,8 @@
  * ir_clang.h -- clang, run as a child process, compiles the user's file.
  *
  * CUDA is compiled as CUDA C++17 device code for sm_70 with gpumc's own
- * headers force-included (frontend/include/cuda; no CUDA toolkit), to
+ * headers force-included (frontend/include/cuda; no CUDA toolkit), OpenCL
+ * as OpenCL C 2.0 for nvptx64 with clang's built-in declarations, to
  * LLVM bitcode with debug locations and value names, with clang's own
  * optimisations off: the instrumentation pass decides what runs first.
  * clang's diagnostics reach the user as clang prints them.  A crash of
@@ -16,8 +17,8 @@
 /* The clang executable (GPUMC_CLANG, else the one found at build time). */
 const char *ir_clang_path(void);
 
-/* The directory of gpumc's headers for clang (GPUMC_PRELUDE_DIR, else the
- * source tree's frontend/include). */
+/* The directory of gpumc's headers for clang: GPUMC_PRELUDE_DIR, else the
+ * source tree's frontend/include, else <exe>/../share/gpumc/include. */
 const char *ir_prelude_dir(void);
 
 /* Compile opt->input to bitcode at bc_path (and the files it read, as a

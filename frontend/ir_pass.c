@@ -798,14 +798,15 @@ out:
     return rc;
 }
 
-/* Allocas that stay in memory and are written: their contents are loop
- * state the header's phis do not show. */
-static void written_allocas(LLVMValueRef fn, vec *out)
+/* The locals that stay in memory (allocas of the entry block): their
+ * contents are loop state the header's phis do not show. */
+static int memory_locals(LLVMValueRef fn, vec *out)
 {
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
     for (LLVMValueRef i = LLVMGetFirstInstruction(entry); i; i = LLVMGetNextInstruction(i))
-        if (LLVMIsAAllocaInst(i) && out->n < 16)
-            vec_push(out, i);
+        if (LLVMIsAAllocaInst(i) && vec_push(out, i))
+            return -1;
+    return 0;
 }
 
 static LLVMValueRef entry_alloca(pass *p, LLVMValueRef fn, LLVMTypeRef t)
@@ -815,42 +816,54 @@ static LLVMValueRef entry_alloca(pass *p, LLVMValueRef fn, LLVMTypeRef t)
     return LLVMBuildAlloca(p->b, t, "");
 }
 
+/* Record piece k of the state: its address and size. */
+static void state_piece(pass *p, LLVMValueRef parr, LLVMValueRef sarr, unsigned n, unsigned k,
+                        LLVMValueRef obj, LLVMTypeRef t)
+{
+    LLVMValueRef idx[] = {c64(p, 0), c64(p, k)};
+    LLVMBuildStore(p->b, ir_i8p(p, obj),
+                   LLVMBuildGEP2(p->b, LLVMArrayType(p->i8p, n), parr, idx, 2, ""));
+    LLVMBuildStore(p->b, c64(p, LLVMABISizeOfType(p->td, t)),
+                   LLVMBuildGEP2(p->b, LLVMArrayType(p->i64, n), sarr, idx, 2, ""));
+}
+
+/* gpumc_spin at the top of loop header bb, over the values its phis carry
+ * (spilled to slots) and the function's memory locals. */
 static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec *mem)
 {
-    vec phis = {0};
-    LLVMValueRef i = LLVMGetFirstInstruction(bb);
-    for (; i && LLVMIsAPHINode(i); i = LLVMGetNextInstruction(i))
-        if (vec_push(&phis, i))
+    vec phis = {0}, slots = {0};
+    LLVMValueRef at = LLVMGetFirstInstruction(bb);
+    for (; at && LLVMIsAPHINode(at); at = LLVMGetNextInstruction(at))
+        if (vec_push(&phis, at))
             return ir_fail(p, "out of memory");
-    LLVMValueRef at = i;
     unsigned n = phis.n + mem->n;
     LLVMValueRef ptrs = LLVMConstNull(p->i8pp), sizes = LLVMConstNull(p->i64p);
+    int rc = 0;
     if (n) {
-        LLVMTypeRef pa = LLVMArrayType(p->i8p, n), sa = LLVMArrayType(p->i64, n);
-        LLVMValueRef parr = entry_alloca(p, fn, pa), sarr = entry_alloca(p, fn, sa);
-        LLVMValueRef slots[64];
-        for (unsigned k = 0; k < phis.n && k < 64; k++)
-            slots[k] = entry_alloca(p, fn, LLVMTypeOf(phis.v[k]));
+        LLVMValueRef parr = entry_alloca(p, fn, LLVMArrayType(p->i8p, n));
+        LLVMValueRef sarr = entry_alloca(p, fn, LLVMArrayType(p->i64, n));
+        for (unsigned k = 0; k < phis.n && !rc; k++)
+            if (vec_push(&slots, entry_alloca(p, fn, LLVMTypeOf(phis.v[k]))))
+                rc = ir_fail(p, "out of memory");
         LLVMPositionBuilderBefore(p->b, at);
-        for (unsigned k = 0; k < n; k++) {
-            LLVMValueRef obj = k < phis.n ? slots[k < 64 ? k : 63] : mem->v[k - phis.n];
-            LLVMTypeRef ot = k < phis.n ? LLVMTypeOf(phis.v[k]) : LLVMGetAllocatedType(obj);
-            if (k < phis.n && k < 64)
-                LLVMBuildStore(p->b, phis.v[k], obj);
-            LLVMValueRef idx[] = {c64(p, 0), c64(p, k)};
-            LLVMBuildStore(p->b, ir_i8p(p, obj), LLVMBuildGEP2(p->b, pa, parr, idx, 2, ""));
-            LLVMBuildStore(p->b, c64(p, LLVMABISizeOfType(p->td, ot)),
-                           LLVMBuildGEP2(p->b, sa, sarr, idx, 2, ""));
+        for (unsigned k = 0; k < phis.n && !rc; k++) {
+            LLVMBuildStore(p->b, phis.v[k], slots.v[k]);
+            state_piece(p, parr, sarr, n, k, slots.v[k], LLVMTypeOf(phis.v[k]));
         }
+        for (unsigned k = 0; k < mem->n && !rc; k++)
+            state_piece(p, parr, sarr, n, phis.n + k, mem->v[k], LLVMGetAllocatedType(mem->v[k]));
         ptrs = LLVMBuildPointerCast(p->b, parr, p->i8pp, "");
         sizes = LLVMBuildPointerCast(p->b, sarr, p->i64p, "");
     }
-    LLVMPositionBuilderBefore(p->b, at);
-    LLVMValueRef args[] = {ir_c32(p, p->nloops++), ptrs, sizes, ir_c32(p, n < 64 + mem->n ? n : 64),
-                           ir_c32(p, ir_src(p, at))};
-    ir_call(p, RT_SPIN, args, 5);
+    if (!rc) {
+        LLVMPositionBuilderBefore(p->b, at);
+        LLVMValueRef args[] = {ir_c32(p, p->nloops++), ptrs, sizes, ir_c32(p, n),
+                               ir_c32(p, ir_src(p, at))};
+        ir_call(p, RT_SPIN, args, 5);
+    }
     free(phis.v);
-    return 0;
+    free(slots.v);
+    return rc;
 }
 
 static int add_spins(pass *p, LLVMValueRef fn)
@@ -859,8 +872,8 @@ static int add_spins(pass *p, LLVMValueRef fn)
     if (find_headers(fn, &headers))
         return ir_fail(p, "out of memory");
     int rc = 0;
-    if (headers.n)
-        written_allocas(fn, &mem);
+    if (headers.n && memory_locals(fn, &mem))
+        rc = ir_fail(p, "out of memory");
     for (unsigned k = 0; k < headers.n && !rc; k++)
         rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &mem);
     free(headers.v);
@@ -1088,9 +1101,22 @@ static int copy_init(pass *p, LLVMValueRef g, ir_global *out)
     return 0;
 }
 
+/* llvm.used and llvm.compiler.used only keep symbols alive for a GPU
+ * binary's host side; they would hold moved variables' window addresses. */
+static void drop_used_lists(pass *p)
+{
+    static const char *const lists[] = {"llvm.used", "llvm.compiler.used"};
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef g = LLVMGetNamedGlobal(p->m, lists[i]);
+        if (g)
+            LLVMDeleteGlobal(g);
+    }
+}
+
 /* Move shared/device variables into the virtual window. */
 static int move_globals(pass *p)
 {
+    drop_used_lists(p);
     vec gs = {0};
     for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
         if (vec_push(&gs, g))

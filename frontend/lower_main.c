@@ -1,16 +1,23 @@
 /*
- * lower_main.c -- gpumc-lower: print the harness fe_lower makes of a file.
+ * lower_main.c -- gpumc-lower: the frontend as its own process.
  *
  *   gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] [--gpus=N]
  *               [--unroll=N] [--lang=cuda|opencl|c] [--arg NAME=VALUE]...
- *               [--post=EXPR]... FILE [-- clang-args...]
+ *               [--post=EXPR]... [--out=PREFIX [--out-text]] FILE
+ *               [-- clang-args...]
  *
- * A development tool (the user-facing command is gpumc): it exits with
- * fe_lower's code and prints its message on stderr.
+ * gpumc runs it (checker/cli/fechild.c) so that libclang and LLVM never
+ * live in the exploring process.  With --out it writes PREFIX.c (the C
+ * glue), PREFIX.bc (instrumented bitcode, compile pipeline only),
+ * PREFIX.deps (the files clang read) and with --out-text PREFIX.txt (the
+ * harness as text); without it, it prints the harness as text.  It exits
+ * with fe_lower_harness's code and prints its message on stderr.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <sys/resource.h>
 
 #include "fe.h"
 
@@ -93,6 +100,34 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
     return 0;
 }
 
+static int write_file(const char *prefix, const char *ext, const void *data, size_t n)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s%s", prefix, ext);
+    FILE *f = fopen(path, "wb");
+    int ok = f && fwrite(data, 1, n, f) == n;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    if (!ok)
+        fprintf(stderr, "gpumc-lower: cannot write %s\n", path);
+    return ok ? 0 : 7;
+}
+
+static int write_outputs(const char *prefix, int want_text, const fe_harness *h)
+{
+    int rc = write_file(prefix, ".c", h->c, strlen(h->c));
+    if (!rc && h->bc)
+        rc = write_file(prefix, ".bc", h->bc, h->bclen);
+    if (!rc && h->deps)
+        rc = write_file(prefix, ".deps", h->deps, strlen(h->deps));
+    if (!rc && want_text) {
+        char *text = fe_harness_text(h);
+        rc = text ? write_file(prefix, ".txt", text, strlen(text)) : 7;
+        free(text);
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     fe_options o;
@@ -102,8 +137,14 @@ int main(int argc, char **argv)
     o.args = args;
     o.post = post;
     int i;
+    const char *out_prefix = NULL;
+    int want_text = 0;
     for (i = 1; i < argc && strcmp(argv[i], "--"); i++) {
-        if (argv[i][0] == '-' && argv[i][1]) {
+        if (!strncmp(argv[i], "--out=", 6)) {
+            out_prefix = argv[i] + 6;
+        } else if (!strcmp(argv[i], "--out-text")) {
+            want_text = 1;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
             if (parse_option(argv, &i, &o, args) < 0)
                 return usage();
         } else if (!o.input) {
@@ -118,14 +159,31 @@ int main(int argc, char **argv)
     }
     if (!o.input)
         return usage();
-    char *out = NULL;
+    /* deeply nested input must not exhaust the stack of libclang's parser */
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+        rl.rlim_cur < 256ul << 20) {
+        rl.rlim_cur = rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= 256ul << 20 ? 256ul << 20
+                                                                                : rl.rlim_max;
+        setrlimit(RLIMIT_STACK, &rl);
+    }
+    fe_harness h;
     fe_diag d;
-    int rc = fe_lower(&o, &out, &d);
+    int rc = fe_lower_harness(&o, &h, &d);
     if (rc) {
-        fprintf(stderr, "%s\n", d.msg);
+        fprintf(stderr, "%s%s", d.msg, d.msg[0] && d.msg[strlen(d.msg) - 1] == '\n' ? "" : "\n");
+        fe_harness_free(&h);
         return rc;
     }
-    fputs(out, stdout);
-    free(out);
-    return 0;
+    if (out_prefix) {
+        rc = write_outputs(out_prefix, want_text, &h);
+    } else {
+        char *text = fe_harness_text(&h);
+        if (text)
+            fputs(text, stdout);
+        rc = text ? 0 : 7;
+        free(text);
+    }
+    fe_harness_free(&h);
+    return rc;
 }

@@ -13,14 +13,11 @@
 #include "futil.h"
 #include "gpumc/checker.h"
 #include "hbuild.h"
+#include "fechild.h"
 #include "lcache.h"
 #include "outputs.h"
 #include "progress.h"
 #include "repair_cli.h"
-
-#if GPUMC_HAVE_FRONTEND
-#include "fe.h"
-#endif
 
 typedef enum drv_lang { LANG_HARNESS = 0, LANG_CUDA, LANG_OPENCL, LANG_SCOPED_C } drv_lang;
 
@@ -34,6 +31,7 @@ typedef struct run {
     char *text;               /* the harness C text (owned) */
     void *bc;                 /* its instrumented kernel bitcode, or NULL (owned) */
     size_t bclen;
+    char *emit_text;          /* --emit-harness of a lowered kernel (owned) */
     char *input_text;         /* the input file (owned) */
     hbuild_out built;
     void *handle;             /* dlopen handle of the harness */
@@ -138,108 +136,137 @@ static void warn_ignored(const run *R)
              o->input);
 }
 
+/* The clang that builds compile-pipeline harnesses: the one the frontend
+ * was built with, or $GPUMC_CLANG. */
+static const char *clang_path(void)
+{
+    const char *env = getenv("GPUMC_CLANG");
+#ifdef GPUMC_CLANG
+    return env && *env ? env : GPUMC_CLANG;
+#else
+    return env && *env ? env : "clang";
+#endif
+}
+
 #if GPUMC_HAVE_FRONTEND
-/* Which gpumc this is (a rebuilt gpumc lowers differently): its
- * executable's identity. */
-static uint64_t add_build_identity(uint64_t h)
+/* A file's identity: device, inode, modification time, size. */
+static uint64_t add_file_identity(uint64_t h, const char *path)
 {
     struct stat st;
     char id[128] = "";
-    if (stat("/proc/self/exe", &st) == 0)
+    if (stat(path, &st) == 0)
         snprintf(id, sizeof id, "%llu:%llu:%lld.%09ld:%lld", (unsigned long long)st.st_dev,
                  (unsigned long long)st.st_ino, (long long)st.st_mtim.tv_sec,
                  st.st_mtim.tv_nsec, (long long)st.st_size);
     return lcache_add(h, id);
 }
 
-/* Everything the lowering depends on but the files clang reads. */
-static uint64_t lowering_key(const fe_options *fo, const char *lang)
+/* gpumc and its frontend as built (a rebuilt one lowers differently). */
+static uint64_t add_build_identity(uint64_t h)
 {
-    char cwd[4096], dims[160];
+    return add_file_identity(add_file_identity(h, "/proc/self/exe"), fechild_path());
+}
+
+/* Everything the lowering depends on but the files clang reads. */
+static uint64_t lowering_key(const fechild_req *rq)
+{
+    char cwd[4096], v[160];
     uint64_t h = add_build_identity(LCACHE_SEED);
-    h = lcache_add(h, lang);
-    h = lcache_add(h, fo->input);
+    h = lcache_add(lcache_add(h, rq->lang), rq->input);
     h = lcache_add(h, getcwd(cwd, sizeof cwd) ? cwd : "?");
-    h = lcache_add(h, fo->kernel);
-    snprintf(dims, sizeof dims, "%d,%d,%d/%d,%d,%d/%d", fo->grid[0], fo->grid[1], fo->grid[2],
-             fo->block[0], fo->block[1], fo->block[2], fo->ngpus);
-    h = lcache_add(h, dims);
-    for (int i = 0; i < fo->nargs; i++)
-        h = lcache_add(lcache_add(h, fo->args[i].name), fo->args[i].value);
+    h = lcache_add(h, rq->kernel);
+    for (int k = 0; k < 2; k++) {
+        const int *d = k ? rq->block : rq->grid;
+        snprintf(v, sizeof v, "%d,%d,%d", d ? d[0] : 0, d ? d[1] : 0, d ? d[2] : 0);
+        h = lcache_add(h, v);
+    }
+    snprintf(v, sizeof v, "%d/%d", rq->gpus, rq->unroll);
+    h = lcache_add(h, v);
+    for (int i = 0; i < rq->nargs; i++)
+        h = lcache_add(h, rq->args[i]);
     h = lcache_add(h, "--");
-    for (int i = 0; i < fo->nclang_args; i++)
-        h = lcache_add(h, fo->clang_args[i]);
+    for (int i = 0; i < rq->ncc_args; i++)
+        h = lcache_add(h, rq->cc_args[i]);
     h = lcache_add(h, "--");
-    for (int i = 0; i < fo->npost; i++)
-        h = lcache_add(h, fo->post[i]);
-    return lcache_add(h, fe_clang_path());
+    for (int i = 0; i < rq->npost; i++)
+        h = lcache_add(h, rq->post[i]);
+    return lcache_add(lcache_add(h, clang_path()), fechild_path());
 }
 
 /* A cached lowering of the same kernel, if still valid. */
-static int lower_cached(run *R, const fe_options *fo, uint64_t *key, char *cache, size_t n)
+static int lower_cached(run *R, const fechild_req *rq, uint64_t *key, char *cache, size_t n)
 {
     if (hbuild_cache_dir(cache, n) != 0)
         return -1;
-    *key = lowering_key(fo, R->ctx.language);
+    *key = lowering_key(rq);
     if (lcache_get(cache, *key, &R->text, &R->bc, &R->bclen) != 0)
         return -1;
-    say(R, "lowering cached: %s", fo->input);
+    say(R, "lowering cached: %s", rq->input);
     return 0;
+}
+
+static int lower_in_child(run *R, const fechild_req *rq, uint64_t key, const char *cache)
+{
+    say(R, "lowering %s (%s) with %s", rq->input, R->ctx.language, fechild_path());
+    fechild_out out;
+    char *msg = NULL;
+    int rc = fechild_lower(rq, &out, &msg);
+    if (rc != 0) {
+        /* The frontend's message starts with file:line:col like a compiler's. */
+        const char *m = msg ? msg : "the frontend failed";
+        fprintf(stderr, "%s%s", m, m[0] && m[strlen(m) - 1] == '\n' ? "" : "\n");
+        int code = rc == CLI_EXIT_USAGE ? CLI_EXIT_USAGE
+                   : rc == CLI_EXIT_INTERNAL ? CLI_EXIT_INTERNAL : CLI_EXIT_INPUT;
+        rc = failed(R, code, m);
+        free(msg);
+        return rc;
+    }
+    if (out.deps && key)
+        lcache_put(cache, key, out.deps, out.c, out.bc, out.bclen); /* a failure: a later miss */
+    R->text = out.c;
+    R->bc = out.bc;
+    R->bclen = out.bclen;
+    R->emit_text = out.text;
+    free(out.deps);
+    return CLI_EXIT_OK;
 }
 
 static int lower_with_frontend(run *R)
 {
     const cli_opts *o = R->o;
-    static const fe_lang fe_langs[] = {FE_LANG_AUTO, FE_LANG_CUDA,
-                                       FE_LANG_OPENCL, FE_LANG_SCOPED_C};
-    fe_options fo;
-    memset(&fo, 0, sizeof fo);
-    fo.input = o->input;
-    fo.lang = fe_langs[R->lang];
-    fo.kernel = o->kernel;
-    for (int i = 0; i < 3; i++) {
-        fo.grid[i] = o->grid.set ? o->grid.v[i] : 0;
-        fo.block[i] = o->block.set ? o->block.v[i] : 0;
-    }
-    fo.ngpus = o->gpus;
-    fo.unroll = o->unroll;
-    fe_arg *args = calloc((size_t)o->nargs + 1, sizeof *args);
+    static const char *const langs[] = {"auto", "cuda", "opencl", "c"};
+    char **args = calloc((size_t)o->nargs + 1, sizeof *args);
     if (!args)
         return fail(R, CLI_EXIT_INTERNAL, "out of memory");
-    for (int i = 0; i < o->nargs; i++)
-        args[i] = (fe_arg){o->args[i].name, o->args[i].value};
-    fo.args = args;
-    fo.nargs = o->nargs;
-    fo.clang_args = (const char *const *)o->cc_args;
-    fo.nclang_args = o->ncc_args;
-    fo.post = (const char *const *)o->post;
-    fo.npost = o->npost;
-    fe_diag diag;
-    memset(&diag, 0, sizeof diag);
+    int rc = CLI_EXIT_OK;
+    for (int i = 0; i < o->nargs && rc == CLI_EXIT_OK; i++) {
+        size_t n = strlen(o->args[i].name) + strlen(o->args[i].value) + 2;
+        args[i] = malloc(n);
+        if (!args[i])
+            rc = fail(R, CLI_EXIT_INTERNAL, "out of memory");
+        else
+            snprintf(args[i], n, "%s=%s", o->args[i].name, o->args[i].value);
+    }
+    fechild_req rq = {
+        .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
+        .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
+        .gpus = o->gpus, .unroll = o->unroll,
+        .args = (const char *const *)args, .nargs = o->nargs,
+        .post = (const char *const *)o->post, .npost = o->npost,
+        .cc_args = (const char *const *)o->cc_args, .ncc_args = o->ncc_args,
+        .want_text = o->emit_harness != NULL,
+    };
     char cache[HBUILD_PATH_MAX];
     uint64_t key = 0;
-    if (lower_cached(R, &fo, &key, cache, sizeof cache) == 0) {
-        free(args);
-        return CLI_EXIT_OK;
-    }
-    say(R, "lowering %s (%s)", o->input, R->ctx.language);
-    fe_harness h;
-    int rc = fe_lower_harness(&fo, &h, &diag);
+    if (rc == CLI_EXIT_OK && !rq.want_text && lower_cached(R, &rq, &key, cache, sizeof cache) == 0)
+        goto out;
+    if (rc == CLI_EXIT_OK)
+        rc = lower_in_child(R, &rq, key, cache);
+out:
+    for (int i = 0; i < o->nargs; i++)
+        free(args[i]);
     free(args);
-    if (rc == 0 && h.deps && key)
-        lcache_put(cache, key, h.deps, h.c, h.bc, h.bclen); /* a failure is only a miss later */
-    free(h.deps);
-    R->text = h.c;
-    R->bc = h.bc;
-    R->bclen = h.bclen;
-    if (rc == 0)
-        return CLI_EXIT_OK;
-    /* The frontend's message starts with file:line:col like a compiler's. */
-    int code = rc == CLI_EXIT_USAGE ? CLI_EXIT_USAGE
-               : rc == CLI_EXIT_INTERNAL ? CLI_EXIT_INTERNAL : CLI_EXIT_INPUT;
-    fprintf(stderr, "%s%s", diag.msg,
-            diag.msg[0] && diag.msg[strlen(diag.msg) - 1] == '\n' ? "" : "\n");
-    return failed(R, code, diag.msg);
+    return rc;
 }
 #endif
 
@@ -264,18 +291,9 @@ static int emit_harness(run *R)
     const char *path = R->o->emit_harness;
     if (!path)
         return CLI_EXIT_OK;
-    char *text = R->text;
-#if GPUMC_HAVE_FRONTEND
-    fe_harness h = {R->text, R->bc, R->bclen, NULL};
-    if (R->bc)
-        text = fe_harness_text(&h);
-    if (!text)
-        return fail(R, CLI_EXIT_INTERNAL, "out of memory");
-#endif
+    const char *text = R->emit_text ? R->emit_text : R->text;
     int bad = futil_write(path, text, strlen(text)) != 0;
     int err = errno;
-    if (text != R->text)
-        free(text);
     if (bad)
         return fail(R, CLI_EXIT_USAGE, "--emit-harness=%s: cannot write it: %s",
                     path, strerror(err));
@@ -349,9 +367,7 @@ static int build(run *R)
         .verbose = R->o->verbose,
         .bc = R->bc,
         .bclen = R->bclen,
-#if GPUMC_HAVE_FRONTEND
-        .bc_cc = fe_clang_path(),
-#endif
+        .bc_cc = clang_path(),
     };
     int rc = compile_harness(R, &ho);
     return rc == CLI_EXIT_OK ? load_harness(R, &ho) : rc;
@@ -458,6 +474,7 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
         dlclose(R.handle);
     free(R.text);
     free(R.bc);
+    free(R.emit_text);
     free(R.input_text);
     return rc;
 }

@@ -2,12 +2,17 @@
 #include "futil.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+extern char **environ;
 
 char *futil_read(const char *path, size_t *len)
 {
@@ -117,4 +122,59 @@ double futil_now(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Read the child's output, keeping the first FUTIL_MAX_OUTPUT bytes. */
+static char *drain(int fd)
+{
+    char *buf = malloc(FUTIL_MAX_OUTPUT + 1);
+    size_t used = 0;
+    char sink[4096];
+    for (;;) {
+        char *dst = buf && used < FUTIL_MAX_OUTPUT ? buf + used : sink;
+        size_t room = buf && used < FUTIL_MAX_OUTPUT ? FUTIL_MAX_OUTPUT - used : sizeof sink;
+        ssize_t n = read(fd, dst, room);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        if (dst != sink)
+            used += (size_t)n;
+    }
+    if (buf)
+        buf[used] = '\0';
+    return buf;
+}
+
+/* Run argv with stdout+stderr captured.  Returns the exit status (0 ok),
+ * or -1 if it could not be started (errno set). */
+int futil_run_captured(char *const argv[], char **output)
+{
+    int fds[2];
+    *output = NULL;
+    if (pipe(fds) != 0)
+        return -1;
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
+    posix_spawn_file_actions_adddup2(&fa, fds[1], 2);
+    posix_spawn_file_actions_addclose(&fa, fds[0]);
+    posix_spawn_file_actions_addclose(&fa, fds[1]);
+    pid_t pid;
+    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    close(fds[1]);
+    if (rc != 0) {
+        close(fds[0]);
+        errno = rc;
+        return -1;
+    }
+    *output = drain(fds[0]);
+    close(fds[0]);
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }

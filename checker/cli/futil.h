@@ -24,6 +24,13 @@ int futil_write(const char *path, const char *data, size_t len);
 /* mkdir -p with `mode` for the directories it creates. */
 int futil_mkdirs(const char *path, mode_t mode);
 
+/* Run argv (PATH searched) with stdin from /dev/null and stdout+stderr
+ * captured into *output (malloc'd, NUL-terminated, the first
+ * FUTIL_MAX_OUTPUT bytes).  Returns the exit status, 128 + the signal if
+ * it was killed, or -1 if it could not be started (errno set). */
+#define FUTIL_MAX_OUTPUT (64 * 1024)
+int futil_run_captured(char *const argv[], char **output);
+
 /* Monotonic seconds, for timings. */
 double futil_now(void);
 

@@ -14,7 +14,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-extern char **environ;
 
 #ifndef GPUMC_VERSION
 #define GPUMC_VERSION "0.0.0"
@@ -24,7 +23,6 @@ extern char **environ;
  * optimisation pays; -g: a crash in kernel code gets a usable backtrace. */
 static const char *const base_flags[] = {"-O1", "-g", "-shared", "-fPIC"};
 #define NBASE (sizeof base_flags / sizeof base_flags[0])
-#define MAX_DIAG (64 * 1024)
 
 /* A malloc'd message (NULL if out of memory, which callers tolerate). */
 static char *msgf(const char *fmt, ...)
@@ -162,61 +160,6 @@ static uint64_t cache_key(const hbuild_opts *o, const char *text)
 
 /* ---- running the compiler -------------------------------------------- */
 
-/* Read the child's output, keeping the first MAX_DIAG bytes. */
-static char *drain(int fd)
-{
-    char *buf = malloc(MAX_DIAG + 1);
-    size_t used = 0;
-    char sink[4096];
-    for (;;) {
-        char *dst = buf && used < MAX_DIAG ? buf + used : sink;
-        size_t room = buf && used < MAX_DIAG ? MAX_DIAG - used : sizeof sink;
-        ssize_t n = read(fd, dst, room);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        if (dst != sink)
-            used += (size_t)n;
-    }
-    if (buf)
-        buf[used] = '\0';
-    return buf;
-}
-
-/* Run argv with stdout+stderr captured.  Returns the exit status (0 ok),
- * or -1 if it could not be started (errno set). */
-static int run_captured(char *const argv[], char **output)
-{
-    int fds[2];
-    *output = NULL;
-    if (pipe(fds) != 0)
-        return -1;
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
-    posix_spawn_file_actions_adddup2(&fa, fds[1], 2);
-    posix_spawn_file_actions_addclose(&fa, fds[0]);
-    posix_spawn_file_actions_addclose(&fa, fds[1]);
-    pid_t pid;
-    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    close(fds[1]);
-    if (rc != 0) {
-        close(fds[0]);
-        errno = rc;
-        return -1;
-    }
-    *output = drain(fds[0]);
-    close(fds[0]);
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-}
-
 static void say_command(char *const argv[])
 {
     fprintf(stderr, "gpumc: compiling harness:");
@@ -254,7 +197,7 @@ static int compile(const hbuild_opts *o, const char *c_path, const char *bc_path
     if (o->verbose)
         say_command((char *const *)argv);
     char *out;
-    int st = run_captured((char *const *)argv, &out);
+    int st = futil_run_captured((char *const *)argv, &out);
     int err = errno;
     free(argv);
     if (st == 0 && rename(tmp, so_path) == 0) {

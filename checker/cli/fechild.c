@@ -1,0 +1,192 @@
+/*
+ * fechild.c -- see fechild.h.
+ */
+#include "fechild.h"
+#include "futil.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define MAX_ARGV 4096
+
+const char *fechild_path(void)
+{
+    static char path[4096];
+    const char *env = getenv("GPUMC_LOWER");
+    if (env && *env)
+        return env;
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            snprintf(path, sizeof path, "%.4000s/gpumc-lower", exe);
+            if (access(path, X_OK) == 0)
+                return path;
+        }
+    }
+    return "gpumc-lower"; /* on PATH */
+}
+
+typedef struct argv_buf {
+    char *v[MAX_ARGV];
+    int n;
+    char *owned[64]; /* formatted arguments to free */
+    int nowned;
+} argv_buf;
+
+static void push(argv_buf *a, const char *s)
+{
+    if (a->n < MAX_ARGV - 1)
+        a->v[a->n++] = (char *)s;
+}
+
+static void pushf(argv_buf *a, const char *fmt, const char *s)
+{
+    size_t n = strlen(fmt) + (s ? strlen(s) : 0) + 1;
+    char *p = a->nowned < 64 ? malloc(n) : NULL;
+    if (!p)
+        return;
+    snprintf(p, n, fmt, s ? s : "");
+    a->owned[a->nowned++] = p;
+    push(a, p);
+}
+
+static void push_dims(argv_buf *a, const char *opt, const int *d)
+{
+    char v[96];
+    if (!d)
+        return;
+    snprintf(v, sizeof v, "%d,%d,%d", d[0] ? d[0] : 1, d[1] ? d[1] : 1, d[2] ? d[2] : 1);
+    char fmt[32];
+    snprintf(fmt, sizeof fmt, "%s=%%s", opt);
+    pushf(a, fmt, v);
+}
+
+static void push_int(argv_buf *a, const char *opt, int v)
+{
+    char s[32], fmt[32];
+    if (!v)
+        return;
+    snprintf(s, sizeof s, "%d", v);
+    snprintf(fmt, sizeof fmt, "%s=%%s", opt);
+    pushf(a, fmt, s);
+}
+
+static void build_argv(const fechild_req *rq, const char *dir, argv_buf *a)
+{
+    char path[4200];
+    push(a, fechild_path());
+    pushf(a, "--lang=%s", rq->lang);
+    if (rq->kernel)
+        pushf(a, "--kernel=%s", rq->kernel);
+    push_dims(a, "--grid", rq->grid);
+    push_dims(a, "--block", rq->block);
+    push_int(a, "--gpus", rq->gpus);
+    push_int(a, "--unroll", rq->unroll);
+    for (int i = 0; i < rq->nargs; i++) {
+        push(a, "--arg");
+        push(a, rq->args[i]);
+    }
+    for (int i = 0; i < rq->npost; i++)
+        pushf(a, "--post=%s", rq->post[i]);
+    snprintf(path, sizeof path, "%s/h", dir);
+    pushf(a, "--out=%s", path);
+    if (rq->want_text)
+        push(a, "--out-text");
+    push(a, rq->input);
+    push(a, "--");
+    for (int i = 0; i < rq->ncc_args; i++)
+        push(a, rq->cc_args[i]);
+    a->v[a->n] = NULL;
+}
+
+static char *read_out(const char *dir, const char *name, size_t *len)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    return futil_read(path, len);
+}
+
+static void remove_tree(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    char p[4400];
+    while (d && (e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") &&
+            snprintf(p, sizeof p, "%s/%s", dir, e->d_name) < (int)sizeof p)
+            unlink(p);
+    if (d)
+        closedir(d);
+    rmdir(dir);
+}
+
+static int collect(const char *dir, const fechild_req *rq, fechild_out *out, char **msg)
+{
+    out->c = read_out(dir, "h.c", NULL);
+    out->bc = read_out(dir, "h.bc", &out->bclen); /* absent: an all-C harness */
+    out->deps = read_out(dir, "h.deps", NULL);
+    out->text = rq->want_text ? read_out(dir, "h.txt", NULL) : NULL;
+    if (out->c && (!rq->want_text || out->text))
+        return 0;
+    fechild_out_free(out);
+    *msg = strdup("internal error: the frontend (gpumc-lower) wrote no harness");
+    return 7;
+}
+
+int fechild_lower(const fechild_req *rq, fechild_out *out, char **msg)
+{
+    memset(out, 0, sizeof *out);
+    *msg = NULL;
+    const char *tmp = getenv("TMPDIR");
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/gpumc-lower-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(dir)) {
+        *msg = strdup("internal error: cannot create a temporary directory");
+        return 7;
+    }
+    argv_buf a;
+    memset(&a, 0, sizeof a);
+    build_argv(rq, dir, &a);
+    char *output = NULL;
+    int st = futil_run_captured(a.v, &output);
+    for (int i = 0; i < a.nowned; i++)
+        free(a.owned[i]);
+    int rc;
+    if (st == 0) {
+        rc = collect(dir, rq, out, msg);
+        free(output);
+    } else if (st == 5 || st == 17 || st == 7) {
+        rc = st;
+        *msg = output;
+    } else {
+        char m[600];
+        if (st < 0)
+            snprintf(m, sizeof m, "internal error: cannot run the frontend '%s' (set GPUMC_LOWER)",
+                     a.v[0]);
+        else
+            snprintf(m, sizeof m, "%s: error: the frontend failed on this file (%s %d); gpumc "
+                     "cannot lower it", rq->input, st >= 128 ? "signal" : "exit status",
+                     st >= 128 ? st - 128 : st);
+        rc = st < 0 ? 7 : 5;
+        free(output);
+        *msg = strdup(m);
+    }
+    remove_tree(dir);
+    return rc;
+}
+
+void fechild_out_free(fechild_out *o)
+{
+    free(o->c);
+    free(o->bc);
+    free(o->deps);
+    free(o->text);
+    memset(o, 0, sizeof *o);
+}

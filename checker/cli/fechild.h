@@ -1,0 +1,44 @@
+/*
+ * fechild.h -- the frontend, run as a child process (gpumc-lower).
+ *
+ * gpumc itself never loads libclang or LLVM: lowering a kernel runs the
+ * gpumc-lower executable, which writes the harness (C glue, instrumented
+ * bitcode, the files clang read, and on request the harness as text) into
+ * a private temporary directory.  So exploring memory holds the kernel
+ * only, a cached kernel starts in milliseconds, and a crash of clang or of
+ * the frontend is an input error with a message, never a crash of gpumc.
+ *
+ * Contract: fechild_lower returns 0 with the outputs filled (malloc'd), or
+ * the frontend's exit code (5 input, 17 usage, 7 internal) with its
+ * message (as it printed it, file:line:col first) in *msg (malloc'd).
+ */
+#ifndef GPUMC_FECHILD_H
+#define GPUMC_FECHILD_H
+
+#include <stddef.h>
+
+typedef struct fechild_req {
+    const char *input, *lang, *kernel; /* lang: "cuda", "opencl", "c"; kernel may be NULL */
+    const int *grid, *block;           /* NULL: not given */
+    int gpus, unroll;                  /* 0: not given */
+    const char *const *args; int nargs;     /* NAME=VALUE */
+    const char *const *post; int npost;
+    const char *const *cc_args; int ncc_args;
+    int want_text;                     /* also the harness as text (--emit-harness) */
+} fechild_req;
+
+typedef struct fechild_out {
+    char *c;
+    void *bc;          /* NULL for a harness that is all C */
+    size_t bclen;
+    char *deps;        /* one path per line, or NULL */
+    char *text;        /* want_text: the harness as text */
+} fechild_out;
+
+/* The gpumc-lower executable: $GPUMC_LOWER, else next to this gpumc. */
+const char *fechild_path(void);
+
+int fechild_lower(const fechild_req *rq, fechild_out *out, char **msg);
+void fechild_out_free(fechild_out *o);
+
+#endif
