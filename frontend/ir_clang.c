@@ -141,7 +141,8 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
     argv[k++] = inc;
     static const char *const common[] = {
         "-g", "-O1", "-Xclang", "-disable-llvm-passes", "-fno-discard-value-names",
-        "-fno-exceptions", "-emit-llvm", "-c", "-fdiagnostics-color=never"};
+        "-fno-exceptions", "-emit-llvm", "-c", "-fdiagnostics-color=never",
+        "-w"}; /* warnings would crowd out the error that matters (exit 5 only) */
     for (size_t i = 0; i < sizeof common / sizeof common[0]; i++)
         argv[k++] = common[i];
     for (int i = 0; i < opt->nclang_args && k < 120; i++)

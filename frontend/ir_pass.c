@@ -580,6 +580,44 @@ static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
     return 0;
 }
 
+/* Collectives: the adapter function __gpumc_ir_<name> takes the
+ * intrinsic's arguments, then a collective id (per call site) and the
+ * source location. */
+static const char *const collectives[] = {
+    "__gpumc_warp_sync", "__gpumc_shfl", "__gpumc_vote", "__gpumc_match_any",
+    "__gpumc_warp_reduce", "__gpumc_cta_vote", NULL};
+
+static int do_collective(pass *p, LLVMValueRef call, LLVMValueRef callee, const char *name)
+{
+    LLVMTypeRef ft = LLVMGlobalGetValueType(callee);
+    unsigned n = LLVMCountParamTypes(ft);
+    LLVMTypeRef *pt = calloc(n + 2, sizeof *pt);
+    LLVMValueRef *args = calloc(n + 2, sizeof *args);
+    if (!pt || !args) {
+        free(pt);
+        free(args);
+        return ir_fail(p, "out of memory");
+    }
+    LLVMGetParamTypes(ft, pt);
+    pt[n] = pt[n + 1] = p->i32;
+    char rtname[96];
+    snprintf(rtname, sizeof rtname, "__gpumc_ir_%s", name + 8);
+    LLVMTypeRef rft = LLVMFunctionType(LLVMGetReturnType(ft), pt, n + 2, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(p->m, rtname);
+    if (!fn)
+        fn = LLVMAddFunction(p->m, rtname, rft);
+    LLVMPositionBuilderBefore(p->b, call);
+    for (unsigned i = 0; i < n; i++)
+        args[i] = LLVMGetOperand(call, i);
+    args[n] = ir_c32(p, p->nbarriers++);
+    args[n + 1] = ir_c32(p, ir_src(p, call));
+    LLVMValueRef r = LLVMBuildCall2(p->b, rft, fn, args, n + 2, "");
+    ir_replace(call, LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVoidTypeKind ? NULL : r);
+    free(pt);
+    free(args);
+    return 0;
+}
+
 static int do_memop(pass *p, LLVMValueRef call, int is_set)
 {
     LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1);
@@ -651,6 +689,11 @@ static int libm_call(pass *p, LLVMValueRef call, const char *mangled)
 static int do_call(pass *p, LLVMValueRef call)
 {
     LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (LLVMIsAInlineAsm(callee)) {
+        char w[512];
+        return ir_fail(p, "%serror: unsupported: inline assembly (PTX cannot run on the host)",
+                       ir_where(p, call, w, sizeof w));
+    }
     if (!LLVMIsAFunction(callee))
         return 0; /* indirect: the target is instrumented where defined */
     size_t len = 0;
@@ -658,6 +701,9 @@ static int do_call(pass *p, LLVMValueRef call)
     for (unsigned i = 0; i < sizeof intrinsics / sizeof intrinsics[0]; i++)
         if (!strcmp(name, intrinsics[i].name))
             return do_intrinsic(p, call, &intrinsics[i]);
+    for (unsigned i = 0; collectives[i]; i++)
+        if (!strcmp(name, collectives[i]))
+            return do_collective(p, call, callee, name);
     if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))
         return do_memop(p, call, 0);
     if (!strncmp(name, "llvm.memset.", 12))
@@ -686,11 +732,11 @@ static int do_call(pass *p, LLVMValueRef call)
         return 0;
     char w[512], user[256];
     ir_demangle(name, user, sizeof user);
-    static const char *const collectives[] = {"__shfl", "__ballot", "__any", "__all",
-                                              "__syncwarp", "__activemask", "__match_",
-                                              "__reduce_", "__syncthreads_", NULL};
-    for (int i = 0; collectives[i]; i++)
-        if (!strncmp(user, collectives[i], strlen(collectives[i])))
+    static const char *const collective_names[] = {"__shfl", "__ballot", "__any", "__all",
+                                                   "__syncwarp", "__activemask", "__match_",
+                                                   "__reduce_", "__syncthreads_", NULL};
+    for (int i = 0; collective_names[i]; i++)
+        if (!strncmp(user, collective_names[i], strlen(collective_names[i])))
             return ir_fail(p, "%serror: unsupported: the warp or block collective '%s' "
                            "(not modelled yet)", ir_where(p, call, w, sizeof w), user);
     return ir_fail(p, "%serror: unsupported: call to '%s', which has no definition gpumc can see "

@@ -66,7 +66,7 @@ static int visit(scg *s, eid e)
         const topo_group *grp = topo_barrier_group(s->c->tp, t, ev->scope);
         for (uint32_t m = 0; grp && m < grp->n; m++) {
             uint32_t u = grp->members[m];
-            eid b = graph_barrier(g, u, ev->loc);
+            eid b = graph_barrier(g, u, ev->scope, ev->loc);
             if (u == t || b == EID_NONE)
                 continue;
             if (EID_I(b) + 1 < g->th[u].n && edge(s, b + 1))

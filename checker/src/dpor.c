@@ -74,7 +74,7 @@ static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid 
         return 1;
     for (uint32_t m = 0; m < grp->n; m++) {
         uint32_t u = grp->members[m];
-        eid ob = graph_barrier(g, u, eb->loc);
+        eid ob = graph_barrier(g, u, eb->scope, eb->loc);
         if (ob == EID_NONE) {
             waiting = 1;
             if (other)

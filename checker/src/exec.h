@@ -52,7 +52,7 @@ struct gpumc_thread {
     uint32_t pos;     /* events whose value the fiber has consumed */
     uint64_t lastver; /* ver of event pos-1 when consumed */
     uint32_t last_src;
-    uint32_t nbar;    /* barriers this fiber has passed since its start */
+    uint32_t nbar[GRAPH_BAR_LEVELS]; /* barriers passed since its start, per level */
     /* gpumc_spin, per loop (the SPIN_LOOPS most recent; nested loops each
      * keep their own): loop id + 1, event count and local-state hash at the
      * loop's last call, and whether a private write outside the state

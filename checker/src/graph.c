@@ -62,7 +62,8 @@ void graph_free(graph *g)
             free(g->th[t].ev);
             free(g->th[t].hb);
             free(g->th[t].porf);
-            free(g->th[t].bar);
+            for (int l = 0; l < GRAPH_BAR_LEVELS; l++)
+                free(g->th[t].bar[l]);
         }
     }
     for (uint32_t l = 0; l < g->caplocs; l++) {
@@ -77,7 +78,8 @@ void graph_free(graph *g)
 void graph_clear(graph *g)
 {
     for (uint32_t t = 0; t < g->nthreads; t++) {
-        g->th[t].n = g->th[t].nbar = 0;
+        g->th[t].n = 0;
+        memset(g->th[t].nbar, 0, sizeof g->th[t].nbar);
         g->th[t].spawn = EID_NONE;
     }
     for (uint32_t l = 0; l < g->nlocs; l++)
@@ -111,19 +113,22 @@ int graph_copy(graph *dst, const graph *src)
     for (uint32_t t = 0; t < nt; t++) {
         const gthread *s = &src->th[t];
         gthread *d = &dst->th[t];
-        if (thread_reserve(dst, d, s->n) != 0 ||
-            grow((void **)&d->bar, &d->capbar, s->nbar, sizeof(uint32_t)) != 0)
+        if (thread_reserve(dst, d, s->n) != 0)
             return -1;
+        for (int l = 0; l < GRAPH_BAR_LEVELS; l++) {
+            if (grow((void **)&d->bar[l], &d->capbar[l], s->nbar[l], sizeof(uint32_t)) != 0)
+                return -1;
+            d->nbar[l] = s->nbar[l];
+            if (s->nbar[l])
+                memcpy(d->bar[l], s->bar[l], (size_t)s->nbar[l] * sizeof(uint32_t));
+        }
         d->n = s->n;
-        d->nbar = s->nbar;
         d->spawn = s->spawn;
         if (s->n) {
             memcpy(d->ev, s->ev, (size_t)s->n * sizeof(event));
             memcpy(d->hb, s->hb, (size_t)s->n * nt * sizeof(uint32_t));
             memcpy(d->porf, s->porf, (size_t)s->n * nt * sizeof(uint32_t));
         }
-        if (s->nbar)
-            memcpy(d->bar, s->bar, (size_t)s->nbar * sizeof(uint32_t));
     }
     if (graph_ensure_locs(dst, src->nlocs) != 0)
         return -1;
@@ -218,8 +223,8 @@ static void pop_event(graph *g, uint32_t t)
         graph_co_remove(g, e);
     else if (ev->kind == EV_READ && ev->rf != EID_NONE)
         graph_rd_remove(g, e);
-    else if (ev->kind == EV_BARRIER && th->nbar)
-        th->nbar--;
+    else if (ev->kind == EV_BARRIER && ev->scope < GRAPH_BAR_LEVELS && th->nbar[ev->scope])
+        th->nbar[ev->scope]--;
     else if (ev->kind == EV_SPAWN && ev->loc < g->nthreads)
         g->th[ev->loc].spawn = EID_NONE;
     th->n--;
@@ -250,8 +255,10 @@ void graph_restrict(graph *g, const uint32_t *keep)
 int graph_note_barrier(graph *g, eid e)
 {
     gthread *th = &g->th[EID_T(e)];
-    if (grow((void **)&th->bar, &th->capbar, th->nbar + 1, sizeof(uint32_t)) != 0)
+    uint32_t l = graph_ev(g, e)->scope;
+    if (l >= GRAPH_BAR_LEVELS ||
+        grow((void **)&th->bar[l], &th->capbar[l], th->nbar[l] + 1, sizeof(uint32_t)) != 0)
         return -1;
-    th->bar[th->nbar++] = EID_I(e);
+    th->bar[l][th->nbar[l]++] = EID_I(e);
     return 0;
 }

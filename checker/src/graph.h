@@ -58,12 +58,18 @@ typedef struct event {
 
 enum { RK_PLAIN = 0, RK_FETCH, RK_CAS };
 
+/* Barrier levels: gpumc_scope CTA (1), GPU (2), SYS (3), and warps. */
+#define GRAPH_BAR_WARP 4
+#define GRAPH_BAR_LEVELS 5
+
 typedef struct gthread {
     event *ev;
     uint32_t n, cap;
     uint32_t *hb, *porf; /* cap * nthreads each */
-    uint32_t *bar;       /* indices of this thread's barrier events */
-    uint32_t nbar, capbar;
+    /* indices of this thread's barrier events, per barrier level (the
+     * scope: CTA, GPU, SYS, or GRAPH_BAR_WARP) */
+    uint32_t *bar[GRAPH_BAR_LEVELS];
+    uint32_t nbar[GRAPH_BAR_LEVELS], capbar[GRAPH_BAR_LEVELS];
     eid spawn;           /* the SPAWN event that started it, EID_NONE if none */
 } gthread;
 
@@ -149,10 +155,10 @@ static inline eid graph_co_next(const graph *g, uint32_t loc, eid w)
     return p < l->nco ? l->co[p] : EID_NONE;
 }
 
-/* The barrier-group thread's k-th barrier event, EID_NONE if not reached. */
-static inline eid graph_barrier(const graph *g, uint32_t t, uint32_t k)
+/* Thread t's k-th barrier event of a level, EID_NONE if not reached. */
+static inline eid graph_barrier(const graph *g, uint32_t t, uint32_t level, uint32_t k)
 {
-    return k < g->th[t].nbar ? EID(t, g->th[t].bar[k]) : EID_NONE;
+    return k < g->th[t].nbar[level] ? EID(t, g->th[t].bar[level][k]) : EID_NONE;
 }
 
 #endif

@@ -94,7 +94,7 @@ static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_
     if (!grp)
         return;
     for (uint32_t m = 0; m < grp->n; m++) {
-        eid o = graph_barrier(g, grp->members[m], eb->loc);
+        eid o = graph_barrier(g, grp->members[m], eb->scope, eb->loc);
         if (o == EID_NONE)
             continue;
         view_join(hb, graph_hb(g, o), g->nthreads);

@@ -32,8 +32,8 @@ const char *gpumc_order_name(gpumc_order o)
 
 const char *gpumc_scope_name(gpumc_scope s)
 {
-    static const char *n[] = {"thread", "cta", "gpu", "sys"};
-    return s <= GPUMC_SCOPE_SYS ? n[s] : "?";
+    static const char *n[] = {"thread", "cta", "gpu", "sys", "warp"}; /* warp: barriers */
+    return (unsigned)s <= 4 ? n[s] : "?";
 }
 
 void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, finding_event *o)

@@ -569,7 +569,40 @@ void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
     lab.scope = (uint8_t)sc;
     lab.aux = id;
     lab.src = src;
-    lab.loc = t->nbar++; /* ordinal of this barrier in the thread */
+    lab.loc = t->nbar[sc]++; /* ordinal of this barrier among the thread's of its level */
+    t->last_src = src;
+    emit(t, &lab);
+}
+
+_Static_assert(GRAPH_BAR_WARP == TOPO_WARP, "one numbering of barrier levels");
+
+unsigned gpumc_lane(const gpumc_thread *t)
+{
+    return topo_lane(&t->x->tp, t->id);
+}
+
+uint32_t gpumc_warp_mask(const gpumc_thread *t)
+{
+    const topo_group *w = topo_barrier_group(&t->x->tp, t->id, GRAPH_BAR_WARP);
+    return !w ? 1u : w->n >= 32 ? 0xffffffffu : (1u << w->n) - 1;
+}
+
+void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id, unsigned src)
+{
+    uint32_t all = gpumc_warp_mask(t);
+    if ((mask & all) != all) {
+        char m[160];
+        snprintf(m, sizeof m, "unsupported: a warp collective whose mask 0x%08x leaves out threads "
+                 "of the warp (0x%08x); partial masks are not modelled yet", mask, all);
+        rt_input_error(t->x, m);
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+    label lab = {0};
+    lab.kind = EV_BARRIER;
+    lab.scope = GRAPH_BAR_WARP;
+    lab.aux = id;
+    lab.src = src;
+    lab.loc = t->nbar[GRAPH_BAR_WARP]++;
     t->last_src = src;
     emit(t, &lab);
 }
@@ -861,7 +894,7 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
         t->state = TH_FRESH;
         t->pos = 0;
         t->lastver = 0;
-        t->nbar = 0;
+        memset(t->nbar, 0, sizeof t->nbar);
         memset(t->spin, 0, sizeof t->spin);
         t->spin_next = 0;
     }

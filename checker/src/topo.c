@@ -46,6 +46,38 @@ static int build_level(topo *tp, int level)
     return 0;
 }
 
+/* Warps: each CTA group's members (ascending = declaration order) cut
+ * into runs of TOPO_WARP_SIZE. */
+static int build_warps(topo *tp)
+{
+    uint32_t n = tp->nthreads;
+    tp->group[TOPO_WARP] = malloc(sizeof(uint32_t) * (n ? n : 1));
+    tp->groups[TOPO_WARP] = calloc(n ? n : 1, sizeof(topo_group));
+    tp->lane = calloc(n ? n : 1, sizeof(uint32_t));
+    if (!tp->group[TOPO_WARP] || !tp->groups[TOPO_WARP] || !tp->lane)
+        return -1;
+    for (uint32_t t = 0; t < n; t++)
+        tp->group[TOPO_WARP][t] = UINT32_MAX;
+    for (uint32_t c = 0; c < tp->ngroups[GPUMC_SCOPE_CTA]; c++) {
+        const topo_group *cta = &tp->groups[GPUMC_SCOPE_CTA][c];
+        for (uint32_t m = 0; m < cta->n; m += TOPO_WARP_SIZE) {
+            uint32_t k = cta->n - m < TOPO_WARP_SIZE ? cta->n - m : TOPO_WARP_SIZE;
+            topo_group *w = &tp->groups[TOPO_WARP][tp->ngroups[TOPO_WARP]];
+            w->members = malloc(sizeof(uint32_t) * k);
+            if (!w->members)
+                return -1;
+            for (uint32_t i = 0; i < k; i++) {
+                uint32_t t = cta->members[m + i];
+                w->members[w->n++] = t;
+                tp->group[TOPO_WARP][t] = tp->ngroups[TOPO_WARP];
+                tp->lane[t] = i;
+            }
+            tp->ngroups[TOPO_WARP]++;
+        }
+    }
+    return 0;
+}
+
 int topo_build(topo *tp, const gpumc_coord *where, uint32_t n)
 {
     memset(tp, 0, sizeof *tp);
@@ -57,24 +89,26 @@ int topo_build(topo *tp, const gpumc_coord *where, uint32_t n)
     for (int level = GPUMC_SCOPE_CTA; level <= GPUMC_SCOPE_SYS; level++)
         if (build_level(tp, level) != 0)
             return -1;
-    return 0;
+    return build_warps(tp);
 }
 
 void topo_free(topo *tp)
 {
-    for (int level = GPUMC_SCOPE_CTA; level <= GPUMC_SCOPE_SYS; level++) {
+    for (int level = GPUMC_SCOPE_CTA; level <= TOPO_WARP; level++) {
         for (uint32_t g = 0; g < tp->ngroups[level]; g++)
             free(tp->groups[level][g].members);
         free(tp->groups[level]);
         free(tp->group[level]);
     }
     free(tp->where);
+    free(tp->lane);
     memset(tp, 0, sizeof *tp);
 }
 
 const topo_group *topo_barrier_group(const topo *tp, uint32_t t, int sc)
 {
-    if (sc < GPUMC_SCOPE_CTA || sc > GPUMC_SCOPE_SYS || tp->where[t].host)
+    if (sc < GPUMC_SCOPE_CTA || sc > TOPO_WARP || tp->where[t].host ||
+        tp->group[sc][t] == UINT32_MAX)
         return NULL;
     return &tp->groups[sc][tp->group[sc][t]];
 }

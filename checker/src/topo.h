@@ -22,9 +22,10 @@ typedef struct topo_group {
 typedef struct topo {
     uint32_t nthreads;
     gpumc_coord *where;      /* per thread */
-    uint32_t *group[4];      /* per thread: group index at scope level (CTA..SYS) */
-    topo_group *groups[4];   /* per level */
-    uint32_t ngroups[4];
+    uint32_t *group[5];      /* per thread: group index at level CTA..SYS, 4 = warp */
+    topo_group *groups[5];   /* per level */
+    uint32_t ngroups[5];
+    uint32_t *lane;          /* per thread: its place in its warp */
 } topo;
 
 int topo_build(topo *tp, const gpumc_coord *where, uint32_t n);
@@ -42,8 +43,17 @@ static inline int topo_level(const topo *tp, uint32_t t, uint32_t u)
     return GPUMC_SCOPE_GPU;
 }
 
-/* The barrier group of thread t at scope sc (CTA, GPU or SYS), or NULL for
- * a host thread / thread scope. */
+/* The barrier group of thread t at scope sc (CTA, GPU or SYS) or level
+ * TOPO_WARP (its CTA's threads in declaration order, 32 to a warp), or
+ * NULL for a host thread / thread scope. */
+#define TOPO_WARP 4
+#define TOPO_WARP_SIZE 32
 const topo_group *topo_barrier_group(const topo *tp, uint32_t t, int sc);
+
+/* Thread t's lane in its warp (0 for a host thread). */
+static inline unsigned topo_lane(const topo *tp, uint32_t t)
+{
+    return tp->lane ? tp->lane[t] : 0;
+}
 
 #endif

@@ -142,6 +142,17 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc,
  * CTA scope: all threads of the caller's CTA; GPU: of its GPU; SYS: all. */
 void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id,
                    unsigned src);
+/* Warp barrier (__syncwarp and every warp collective): the threads of the
+ * caller's warp -- its CTA's threads in declaration order, 32 to a warp --
+ * wait for each other.  `mask` (bit i: lane i) must name every thread of
+ * the warp (lanes past the end of a short last warp may be named too);
+ * a partial mask is not modelled yet and stops the run as unsupported.
+ * Warp barriers are matched among themselves, apart from CTA barriers. */
+void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id,
+                     unsigned src);
+/* The caller's lane and the mask of its warp's threads. */
+unsigned gpumc_lane(const gpumc_thread *t);
+uint32_t gpumc_warp_mask(const gpumc_thread *t);
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src);
 /* A false assume ends the thread's execution as blocked (not an error). */
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src);

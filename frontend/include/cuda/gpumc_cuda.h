@@ -230,37 +230,76 @@ __GPUMC_FI void __threadfence_system(void) { __gpumc_fence(__GPUMC_ORDER_SC, __G
 __GPUMC_FI void __gpumc_syncthreads(void) { __gpumc_barrier(__GPUMC_SCOPE_CTA); }
 #define __syncthreads() __gpumc_syncthreads()
 
-/* ---- warp collectives: declared so kernels compile; the pass reports a
- * call as unsupported (they are not modelled yet) ---------------------- */
-__device__ void __syncwarp(unsigned int mask = 0xffffffffu);
-__device__ unsigned int __activemask(void);
-__device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
-__device__ int __any_sync(unsigned int mask, int predicate);
-__device__ int __all_sync(unsigned int mask, int predicate);
-__device__ int __any(int predicate);
-__device__ int __all(int predicate);
-__device__ unsigned int __ballot(int predicate);
-#define __GPUMC_SHFL(T)                                                                   \
-    __device__ T __shfl_sync(unsigned int mask, T var, int srcLane, int width = 32);      \
-    __device__ T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32); \
-    __device__ T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32); \
-    __device__ T __shfl_xor_sync(unsigned int mask, T var, int laneMask, int width = 32); \
-    __device__ T __shfl(T var, int srcLane, int width = 32);                              \
-    __device__ T __shfl_up(T var, unsigned int delta, int width = 32);                    \
-    __device__ T __shfl_down(T var, unsigned int delta, int width = 32);                  \
-    __device__ T __shfl_xor(T var, int laneMask, int width = 32);                         \
-    __device__ unsigned int __match_any_sync(unsigned int mask, T value);
-__GPUMC_SHFL(int)
-__GPUMC_SHFL(unsigned int)
-__GPUMC_SHFL(long long)
-__GPUMC_SHFL(unsigned long long)
-__GPUMC_SHFL(float)
-__GPUMC_SHFL(double)
-#undef __GPUMC_SHFL
-__device__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value);
-__device__ int __syncthreads_count(int predicate);
-__device__ int __syncthreads_and(int predicate);
-__device__ int __syncthreads_or(int predicate);
+/* ---- warp collectives (Volta+: independent thread scheduling, warp size
+ * 32; a mask must name the whole warp) and counting CTA barriers ---- */
+__GPUMC_FI void __syncwarp(unsigned int mask = 0xffffffffu) { __gpumc_warp_sync(mask); }
+__GPUMC_FI unsigned int __activemask(void) { return __gpumc_sreg(14); }
+__GPUMC_FI unsigned int __ballot_sync(unsigned int mask, int pred) { return __gpumc_vote(mask, pred != 0, 0); }
+__GPUMC_FI int __any_sync(unsigned int mask, int pred) { return (int)__gpumc_vote(mask, pred != 0, 1); }
+__GPUMC_FI int __all_sync(unsigned int mask, int pred) { return (int)__gpumc_vote(mask, pred != 0, 2); }
+__GPUMC_FI int __uni_sync(unsigned int mask, int pred)
+{
+    unsigned int b = __gpumc_vote(mask, pred != 0, 0);
+    return b == 0 || b == (mask & __gpumc_sreg(14));
+}
+/* pre-Volta forms: the whole warp */
+__GPUMC_FI unsigned int __ballot(int pred) { return __ballot_sync(0xffffffffu, pred); }
+__GPUMC_FI int __any(int pred) { return __any_sync(0xffffffffu, pred); }
+__GPUMC_FI int __all(int pred) { return __all_sync(0xffffffffu, pred); }
+template <class T> __GPUMC_FI T __gpumc_shfl_t(unsigned int mask, T var, int lane, int width, int kind)
+{
+    return __gpumc_unbits<T>(__gpumc_shfl(mask, __gpumc_bits(var), lane, width, kind));
+}
+template <class T> __GPUMC_FI T __shfl_sync(unsigned int mask, T var, int srcLane, int width = 32)
+{ return __gpumc_shfl_t(mask, var, srcLane, width, 0); }
+template <class T> __GPUMC_FI T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32)
+{ return __gpumc_shfl_t(mask, var, (int)delta, width, 1); }
+template <class T> __GPUMC_FI T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32)
+{ return __gpumc_shfl_t(mask, var, (int)delta, width, 2); }
+template <class T> __GPUMC_FI T __shfl_xor_sync(unsigned int mask, T var, int laneMask, int width = 32)
+{ return __gpumc_shfl_t(mask, var, laneMask, width, 3); }
+template <class T> __GPUMC_FI T __shfl(T var, int srcLane, int width = 32)
+{ return __shfl_sync(0xffffffffu, var, srcLane, width); }
+template <class T> __GPUMC_FI T __shfl_up(T var, unsigned int delta, int width = 32)
+{ return __shfl_up_sync(0xffffffffu, var, delta, width); }
+template <class T> __GPUMC_FI T __shfl_down(T var, unsigned int delta, int width = 32)
+{ return __shfl_down_sync(0xffffffffu, var, delta, width); }
+template <class T> __GPUMC_FI T __shfl_xor(T var, int laneMask, int width = 32)
+{ return __shfl_xor_sync(0xffffffffu, var, laneMask, width); }
+template <class T> __GPUMC_FI unsigned int __match_any_sync(unsigned int mask, T value)
+{ return __gpumc_match_any(mask, __gpumc_bits(value)); }
+template <class T> __GPUMC_FI unsigned int __match_all_sync(unsigned int mask, T value, int *pred)
+{
+    unsigned int same = __gpumc_match_any(mask, __gpumc_bits(value));
+    unsigned int all = mask & __gpumc_sreg(14);
+    *pred = same == all;
+    return same == all ? all : 0;
+}
+#define __GPUMC_WREDUCE(NAME, T, OP)                                           \
+    __GPUMC_FI T NAME(unsigned int mask, T value)                              \
+    { return (T)__gpumc_warp_reduce(mask, __gpumc_bits(value), OP, sizeof(T)); }
+__GPUMC_WREDUCE(__reduce_add_sync, unsigned int, 1)
+__GPUMC_WREDUCE(__reduce_add_sync, int, 1)
+__GPUMC_WREDUCE(__reduce_min_sync, unsigned int, 8)
+__GPUMC_WREDUCE(__reduce_min_sync, int, 6)
+__GPUMC_WREDUCE(__reduce_max_sync, unsigned int, 9)
+__GPUMC_WREDUCE(__reduce_max_sync, int, 7)
+__GPUMC_WREDUCE(__reduce_and_sync, unsigned int, 3)
+__GPUMC_WREDUCE(__reduce_or_sync, unsigned int, 4)
+__GPUMC_WREDUCE(__reduce_xor_sync, unsigned int, 5)
+#undef __GPUMC_WREDUCE
+__GPUMC_FI unsigned int __lanemask_lt(void) { return (1u << __gpumc_sreg(13)) - 1u; }
+__GPUMC_FI unsigned int __lanemask_le(void) { return (2u << __gpumc_sreg(13)) - 1u; }
+__GPUMC_FI unsigned int __lanemask_eq(void) { return 1u << __gpumc_sreg(13); }
+__GPUMC_FI unsigned int __lanemask_gt(void) { return ~__lanemask_le(); }
+__GPUMC_FI unsigned int __lanemask_ge(void) { return ~__lanemask_lt(); }
+/* __syncthreads_count/and/or are clang builtins on this target: macros. */
+__GPUMC_FI int __gpumc_syncthreads_count(int p) { return __gpumc_cta_vote(p != 0, 0); }
+__GPUMC_FI int __gpumc_syncthreads_and(int p) { return __gpumc_cta_vote(p != 0, 1); }
+__GPUMC_FI int __gpumc_syncthreads_or(int p) { return __gpumc_cta_vote(p != 0, 2); }
+#define __syncthreads_count(p) __gpumc_syncthreads_count(p)
+#define __syncthreads_and(p) __gpumc_syncthreads_and(p)
+#define __syncthreads_or(p) __gpumc_syncthreads_or(p)
 
 /* ---- integer and bit intrinsics ------------------------------------------ */
 __GPUMC_HDFI int min(int a, int b) { return a < b ? a : b; }

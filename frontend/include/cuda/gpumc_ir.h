@@ -24,7 +24,8 @@
 #endif
 
 /* Special registers: 0-2 threadIdx, 3-5 blockIdx, 6-8 blockDim,
- * 9-11 gridDim (x, y, z); 12 warp size; 13 lane id. */
+ * 9-11 gridDim (x, y, z); 12 warp size; 13 lane id; 14 the mask of the
+ * warp's threads. */
 __GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_sreg(int which);
 __GPUMC_EXTERN __GPUMC_DEV unsigned long long
 __gpumc_load(const volatile void *p, unsigned int size, int order, int scope);
@@ -41,6 +42,23 @@ __gpumc_cas(volatile void *p, unsigned int size, unsigned long long cmp,
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_fence(int order, int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_barrier(int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assert(int cond);
+
+/* Warp collectives (Volta+ semantics: every thread named in mask must
+ * arrive at the same collective; masks must name the whole warp). */
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_warp_sync(unsigned int mask);
+/* kind: 0 from lane, 1 up by lane, 2 down by lane, 3 xor lane; width a
+ * power of two <= 32 */
+__GPUMC_EXTERN __GPUMC_DEV unsigned long long
+__gpumc_shfl(unsigned int mask, unsigned long long v, int lane, int width, int kind);
+/* kind: 0 ballot (the mask of lanes with pred), 1 any, 2 all */
+__GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_vote(unsigned int mask, int pred, int kind);
+/* the lanes whose v equals the caller's */
+__GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_match_any(unsigned int mask, unsigned long long v);
+/* op: gpumc_rmw_op add/and/or/xor/min/max/umin/umax over size-byte values */
+__GPUMC_EXTERN __GPUMC_DEV unsigned long long
+__gpumc_warp_reduce(unsigned int mask, unsigned long long v, int op, int size);
+/* CTA barrier that also counts: kind 0 count of pred, 1 all, 2 any */
+__GPUMC_EXTERN __GPUMC_DEV int __gpumc_cta_vote(int pred, int kind);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assume(int cond);
 
 #define __GPUMC_ORDER_NA 0

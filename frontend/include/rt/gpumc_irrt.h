@@ -26,13 +26,16 @@
 
 typedef struct irrt_ctx {
     gpumc_thread *t;
-    unsigned sreg[14];
+    unsigned sreg[15];
     unsigned cta; /* linear CTA index over all GPUs */
+    unsigned lin; /* linear thread index in the CTA */
 } irrt_ctx;
 
 static irrt_ctx *irrt_cur;
 static char *irrt_dev[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
 static char **irrt_cta[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
+static char **irrt_xchg; /* per CTA: one 8-byte slot per thread, for collectives */
+#define IRRT_CTA_THREADS ((unsigned)IRRT_BLOCK_X * IRRT_BLOCK_Y * IRRT_BLOCK_Z)
 
 static unsigned long long irrt_slot_size(unsigned k)
 {
@@ -131,7 +134,150 @@ void __gpumc_ir_assume(unsigned cond, unsigned src)
 
 unsigned __gpumc_ir_sreg(unsigned which)
 {
-    return which < 14 ? irrt_cur->sreg[which] : 0;
+    return which < 15 ? irrt_cur->sreg[which] : 0;
+}
+
+/* ---- collectives: values travel through the CTA's exchange slots,
+ * between two barriers (so they add no race and no choice) ---- */
+
+/* Barrier ids of a collective's two phases, apart from statement ids. */
+#define IRRT_PHASE(id, k) (0x40000000u | ((id) << 1) | (k))
+
+static void *irrt_slot_of(irrt_ctx *c, unsigned lin)
+{
+    return irrt_xchg[c->cta] + 8 * (size_t)lin;
+}
+
+/* Publish v, wait for the warp (or the CTA), and come back for phase 2. */
+static void irrt_publish(irrt_ctx *c, uint64_t v, int cta, unsigned mask, unsigned id,
+                         unsigned src)
+{
+    gpumc_store(c->t, irrt_slot_of(c, c->lin), 8, v, GPUMC_NA, GPUMC_SCOPE_SYS, src);
+    if (cta)
+        gpumc_barrier(c->t, GPUMC_SCOPE_CTA, IRRT_PHASE(id, 0), src);
+    else
+        gpumc_warp_sync(c->t, mask, IRRT_PHASE(id, 0), src);
+}
+
+static uint64_t irrt_peek(irrt_ctx *c, unsigned lin, unsigned src)
+{
+    return gpumc_load(c->t, irrt_slot_of(c, lin), 8, GPUMC_NA, GPUMC_SCOPE_SYS, src);
+}
+
+static void irrt_done(irrt_ctx *c, int cta, unsigned mask, unsigned id, unsigned src)
+{
+    if (cta)
+        gpumc_barrier(c->t, GPUMC_SCOPE_CTA, IRRT_PHASE(id, 1), src);
+    else
+        gpumc_warp_sync(c->t, mask, IRRT_PHASE(id, 1), src);
+}
+
+static unsigned irrt_warp_lanes(const irrt_ctx *c)
+{
+    return (unsigned)__builtin_popcount(c->sreg[14]);
+}
+
+void __gpumc_ir_warp_sync(unsigned mask, unsigned id, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_warp_sync(c->t, mask, IRRT_PHASE(id, 0), src);
+    irrt_cur = c;
+}
+
+uint64_t __gpumc_ir_shfl(unsigned mask, uint64_t v, int lane, int width, int kind, unsigned id,
+                         unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    int me = (int)c->sreg[13];
+    if (width <= 0 || width > 32 || (width & (width - 1)))
+        width = 32;
+    int seg = me & ~(width - 1), s;
+    switch (kind) {
+    case 0: s = seg + (lane & (width - 1)); break;
+    case 1: s = me - lane < seg ? me : me - lane; break;
+    case 2: s = me + lane >= seg + width ? me : me + lane; break;
+    default: s = (me ^ lane) >= seg + width ? me : me ^ lane; break;
+    }
+    irrt_publish(c, v, 0, mask, id, src);
+    uint64_t r = s >= 0 && (unsigned)s < irrt_warp_lanes(c)
+                     ? irrt_peek(c, c->lin - (unsigned)me + (unsigned)s, src) : v;
+    irrt_done(c, 0, mask, id, src);
+    irrt_cur = c;
+    return r;
+}
+
+unsigned __gpumc_ir_vote(unsigned mask, int pred, int kind, unsigned id, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    unsigned me = c->sreg[13], ballot = 0, n = irrt_warp_lanes(c);
+    irrt_publish(c, pred != 0, 0, mask, id, src);
+    for (unsigned l = 0; l < n; l++)
+        if ((mask >> l & 1) && irrt_peek(c, c->lin - me + l, src))
+            ballot |= 1u << l;
+    irrt_done(c, 0, mask, id, src);
+    irrt_cur = c;
+    unsigned named = mask & c->sreg[14];
+    return kind == 0 ? ballot : kind == 1 ? ballot != 0 : ballot == named;
+}
+
+unsigned __gpumc_ir_match_any(unsigned mask, uint64_t v, unsigned id, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    unsigned me = c->sreg[13], same = 0, n = irrt_warp_lanes(c);
+    irrt_publish(c, v, 0, mask, id, src);
+    for (unsigned l = 0; l < n; l++)
+        if ((mask >> l & 1) && irrt_peek(c, c->lin - me + l, src) == v)
+            same |= 1u << l;
+    irrt_done(c, 0, mask, id, src);
+    irrt_cur = c;
+    return same;
+}
+
+static uint64_t irrt_fold(int op, uint64_t a, uint64_t b, int size)
+{
+    int sh = 64 - 8 * size;
+    int64_t sa = (int64_t)(a << sh) >> sh, sb = (int64_t)(b << sh) >> sh;
+    switch (op) {
+    case GPUMC_RMW_ADD: return a + b;
+    case GPUMC_RMW_AND: return a & b;
+    case GPUMC_RMW_OR: return a | b;
+    case GPUMC_RMW_XOR: return a ^ b;
+    case GPUMC_RMW_MIN: return sa < sb ? a : b;
+    case GPUMC_RMW_MAX: return sa > sb ? a : b;
+    case GPUMC_RMW_UMIN: return a < b ? a : b;
+    default: return a > b ? a : b;
+    }
+}
+
+uint64_t __gpumc_ir_warp_reduce(unsigned mask, uint64_t v, int op, int size, unsigned id,
+                                unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    unsigned me = c->sreg[13], n = irrt_warp_lanes(c);
+    int first = 1;
+    uint64_t r = 0, m = size >= 8 ? ~0ull : (1ull << (8 * size)) - 1;
+    irrt_publish(c, v & m, 0, mask, id, src);
+    for (unsigned l = 0; l < n; l++)
+        if (mask >> l & 1) {
+            uint64_t x = irrt_peek(c, c->lin - me + l, src);
+            r = first ? x : irrt_fold(op, r, x, size);
+            first = 0;
+        }
+    irrt_done(c, 0, mask, id, src);
+    irrt_cur = c;
+    return r & m;
+}
+
+int __gpumc_ir_cta_vote(int pred, int kind, unsigned id, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    int count = 0;
+    irrt_publish(c, pred != 0, 1, 0, id, src);
+    for (unsigned l = 0; l < IRRT_CTA_THREADS; l++)
+        count += irrt_peek(c, l, src) != 0;
+    irrt_done(c, 1, 0, id, src);
+    irrt_cur = c;
+    return kind == 0 ? count : kind == 1 ? count == (int)IRRT_CTA_THREADS : count != 0;
 }
 
 void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes, unsigned n,
@@ -212,8 +358,10 @@ static void irrt_thread(gpumc_thread *t, void *arg)
     c.sreg[6] = IRRT_BLOCK_X; c.sreg[7] = IRRT_BLOCK_Y; c.sreg[8] = IRRT_BLOCK_Z;
     c.sreg[9] = IRRT_GRID_X; c.sreg[10] = IRRT_GRID_Y; c.sreg[11] = IRRT_GRID_Z;
     c.sreg[12] = 32;
-    c.sreg[13] = ((unsigned)w->tid[2] * IRRT_BLOCK_Y * IRRT_BLOCK_X +
-                  (unsigned)w->tid[1] * IRRT_BLOCK_X + (unsigned)w->tid[0]) % 32u;
+    c.lin = ((unsigned)w->tid[2] * IRRT_BLOCK_Y + (unsigned)w->tid[1]) * IRRT_BLOCK_X +
+            (unsigned)w->tid[0];
+    c.sreg[13] = gpumc_lane(t);
+    c.sreg[14] = gpumc_warp_mask(t);
     c.cta = (((unsigned)w->gpu * IRRT_GRID_Z + (unsigned)w->cta[2]) * IRRT_GRID_Y +
              (unsigned)w->cta[1]) * IRRT_GRID_X + (unsigned)w->cta[0];
     (void)arg;
@@ -225,6 +373,18 @@ static void irrt_thread(gpumc_thread *t, void *arg)
  * shared variable. */
 static int irrt_setup_window(gpumc_setup *s)
 {
+    irrt_xchg = calloc(IRRT_NCTAS, sizeof(char *));
+    if (!irrt_xchg) {
+        gpumc_setup_error(s, "out of memory");
+        return -1;
+    }
+    for (unsigned k = 0; k < IRRT_NCTAS; k++) {
+        char name[64];
+        snprintf(name, sizeof name, "__exchange@cta%u", k);
+        irrt_xchg[k] = gpumc_region(s, name, 8 * (size_t)IRRT_CTA_THREADS, 0);
+        if (!irrt_xchg[k])
+            return -1;
+    }
     for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
         const irrt_slot *v = &irrt_slots[i];
         unsigned long long size = irrt_slot_size(i);
