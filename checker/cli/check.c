@@ -151,10 +151,9 @@ static int load_entries(gate_run *G, const cJSON *root, int argc, char **argv,
 static int load_gate(gate_run *G, int argc, char **argv, char *err, size_t errsz)
 {
     const char *path = G->base->config;
-    char *text = futil_read(path, NULL);
+    char *text = futil_read_regular(path, CLI_CONFIG_MAX, NULL);
     if (!text)
-        return cli_fail_usage(err, errsz, "--config=%s: cannot read it: %s", path,
-                    strerror(errno));
+        return cli_config_read_error(path, err, errsz);
     cJSON *root = cJSON_Parse(text);
     free(text);
     int rc;

@@ -282,7 +282,7 @@ int hbuild_compile(const hbuild_opts *o, const char *src_path,
             fprintf(stderr, "gpumc: harness cached: %s\n", out->so_path);
         return HBUILD_OK;
     }
-    if (!src_path && futil_write_atomic(out->c_path, text, strlen(text)) != 0) {
+    if (!src_path && futil_write_atomic(out->c_path, text, strlen(text), 0600) != 0) {
         *diag = msgf("cannot write %s: %s", out->c_path, strerror(errno));
         return HBUILD_SYSTEM;
     }

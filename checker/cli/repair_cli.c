@@ -199,10 +199,10 @@ static int write_patch(const cli_opts *o, const repair_src *s, char *const *text
             rc = CLI_EXIT_USAGE;
         }
         free(diff);
+        char err[PATH_MAX + 200];
         if (rc == CLI_EXIT_OK && o->apply &&
-            patch_apply_files(paths, old, texts, s->nfiles) != 0) {
-            fprintf(stderr, "gpumc: error: --apply: cannot patch the files: %s\n",
-                    strerror(errno));
+            patch_apply_files(paths, old, texts, s->nfiles, err, sizeof err) != 0) {
+            fprintf(stderr, "gpumc: error: --apply: %s\n", err);
             rc = CLI_EXIT_USAGE;
         }
     }
@@ -221,7 +221,8 @@ static int outputs_files(const cli_opts *o, const repair_src *s, const repair_ou
     int rc = write_patch(o, s, texts);
     repair_texts_free(texts, s->nfiles);
     if (rc == CLI_EXIT_OK && o->apply)
-        rc_note(o, "applied to the input files (originals kept as FILE.orig)");
+        rc_note(o, "applied to the input files (originals kept as FILE.orig, or "
+                "FILE.orig.N when that exists)");
     return rc;
 }
 

@@ -122,8 +122,54 @@ section_timeout() {
     expect_in "$OUT" "^Warning: exploration stopped at --timeout=0.5 s" "timeout warning (execution)"
 }
 
+# apply_run DIR FILE: gpumc --apply on the repair case hetero_add.cu
+apply_run() {
+    (cd "$1" && "$GPUMC" -q --apply --grid=2 --block=1 "$2" >"$OUT" 2>"$ERR")
+}
+
+section_apply() {
+    local src=$PWD/tests/repair/data/hetero_add.cu a=$WORK/apply
+    mkdir -p "$a/real" && cp "$src" "$a/real/k.cu" && chmod 640 "$a/real/k.cu"
+    ln -s real/k.cu "$a/link.cu"
+    echo "keep me" >"$a/link.cu.orig"
+    apply_run "$a" link.cu
+    [ $? -eq 42 ] || fail "--apply through a symlink: exit code"
+    [ -L "$a/link.cu" ] || fail "--apply replaced the symlink by a file"
+    grep -q "atomicAdd(c, 1)" "$a/real/k.cu" || fail "--apply did not patch the link's target"
+    [ "$(stat -c %a "$a/real/k.cu")" = 640 ] || fail "--apply changed the mode to $(stat -c %a "$a/real/k.cu")"
+    [ "$(cat "$a/link.cu.orig")" = "keep me" ] || fail "--apply overwrote an existing FILE.orig"
+    cmp -s "$a/link.cu.orig.1" "$src" || fail "--apply did not keep the original as FILE.orig.1"
+    ls -A "$a" "$a/real" | grep -q '\.tmp\.' && fail "--apply left temporaries: $(ls -A "$a" "$a/real")"
+    ok "--apply: through a symlink, mode kept, FILE.orig.1 next to an existing FILE.orig"
+    mkdir -p "$a/ro" && cp "$src" "$a/ro/k.cu" && chmod 444 "$a/ro/k.cu"
+    apply_run "$a/ro" k.cu
+    [ $? -eq 17 ] || fail "--apply on a read-only file: exit code"
+    expect_in "$ERR" "^gpumc: error: --apply: k\.cu is read-only; nothing was changed" "read-only message"
+    cmp -s "$a/ro/k.cu" "$src" || fail "--apply changed a read-only file"
+    [ "$(ls -A "$a/ro")" = k.cu ] || fail "--apply on a read-only file left files: $(ls -A "$a/ro")"
+    ok "--apply refuses a read-only file"
+}
+
+section_options() {
+    local c=$WORK/conf
+    mkdir -p "$c"
+    run 17 "--config=/dev/zero" -- --config=/dev/zero "$H/mp.c"
+    expect_in "$ERR" "^gpumc: error: --config=/dev/zero: not a regular file; give a JSON file$" "/dev/zero message"
+    mkfifo "$c/fifo"
+    timeout 10 "$GPUMC" --config="$c/fifo" "$H/mp.c" >"$OUT" 2>"$ERR"
+    [ $? -eq 17 ] || fail "--config=FIFO: exit code (or it waited for a writer)"
+    expect_in "$ERR" "fifo: not a regular file" "FIFO message"
+    run 17 "--config=DIR" -- --config="$c" "$H/mp.c"
+    expect_in "$ERR" "conf: not a regular file" "directory message"
+    head -c 1048577 /dev/zero | tr '\0' ' ' >"$c/big.json"
+    run 17 "--config over 1 MiB" -- --config="$c/big.json" "$H/mp.c"
+    expect_in "$ERR" "big\.json: larger than 1024 KiB" "big config message"
+    run 17 "gpumc check --config=/dev/zero" -- check --config=/dev/zero
+    expect_in "$ERR" "not a regular file" "check: /dev/zero message"
+}
+
 case "$SECTION" in
-signals | orphans | timeout) "section_$SECTION" ;;
+signals | orphans | timeout | apply | options) "section_$SECTION" ;;
 *) echo "unknown section $SECTION"; exit 2 ;;
 esac
 
