@@ -267,13 +267,14 @@ static int load_harness(run *R, const hbuild_opts *ho)
 
 static int build(run *R)
 {
-    char inc[HBUILD_PATH_MAX], cache[HBUILD_PATH_MAX];
+    char inc[HBUILD_PATH_MAX], cache[HBUILD_PATH_MAX], why[HBUILD_PATH_MAX + 128];
     if (hbuild_find_include(inc, sizeof inc) != 0)
         return fail(R, CLI_EXIT_INTERNAL, "cannot find gpumc/harness.h; set "
                     "GPUMC_INCLUDE_DIR to the directory that holds gpumc/");
-    if (hbuild_cache_dir(cache, sizeof cache) != 0)
-        return fail(R, CLI_EXIT_INTERNAL, "no usable cache directory for "
-                    "compiled harnesses; set GPUMC_CACHE_DIR to a writable one");
+    if (hbuild_cache_dir(cache, sizeof cache, why, sizeof why) != 0)
+        return fail(R, CLI_EXIT_USAGE, "harness cache: %s; gpumc loads the "
+                    "code it compiles there, so it must be private: chmod go-w "
+                    "it, or set GPUMC_CACHE_DIR to a private directory", why);
     const char *cc = getenv("GPUMC_CC");
     hbuild_opts ho = {
         .cc = cc && *cc ? cc : "cc",

@@ -168,8 +168,49 @@ section_options() {
     expect_in "$ERR" "not a regular file" "check: /dev/zero message"
 }
 
+section_cache() {
+    local c=$WORK/shared so
+    mkdir -p "$c" && chmod 777 "$c"
+    GPUMC_CACHE_DIR=$c run 17 "world-writable cache refused" -- "$H/mp.c"
+    expect_in "$ERR" "^gpumc: error: harness cache: .*/shared is writable by others \(mode 0777\); gpumc loads the code it compiles there, so it must be private" "world-writable cache message"
+    chmod 770 "$c"
+    GPUMC_CACHE_DIR=$c run 17 "group-writable cache refused" -- "$H/mp.c"
+    expect_in "$ERR" "shared is writable by its group \(mode 0770\)" "group-writable cache message"
+    [ -z "$(ls -A "$c")" ] || fail "a refused cache was written to: $(ls -A "$c")"
+    # a planted object, as a symlink or writable by others, is never loaded
+    run 42 "mp.c -DCTA_SCOPE compiles" -- -v "$H/mp.c" -- -DCTA_SCOPE
+    run 42 "and is cached" -- -v "$H/mp.c" -- -DCTA_SCOPE
+    so=$(sed -n 's/^gpumc: harness cached: //p' "$ERR")
+    [ -f "$so" ] || { fail "no cached object named in: $(cat "$ERR")"; return; }
+    [ "$(stat -c %a "$so")" = 700 ] || fail "cached object mode $(stat -c %a "$so"), expected 700"
+    run 0 "another harness" -- -v "$H/counter.c"
+    other=$(sed -n 's/^.* -o \([^ ]*\) .*$/\1/p' "$ERR" | sed 's/\.tmp\.[A-Za-z0-9]*$//')
+    [ -f "$other" ] || { fail "no compiled object named in: $(cat "$ERR")"; return; }
+    rm "$so" && ln -s "$other" "$so"
+    run 42 "a symlinked cache entry is not loaded" -- -v "$H/mp.c" -- -DCTA_SCOPE
+    expect_in "$ERR" "untrusted cache entry removed" "symlinked entry removed"
+    [ -L "$so" ] && fail "the symlinked entry is still there"
+    cp "$other" "$so" && chmod 666 "$so"
+    run 42 "a cache entry writable by others is not loaded" -- -v "$H/mp.c" -- -DCTA_SCOPE
+    expect_in "$ERR" "untrusted cache entry removed" "writable entry removed"
+    ls -A "$GPUMC_CACHE_DIR" | grep -q '\.tmp\.' && fail "temporaries left in the cache"
+    ok "planted cache entries are never loaded"
+    if [ "$HAVE_FE" = 1 ]; then
+        run 0 "a generated harness" -- -v --grid=2 --block=1 "$KDIR/cuda/mp.cu"
+        local cfile
+        cfile=$(sed -n 's/^gpumc: compiling harness:.* \([^ ]*\.c\)$/\1/p' "$ERR")
+        [ -f "$cfile" ] || { fail "no generated C file named in: $(cat "$ERR")"; return; }
+        echo "victim" >"$WORK/victim"
+        rm -f "${cfile%.c}.so" "$cfile" && ln -s "$WORK/victim" "$cfile"
+        run 0 "a symlinked generated C file" -- --grid=2 --block=1 "$KDIR/cuda/mp.cu"
+        [ "$(cat "$WORK/victim")" = victim ] || fail "the cache wrote through a planted symlink"
+        [ -L "$cfile" ] && fail "the planted symlink is still there"
+        ok "a planted symlink in the cache is not followed"
+    fi
+}
+
 case "$SECTION" in
-signals | orphans | timeout | apply | options) "section_$SECTION" ;;
+signals | orphans | timeout | apply | options | cache) "section_$SECTION" ;;
 *) echo "unknown section $SECTION"; exit 2 ;;
 esac
 
