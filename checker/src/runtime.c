@@ -127,7 +127,9 @@ static int add_thread(gpumc_setup *s, gpumc_thread_fn fn, void *arg,
         return -1;
     }
     if (x->nthreads >= GRAPH_MAX_THREADS) {
-        gpumc_setup_error(s, "too many threads (limit 4000)");
+        char msg[64];
+        snprintf(msg, sizeof msg, "too many threads (limit %d)", GRAPH_MAX_THREADS);
+        gpumc_setup_error(s, msg);
         return -1;
     }
     if (x->nthreads == x->capthreads) {

@@ -166,6 +166,31 @@ section_options() {
     expect_in "$ERR" "big\.json: larger than 1024 KiB" "big config message"
     run 17 "gpumc check --config=/dev/zero" -- check --config=/dev/zero
     expect_in "$ERR" "not a regular file" "check: /dev/zero message"
+    # an option twice: the same value is fine, different values are not
+    run 17 "--grid twice" -- --grid=2 --grid=3 "$H/mp.c"
+    expect_in "$ERR" "^gpumc: error: --grid given twice with different values \(2 and 3\); keep one$" "--grid twice message"
+    run 17 "--block twice" -- --block 2 --block=4 "$H/mp.c"
+    run 17 "--model twice" -- --model=sc --model=rc11 "$H/mp.c"
+    expect_in "$ERR" "^gpumc: error: --model given twice with different values \(sc and rc11\); keep one$" "--model twice message"
+    run 17 "--timeout twice" -- --timeout=5 --timeout=6 "$H/mp.c"
+    run 0 "the same value twice" -- -q --model=sc --model=sc "$H/counter.c"
+    run 0 "flags twice" -- -q -q --stop-on-error --stop-on-error "$H/counter.c"
+    # the thread limit: 4096 threads in all (docs/cli.md)
+    run 17 "a dimension over the limit" -- --grid=4097 "$H/mp.c"
+    expect_in "$ERR" "--grid=4097: expected X\[,Y,Z\] with 1 <= each <= 4096" "dimension limit message"
+    run 17 "a launch over the limit" -- --grid=64 --block=65 "$H/mp.c"
+    expect_in "$ERR" "^gpumc: error: the launch has 4160 threads \(grid x block x gpus\); gpumc checks at most 4096: make it smaller$" "launch limit message"
+    run 17 "GPUs count toward the limit" -- --grid=2048 --block=1 --gpus=3 "$H/mp.c"
+    if [ "$HAVE_FE" = 1 ]; then
+        printf '__global__ void wide(int *out) { out[blockIdx.x * blockDim.x + threadIdx.x] = 1; }\n' >"$c/wide.cu"
+        run 0 "4096 threads are checked" -- -q --grid=4096 --block=1 "$c/wide.cu"
+        expect_in "$OUT" "^Number of complete executions explored: 1$" "4096 threads: one execution"
+    fi
+    # --max-executions with --threads stops at exactly N
+    for k in 1 2 3; do
+        run 0 "--max-executions=1000 --threads=4 (run $k)" -- -q --max-executions=1000 --threads=4 "$DATA/many.c"
+        expect_in "$OUT" "^Number of complete executions explored: 1000$" "--threads=4 stops at exactly 1000 (run $k)"
+    done
 }
 
 section_cache() {

@@ -24,6 +24,11 @@ extern "C" {
 
 typedef struct gpumc_exec gpumc_exec;
 
+/* The most threads one run can have (the graph names an event by a 12-bit
+ * thread and a 20-bit index).  The engine refuses a harness declaring more
+ * (exit 5); the CLI refuses a launch with more (exit 17). */
+#define GPUMC_MAX_THREADS 4096
+
 typedef enum checker_model { MODEL_SRC11 = 0, MODEL_RC11, MODEL_SC } checker_model;
 
 typedef enum finding_kind {
