@@ -234,8 +234,26 @@ section_cache() {
     fi
 }
 
+section_repair() {
+    run 42 "integer division by zero" -- "$DATA/divzero.c"
+    expect_in "$OUT" "^  integer division by zero \(or INT_MIN / -1\)$" "division by zero names the operation"
+    grep -q "arithmetic exception" "$OUT" && fail "division by zero reported as a generic arithmetic exception"
+    [ "$HAVE_FE" = 1 ] || return 0
+    # the race is in a header below the kernel's directory, included as
+    # "sub/add.h": the re-check must see the patched copy of that header
+    local r=$WORK/rep
+    mkdir -p "$r/src/sub"
+    printf '__device__ void add(int *c, int v)\n{\n    atomicAdd_block(c, v);\n}\n' >"$r/src/sub/add.h"
+    printf '#include "sub/add.h"\n__global__ void count(int *c)\n{\n    add(c, 1);\n}\n' >"$r/src/k.cu"
+    (cd "$r" && "$GPUMC" --repair --patch=fix.diff --grid=2 --block=1 src/k.cu >"$OUT" 2>"$ERR")
+    [ $? -eq 42 ] || fail "repair of a race in a header: exit code"
+    expect_in "$ERR" "^gpumc: repair: 1 edit\(s\) remove every race \(verified" "repair in a header is verified"
+    expect_in "$r/fix.diff" "^\+\+\+ b/src/sub/add\.h$" "the diff patches the header"
+    ok "a re-check finds headers below the kernel's directory"
+}
+
 case "$SECTION" in
-signals | orphans | timeout | apply | options | cache) "section_$SECTION" ;;
+signals | orphans | timeout | apply | options | cache | repair) "section_$SECTION" ;;
 *) echo "unknown section $SECTION"; exit 2 ;;
 esac
 
