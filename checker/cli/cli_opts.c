@@ -850,7 +850,8 @@ void cli_print_help(FILE *f)
     }
     fprintf(f,
             "\nExit codes: 0 no error found, 42 verification error, 5 input could not\n"
-            "be parsed or lowered, 17 bad usage, 7 internal error.\n"
+            "be parsed or lowered, 17 bad usage, 7 internal error; 130, 143, 129:\n"
+            "interrupted by SIGINT, SIGTERM, SIGHUP (the report so far is printed).\n"
             "Environment: GPUMC_CC (harness compiler, default cc), GPUMC_CACHE_DIR\n"
             "(harness cache, default $XDG_CACHE_HOME/gpumc or ~/.cache/gpumc),\n"
             "GPUMC_INCLUDE_DIR (directory holding gpumc/harness.h).\n"

@@ -86,6 +86,8 @@ inv = s["runs"][0]["invocations"][0]
 assert inv["exitCode"] == 130 and inv["executionSuccessful"] is False, inv
 assert "interrupted by SIGINT" in json.dumps(inv["toolExecutionNotifications"])
 PY
+    python3 "$HERE/json_schema_check.py" docs/gpumc-report.schema.json "$OUT" >/dev/null ||
+        fail "the JSON of an interrupted run does not match docs/gpumc-report.schema.json"
     ok "JSON and SARIF of an interrupted run"
     res=$($SIG clean SIGINT 1.5 "$OUT" -- "$GPUMC" --threads=2 "$DATA/longpsc.c" -- -DN=12000)
     [ "${res%% *}" = 130 ] || fail "SIGINT with --threads=2: exit ${res%% *}"
