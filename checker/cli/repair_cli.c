@@ -13,6 +13,7 @@
 #include "futil.h"
 #include "patch.h"
 #include "repair.h"
+#include "sigstop.h"
 
 typedef struct rcli {
     const cli_opts *o;
@@ -295,6 +296,8 @@ static int repair_and_report(outputs *out, const report_ctx *c, const checker_re
     summary(o, &ro);
     int rc = outputs_result(out, &c2, r);
     int frc = outputs_files(o, &s, &ro);
+    if (sigstop_signal()) /* the re-checks were cut short */
+        rc = sigstop_exit_code(sigstop_signal());
     free(F.fix);
     free(F.edits);
     repair_outcome_free(&ro);
