@@ -29,10 +29,13 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 ok() { echo "ok   $*"; }
 
 # run EXPECTED_EXIT DESCRIPTION -- ARGS...: runs gpumc, checks the exit code.
+# RUN_TIMEOUT (seconds, default 120) and RUN_VMEM (KiB) bound a gpumc that
+# would hang or read without end.
 run() {
     local want=$1 what=$2
     shift 3
-    "$GPUMC" "$@" >"$OUT" 2>"$ERR"
+    ( [ -n "${RUN_VMEM:-}" ] && ulimit -v "$RUN_VMEM"
+      exec timeout "${RUN_TIMEOUT:-120}" "$GPUMC" "$@" ) >"$OUT" 2>"$ERR"
     local got=$?
     if [ "$got" -ne "$want" ]; then
         fail "$what: exit $got, expected $want (gpumc $*)"
@@ -155,7 +158,7 @@ section_apply() {
 section_options() {
     local c=$WORK/conf
     mkdir -p "$c"
-    run 17 "--config=/dev/zero" -- --config=/dev/zero "$H/mp.c"
+    RUN_TIMEOUT=10 RUN_VMEM=2000000 run 17 "--config=/dev/zero" -- --config=/dev/zero "$H/mp.c"
     expect_in "$ERR" "^gpumc: error: --config=/dev/zero: not a regular file; give a JSON file$" "/dev/zero message"
     mkfifo "$c/fifo"
     timeout 10 "$GPUMC" --config="$c/fifo" "$H/mp.c" >"$OUT" 2>"$ERR"
@@ -166,7 +169,7 @@ section_options() {
     head -c 1048577 /dev/zero | tr '\0' ' ' >"$c/big.json"
     run 17 "--config over 1 MiB" -- --config="$c/big.json" "$H/mp.c"
     expect_in "$ERR" "big\.json: larger than 1024 KiB" "big config message"
-    run 17 "gpumc check --config=/dev/zero" -- check --config=/dev/zero
+    RUN_TIMEOUT=10 RUN_VMEM=2000000 run 17 "gpumc check --config=/dev/zero" -- check --config=/dev/zero
     expect_in "$ERR" "not a regular file" "check: /dev/zero message"
     # an option twice: the same value is fine, different values are not
     run 17 "--grid twice" -- --grid=2 --grid=3 "$H/mp.c"
