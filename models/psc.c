@@ -4,7 +4,9 @@
  * Evaluated from scratch with boolean matrices over the memory and fence
  * events of the graph, but only when at least two SC events exist, so
  * programs without seq_cst pay nothing.  n is small in practice (the
- * events of one execution); matrices are rows of 64-bit words.
+ * events of one execution); matrices are rows of 64-bit words.  A long
+ * check (thousands of events: cubic time) polls the run (hb_poll) every 64
+ * rows and gives up, answering "inconsistent", when the run is stopping.
  */
 #include "model.h"
 
@@ -27,11 +29,19 @@ static inline uint64_t *bm_row(const bm *m, uint32_t i) { return m->bits + (size
 static inline void bm_set(bm *m, uint32_t i, uint32_t j) { bm_row(m, i)[j / 64] |= 1ull << (j % 64); }
 static inline int bm_get(const bm *m, uint32_t i, uint32_t j) { return (bm_row(m, i)[j / 64] >> (j % 64)) & 1; }
 
-/* out = a ; b */
-static void bm_mul(const bm *a, const bm *b, bm *out)
+/* Every 64 rows of an O(n^2) or worse loop: is the run stopping? */
+static int stopping(const hb_ctx *c, uint32_t row)
+{
+    return (row & 63) == 63 && hb_poll(c);
+}
+
+/* out = a ; b.  0, or -1 when the run is stopping. */
+static int bm_mul(const hb_ctx *c, const bm *a, const bm *b, bm *out)
 {
     memset(out->bits, 0, (size_t)out->n * out->words * sizeof(uint64_t));
     for (uint32_t i = 0; i < a->n; i++) {
+        if (stopping(c, i))
+            return -1;
         uint64_t *o = bm_row(out, i);
         for (uint32_t k = 0; k < a->n; k++) {
             if (!bm_get(a, i, k))
@@ -41,6 +51,7 @@ static void bm_mul(const bm *a, const bm *b, bm *out)
                 o[w] |= bk[w];
         }
     }
+    return 0;
 }
 
 static void bm_or(bm *dst, const bm *src)
@@ -145,6 +156,10 @@ static int check(ctx *x)
     for (uint32_t i = 0; i < n; i++) {
         eid a = x->ev[i];
         const event *ea = graph_ev(g, a);
+        if (stopping(x->c, i)) {
+            ok = 0;
+            goto out;
+        }
         for (uint32_t j = 0; j < n; j++) {
             eid b = x->ev[j];
             const event *eb = graph_ev(g, b);
@@ -163,8 +178,10 @@ static int check(ctx *x)
         }
     }
     /* scb |= po!=loc ; hb ; po!=loc */
-    bm_mul(&ponl, &hb, &t1);
-    bm_mul(&t1, &ponl, &t2);
+    if (bm_mul(x->c, &ponl, &hb, &t1) || bm_mul(x->c, &t1, &ponl, &t2)) {
+        ok = 0;
+        goto out;
+    }
     bm_or(&scb, &t2);
     /* left = [E_sc] U [F_sc];hb?   right = [E_sc] U hb?;[F_sc] (as
      * relations from/to SC events) */
@@ -181,11 +198,12 @@ static int check(ctx *x)
             if (bm_get(&hb, j, i)) bm_set(&right, j, i);
         }
     }
-    bm_mul(&left, &scb, &t1);
-    bm_mul(&t1, &right, &psc);
     /* psc_F = [F_sc]; (hb U hb;eco;hb); [F_sc] */
-    bm_mul(&hb, &eco_m, &t1);
-    bm_mul(&t1, &hb, &t2);
+    if (bm_mul(x->c, &left, &scb, &t1) || bm_mul(x->c, &t1, &right, &psc) ||
+        bm_mul(x->c, &hb, &eco_m, &t1) || bm_mul(x->c, &t1, &hb, &t2)) {
+        ok = 0;
+        goto out;
+    }
     bm_or(&t2, &hb);
     for (uint32_t i = 0; i < n; i++) {
         const event *ea = graph_ev(g, x->ev[i]);

@@ -14,6 +14,7 @@
 #include "gate.h"
 #include "report_text.h"
 #include "sarif.h"
+#include "sigstop.h"
 
 typedef struct entry {
     char *name;   /* owned */
@@ -151,10 +152,9 @@ static int load_entries(gate_run *G, const cJSON *root, int argc, char **argv,
 static int load_gate(gate_run *G, int argc, char **argv, char *err, size_t errsz)
 {
     const char *path = G->base->config;
-    char *text = futil_read(path, NULL);
+    char *text = futil_read_regular(path, CLI_CONFIG_MAX, NULL);
     if (!text)
-        return cli_fail_usage(err, errsz, "--config=%s: cannot read it: %s", path,
-                    strerror(errno));
+        return cli_config_read_error(path, err, errsz);
     cJSON *root = cJSON_Parse(text);
     free(text);
     int rc;
@@ -190,11 +190,11 @@ static void on_failure(void *ud, const report_ctx *c, int code, const char *msg)
     sarif_add_failure(&k->G->log, code, k->e->name, msg);
 }
 
-/* Which failure decides the exit code: an internal error, then input the
- * checker could not read, then usage. */
+/* Which failure decides the exit code: a signal, an internal error, then
+ * input the checker could not read, then usage. */
 static int failure_rank(int code)
 {
-    return code == CLI_EXIT_INTERNAL ? 3 : code == CLI_EXIT_INPUT ? 2
+    return code > 128 ? 4 : code == CLI_EXIT_INTERNAL ? 3 : code == CLI_EXIT_INPUT ? 2
          : code == CLI_EXIT_USAGE ? 1 : 0;
 }
 
@@ -333,8 +333,8 @@ int check_run(const cli_opts *base, int argc, char **argv)
         gate_free(&G);
         return rc;
     }
-    for (unsigned i = 0; i < G.n; i++)
-        run_kernel(&G, i);
+    for (unsigned i = 0; i < G.n && !sigstop_signal(); i++)
+        run_kernel(&G, i); /* after a signal: the verdict so far */
     rc = verdict(&G);
     gate_free(&G);
     return rc;

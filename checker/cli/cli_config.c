@@ -319,14 +319,26 @@ int cli_config_apply_object(cli_opts *o, const cJSON *obj,
     return CLI_EXIT_OK;
 }
 
+int cli_config_read_error(const char *path, char *err, size_t errsz)
+{
+    if (errno == EINVAL || errno == EISDIR)
+        return cli_fail_usage(err, errsz, "--config=%s: not a regular file; give a "
+                              "JSON file", path);
+    if (errno == EFBIG)
+        return cli_fail_usage(err, errsz, "--config=%s: larger than %zu KiB; a "
+                              "configuration file is small JSON", path,
+                              CLI_CONFIG_MAX >> 10);
+    return cli_fail_usage(err, errsz, "--config=%s: cannot read it: %s", path,
+                          strerror(errno));
+}
+
 int cli_config_apply(cli_opts *o, char *err, size_t errsz)
 {
     if (!o->config)
         return CLI_EXIT_OK;
-    char *text = futil_read(o->config, NULL);
+    char *text = futil_read_regular(o->config, CLI_CONFIG_MAX, NULL);
     if (!text)
-        return cli_fail_usage(err, errsz, "--config=%s: cannot read it: %s", o->config,
-                    strerror(errno));
+        return cli_config_read_error(o->config, err, errsz);
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithOpts(text, &end, 1);
     int rc = CLI_EXIT_OK;

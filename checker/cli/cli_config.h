@@ -9,7 +9,9 @@
  * launch.  Kernel arguments merge by name.  Keys (docs/cli.md):
  *   kernel, grid, block, num_groups, global_size, local_size, gpus, unroll,
  *   model, args {NAME: VALUE}, compiler_args [..].
- * Returns CLI_EXIT_OK or CLI_EXIT_USAGE with a message in err.
+ * Returns CLI_EXIT_OK or CLI_EXIT_USAGE with a message in err.  A config
+ * file is a regular file of at most CLI_CONFIG_MAX bytes: anything else
+ * (a FIFO, a device, a directory, a huge file) is refused unread.
  */
 #ifndef GPUMC_CLI_CONFIG_H
 #define GPUMC_CLI_CONFIG_H
@@ -18,7 +20,13 @@
 
 #include "cli_opts.h"
 
+#define CLI_CONFIG_MAX ((size_t)1 << 20)
+
 int cli_config_apply(cli_opts *o, char *err, size_t errsz);
+
+/* The usage error of a config file futil_read_regular() refused (errno
+ * says why): CLI_EXIT_USAGE with the message in err. */
+int cli_config_read_error(const char *path, char *err, size_t errsz);
 
 /* The same for a parsed object (a `gpumc check` kernel entry), ignoring
  * the keys listed in skip (NULL-terminated; may be NULL).  Error messages

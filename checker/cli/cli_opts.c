@@ -623,9 +623,31 @@ static int unknown_opt(const char *arg, char *err, size_t errsz)
     return cli_fail_usage(err, errsz, "unknown option '%.*s'", (int)n, arg);
 }
 
+/* Values given so far, by option (argv strings): the same option twice
+ * must say the same thing. */
+typedef struct opt_seen {
+    const char *val[NOPTS];
+} opt_seen;
+
+static int repeatable(const opt_def *d)
+{
+    return d->fn == on_arg || d->fn == on_post; /* checked per name / additive */
+}
+
+static int call_opt(const opt_def *d, opt_seen *seen, cli_opts *o, const char *v,
+                    char *err, size_t errsz)
+{
+    const char **prev = &seen->val[d - opts];
+    if (*prev && !repeatable(d) && strcmp(*prev, v) != 0)
+        return cli_fail_usage(err, errsz, "%s given twice with different values (%s "
+                              "and %s); keep one", d->name, *prev, v);
+    *prev = v;
+    return d->fn(o, v, err, errsz);
+}
+
 /* One option at argv[*i]; may consume the next word as its value. */
-static int parse_one(cli_opts *o, int argc, char **argv, int *i, char *err,
-                     size_t errsz)
+static int parse_one(cli_opts *o, opt_seen *seen, int argc, char **argv, int *i,
+                     char *err, size_t errsz)
 {
     const char *arg = argv[*i];
     size_t n = strcspn(arg, "=");
@@ -639,12 +661,12 @@ static int parse_one(cli_opts *o, int argc, char **argv, int *i, char *err,
         return d->fn(o, NULL, err, errsz);
     }
     if (arg[n] == '=')
-        return d->fn(o, arg + n + 1, err, errsz);
+        return call_opt(d, seen, o, arg + n + 1, err, errsz);
     if (*i + 1 >= argc)
         return cli_fail_usage(err, errsz, "%s needs a value: %s=%s", d->name, d->name,
                     d->meta);
     ++*i;
-    return d->fn(o, argv[*i], err, errsz);
+    return call_opt(d, seen, o, argv[*i], err, errsz);
 }
 
 /* What `gpumc check` cannot take: each kernel's launch lives in the
@@ -689,6 +711,8 @@ static int single_mode_ok(const cli_opts *o, char *err, size_t errsz)
 int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
 {
     int rc;
+    opt_seen seen;
+    memset(&seen, 0, sizeof seen);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--") == 0) {
@@ -697,7 +721,7 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
             break;
         }
         if (a[0] == '-' && a[1] != '\0') {
-            if ((rc = parse_one(o, argc, argv, &i, err, errsz)) != CLI_EXIT_OK)
+            if ((rc = parse_one(o, &seen, argc, argv, &i, err, errsz)) != CLI_EXIT_OK)
                 return rc;
             continue;
         }
@@ -768,6 +792,22 @@ static void apply_defaults(cli_opts *o)
         o->gpus = 1;
 }
 
+static uint64_t dims_product(const cli_dims *d)
+{
+    return d->set ? (uint64_t)d->v[0] * (uint64_t)d->v[1] * (uint64_t)d->v[2] : 1;
+}
+
+static int thread_limit(const cli_opts *o, char *err, size_t errsz)
+{
+    uint64_t n = dims_product(&o->grid) * dims_product(&o->block) *
+                 (uint64_t)(o->gpus > 0 ? o->gpus : 1);
+    if (n <= GPUMC_MAX_THREADS)
+        return CLI_EXIT_OK;
+    return cli_fail_usage(err, errsz, "the launch has %llu threads (grid x block x "
+                          "gpus); gpumc checks at most %d: make it smaller",
+                          (unsigned long long)n, GPUMC_MAX_THREADS);
+}
+
 int cli_opts_finish(cli_opts *o, char *err, size_t errsz)
 {
     apply_defaults(o);
@@ -778,6 +818,8 @@ int cli_opts_finish(cli_opts *o, char *err, size_t errsz)
                         err, errsz);
     if (rc == CLI_EXIT_OK && o->global_size.set)
         rc = grid_from_global(o, err, errsz);
+    if (rc == CLI_EXIT_OK)
+        rc = thread_limit(o, err, errsz);
     return rc;
 }
 
@@ -830,7 +872,8 @@ void cli_print_help(FILE *f)
     }
     fprintf(f,
             "\nExit codes: 0 no error found, 42 verification error, 5 input could not\n"
-            "be parsed or lowered, 17 bad usage, 7 internal error.\n"
+            "be parsed or lowered, 17 bad usage, 7 internal error; 130, 143, 129:\n"
+            "interrupted by SIGINT, SIGTERM, SIGHUP (the report so far is printed).\n"
             "Environment: GPUMC_CC (harness compiler, default cc), GPUMC_CACHE_DIR\n"
             "(harness cache, default $XDG_CACHE_HOME/gpumc or ~/.cache/gpumc),\n"
             "GPUMC_INCLUDE_DIR (directory holding gpumc/harness.h).\n"

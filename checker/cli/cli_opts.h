@@ -4,7 +4,8 @@
  * Contract: cli_opts_parse() turns argv into a cli_opts, owning copies of
  * every string (free with cli_opts_free), and never exits or prints: a bad
  * command line comes back as CLI_EXIT_USAGE with a message in `err` that
- * says how to fix it.  Fields a user did not set keep an "unset" value
+ * says how to fix it.  An option given twice must have the same value
+ * both times (--arg and --post are repeatable: one per name / many).  Fields a user did not set keep an "unset" value
  * (-1, NULL or .set == 0) so that a --config file can fill them in
  * afterwards (cli_config_apply) -- the command line always wins.
  * cli_opts_finish() then gives every still-unset option its default and
@@ -18,6 +19,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "gpumc/checker.h"
+
 /* SPEC section 5 exit codes. */
 enum {
     CLI_EXIT_OK = 0,
@@ -28,7 +31,9 @@ enum {
 };
 
 #define CLI_DEFAULT_UNROLL 16
-#define CLI_MAX_DIM 4096 /* a model checker explores tiny launches; catch typos */
+/* No dimension, and no launch in all (grid x block x gpus), can exceed
+ * the engine's thread limit: checked once, in cli_opts_finish. */
+#define CLI_MAX_DIM GPUMC_MAX_THREADS
 #define CLI_ERR_MAX 512
 
 typedef enum cli_format { CLI_FORMAT_TEXT = 0, CLI_FORMAT_JSON, CLI_FORMAT_SARIF } cli_format;
@@ -99,7 +104,8 @@ void cli_opts_free(cli_opts *o);
 int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz);
 
 /* After the config file is merged: defaults, grid/block from the OpenCL
- * spellings, consistency.  Returns CLI_EXIT_OK or CLI_EXIT_USAGE. */
+ * spellings, consistency, the thread limit (GPUMC_MAX_THREADS threads in
+ * all).  Returns CLI_EXIT_OK or CLI_EXIT_USAGE. */
 int cli_opts_finish(cli_opts *o, char *err, size_t errsz);
 
 /* Helpers shared with the config-file reader. */

@@ -18,6 +18,7 @@
 #include "outputs.h"
 #include "progress.h"
 #include "repair_cli.h"
+#include "sigstop.h"
 
 typedef enum drv_lang { LANG_HARNESS = 0, LANG_CUDA, LANG_OPENCL, LANG_SCOPED_C } drv_lang;
 
@@ -303,9 +304,23 @@ static int emit_harness(run *R)
 
 /* ---- building and loading -------------------------------------------- */
 
+/* A signal before the exploration: nothing explored, nothing to report,
+ * exit 128 + sig; else rc.  (A compiler killed by the same Ctrl-C is no
+ * compile error.) */
+static int interrupted(run *R, int rc)
+{
+    int sig = sigstop_signal();
+    if (!sig)
+        return rc;
+    return fail(R, sigstop_exit_code(sig), "interrupted by %s before the "
+                "exploration started", sigstop_name(sig));
+}
+
 /* A harness the user wrote is input (exit 5); one we generated is ours (7). */
 static int build_error(run *R, int what, const char *diag)
 {
+    if (sigstop_signal())
+        return interrupted(R, CLI_EXIT_INTERNAL);
     if (R->lang == LANG_HARNESS && what == HBUILD_COMPILE) {
         fprintf(stderr, "%s", diag ? diag : "");
         return fail(R, CLI_EXIT_INPUT, "the harness %s does not compile",
@@ -349,13 +364,14 @@ static int load_harness(run *R, const hbuild_opts *ho)
 
 static int build(run *R)
 {
-    char inc[HBUILD_PATH_MAX], cache[HBUILD_PATH_MAX];
+    char inc[HBUILD_PATH_MAX], cache[HBUILD_PATH_MAX], why[HBUILD_PATH_MAX + 128];
     if (hbuild_find_include(inc, sizeof inc) != 0)
         return fail(R, CLI_EXIT_INTERNAL, "cannot find gpumc/harness.h; set "
                     "GPUMC_INCLUDE_DIR to the directory that holds gpumc/");
-    if (hbuild_cache_dir(cache, sizeof cache) != 0)
-        return fail(R, CLI_EXIT_INTERNAL, "no usable cache directory for "
-                    "compiled harnesses; set GPUMC_CACHE_DIR to a writable one");
+    if (hbuild_cache_dir(cache, sizeof cache, why, sizeof why) != 0)
+        return fail(R, CLI_EXIT_USAGE, "harness cache: %s; gpumc loads the "
+                    "code it compiles there, so it must be private: chmod go-w "
+                    "it, or set GPUMC_CACHE_DIR to a private directory", why);
     const char *cc = getenv("GPUMC_CC");
     hbuild_opts ho = {
         .cc = cc && *cc ? cc : "cc",
@@ -387,6 +403,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON || o->repair;
     co->want_dot = o->dump_graph != NULL;
     co->jobs = o->threads > 1 ? (unsigned)o->threads : 1;
+    co->interrupt = sigstop_flag();
 }
 
 static int explore(run *R, checker_result *r)
@@ -446,12 +463,12 @@ static int stages(run *R, checker_result *r, double t_start)
     if (rc == CLI_EXIT_OK)
         rc = emit_harness(R);
     R->ctx.timing.lower = futil_now() - t;
-    if (rc != CLI_EXIT_OK)
+    if (rc != CLI_EXIT_OK || (rc = interrupted(R, rc)) != CLI_EXIT_OK)
         return rc;
     t = futil_now();
     rc = build(R);
     R->ctx.timing.compile = futil_now() - t;
-    if (rc != CLI_EXIT_OK)
+    if (rc != CLI_EXIT_OK || (rc = interrupted(R, rc)) != CLI_EXIT_OK)
         return rc;
     t = futil_now();
     rc = explore(R, r);

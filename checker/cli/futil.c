@@ -1,9 +1,11 @@
 /* futil.c -- see futil.h. */
+#define _GNU_SOURCE /* mkostemp */
 #include "futil.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <spawn.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,23 +55,82 @@ char *futil_read(const char *path, size_t *len)
     return buf;
 }
 
-int futil_write_atomic(const char *path, const char *data, size_t len)
+char *futil_read_regular(const char *path, size_t max, size_t *len)
+{
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0)
+        return NULL;
+    int bad = fstat(fd, &st) != 0 ? errno
+            : S_ISDIR(st.st_mode) ? EISDIR
+            : !S_ISREG(st.st_mode) ? EINVAL
+            : (uintmax_t)st.st_size > max ? EFBIG : 0;
+    close(fd);
+    if (bad) {
+        errno = bad;
+        return NULL;
+    }
+    size_t n = 0;
+    char *text = futil_read(path, &n);
+    if (text && n > max) { /* it grew meanwhile */
+        free(text);
+        errno = EFBIG;
+        return NULL;
+    }
+    if (text && len)
+        *len = n;
+    return text;
+}
+
+/* Write all of data to fd, then flush it to disk.  0 or -1. */
+static int write_synced(int fd, const char *data, size_t len)
+{
+    while (len) {
+        ssize_t w = write(fd, data, len);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return -1;
+        data += w;
+        len -= (size_t)w;
+    }
+    return fsync(fd);
+}
+
+int futil_write_atomic(const char *path, const char *data, size_t len, mode_t mode)
 {
     char tmp[4096 + 32];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof tmp) {
+    if (snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", path) >= (int)sizeof tmp) {
         errno = ENAMETOOLONG;
         return -1;
     }
-    FILE *f = fopen(tmp, "wb");
-    if (!f)
+    int fd = mkostemp(tmp, O_CLOEXEC); /* random name, O_CREAT|O_EXCL */
+    if (fd < 0)
         return -1;
-    int ok = fwrite(data, 1, len, f) == len;
-    ok = (fclose(f) == 0) && ok;
+    int ok = write_synced(fd, data, len) == 0 && fchmod(fd, mode) == 0;
+    int saved = errno;
+    ok = close(fd) == 0 && ok;
     if (ok && rename(tmp, path) == 0)
         return 0;
-    int saved = errno ? errno : EIO;
+    saved = errno ? errno : saved ? saved : EIO;
     unlink(tmp);
     errno = saved;
+    return -1;
+}
+
+int futil_write_new(const char *path, const char *data, size_t len, mode_t mode)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+    if (fd < 0)
+        return -1;
+    int ok = write_synced(fd, data, len) == 0;
+    int saved = errno;
+    ok = close(fd) == 0 && ok;
+    if (ok)
+        return 0;
+    unlink(path);
+    errno = saved ? saved : EIO;
     return -1;
 }
 

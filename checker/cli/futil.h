@@ -3,8 +3,11 @@
  *
  * Contract: errors are values (-1 / NULL with errno set); nothing prints.
  * futil_write_atomic() never leaves a partial file at `path`: it writes a
- * sibling temporary and renames it into place (and removes the temporary
- * when anything fails).
+ * sibling temporary -- created under a random name with O_EXCL, so a
+ * planted file or symlink there is never followed -- fsyncs it, gives it
+ * `mode` and renames it into place (and removes the temporary when
+ * anything fails).  A symlink at `path` itself is replaced, not followed:
+ * callers that mean to edit through a link resolve it first.
  */
 #ifndef GPUMC_FUTIL_H
 #define GPUMC_FUTIL_H
@@ -15,7 +18,16 @@
 /* The whole file, NUL-terminated, malloc'd; *len (may be NULL) its size. */
 char *futil_read(const char *path, size_t *len);
 
-int futil_write_atomic(const char *path, const char *data, size_t len);
+/* futil_read, but only a regular file of at most `max` bytes: a FIFO, a
+ * device or a directory is refused at once without reading it (errno
+ * EINVAL, EISDIR) and a larger file too (EFBIG). */
+char *futil_read_regular(const char *path, size_t max, size_t *len);
+
+int futil_write_atomic(const char *path, const char *data, size_t len, mode_t mode);
+
+/* Create `path` exclusively (O_EXCL, never through a symlink) with `mode`
+ * and write data to it: -1 with errno EEXIST when something is there. */
+int futil_write_new(const char *path, const char *data, size_t len, mode_t mode);
 
 /* Plain write (truncate or create): for user-named outputs, which may be
  * special files such as /dev/stdout that a rename would replace. */

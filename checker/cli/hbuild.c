@@ -1,4 +1,5 @@
 /* hbuild.c -- see hbuild.h. */
+#define _GNU_SOURCE /* mkostemp */
 #include "hbuild.h"
 #include "futil.h"
 
@@ -89,36 +90,59 @@ int hbuild_find_include(char *out, size_t n)
     return -1;
 }
 
-static int usable_dir(const char *dir)
-{
-    return futil_mkdirs(dir, 0700) == 0 && access(dir, W_OK | X_OK) == 0;
-}
-
-/* A shared /tmp is only safe if the directory is really ours. */
-static int tmp_dir_ok(const char *dir)
+/* The directory exists (made 0700 if not), is ours and nobody else can
+ * write it.  0, or -1 with the reason in why. */
+static int private_dir(const char *dir, char *why, size_t whysz)
 {
     struct stat st;
-    if (!usable_dir(dir) || lstat(dir, &st) != 0)
-        return 0;
-    return S_ISDIR(st.st_mode) && st.st_uid == getuid() &&
-           (st.st_mode & 022) == 0;
+    if (futil_mkdirs(dir, 0700) != 0 || stat(dir, &st) != 0 ||
+        access(dir, W_OK | X_OK) != 0) {
+        snprintf(why, whysz, "cannot use %s: %s", dir, strerror(errno));
+        return -1;
+    }
+    if (st.st_uid != getuid()) {
+        snprintf(why, whysz, "%s belongs to another user (uid %ld)", dir,
+                 (long)st.st_uid);
+        return -1;
+    }
+    if (st.st_mode & 022) {
+        snprintf(why, whysz, "%s is writable by %s (mode %04o)", dir, (st.st_mode & 002) ? "others" : "its group",
+                 (unsigned)(st.st_mode & 07777));
+        return -1;
+    }
+    return 0;
 }
 
-int hbuild_cache_dir(char *out, size_t n)
+int hbuild_cache_dir(char *out, size_t n, char *why, size_t whysz)
 {
     const char *env = getenv("GPUMC_CACHE_DIR");
     const char *xdg = getenv("XDG_CACHE_HOME");
     const char *home = getenv("HOME");
-    if (env && *env && usable_dir(env))
-        return snprintf(out, n, "%s", env) < (int)n ? 0 : -1;
-    if (xdg && xdg[0] == '/' && snprintf(out, n, "%s/gpumc", xdg) < (int)n &&
-        usable_dir(out))
-        return 0;
-    if (home && home[0] == '/' &&
-        snprintf(out, n, "%s/.cache/gpumc", home) < (int)n && usable_dir(out))
-        return 0;
-    snprintf(out, n, "/tmp/gpumc-%ld", (long)getuid());
-    return tmp_dir_ok(out) ? 0 : -1;
+    char cand[3][HBUILD_PATH_MAX];
+    int k = 0;
+    snprintf(why, whysz, "no usable cache directory");
+    if (env && *env) /* the user's explicit choice: use it or say why not */
+        return snprintf(out, n, "%s", env) < (int)n ? private_dir(out, why, whysz) : -1;
+    if (xdg && xdg[0] == '/')
+        snprintf(cand[k++], sizeof cand[0], "%s/gpumc", xdg);
+    if (home && home[0] == '/')
+        snprintf(cand[k++], sizeof cand[0], "%s/.cache/gpumc", home);
+    snprintf(cand[k++], sizeof cand[0], "/tmp/gpumc-%ld", (long)getuid());
+    for (int i = 0; i < k; i++)
+        if (strlen(cand[i]) < n && private_dir(cand[i], why, whysz) == 0) {
+            strcpy(out, cand[i]);
+            return 0;
+        }
+    return -1;
+}
+
+/* A cache entry is trusted only as a regular file of ours that nobody
+ * else can write (lstat: a symlink is not followed). */
+static int trusted_entry(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+           st.st_uid == getuid() && (st.st_mode & 022) == 0;
 }
 
 /* ---- the cache key --------------------------------------------------- */
@@ -168,15 +192,30 @@ static void say_command(char *const argv[])
     fputc('\n', stderr);
 }
 
+/* A fresh empty temporary next to path, under a random name (O_EXCL). */
+static int make_temp(const char *path, char *tmp, size_t n)
+{
+    if (snprintf(tmp, n, "%s.tmp.XXXXXX", path) >= (int)n) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    int fd = mkostemp(tmp, O_CLOEXEC);
+    return fd < 0 ? -1 : close(fd);
+}
+
 /* Compile c_path into so_path (through a temporary renamed into place). */
 static int compile(const hbuild_opts *o, const char *c_path, const char *bc_path,
                    const char *so_path, char **diag)
 {
     char tmp[HBUILD_PATH_MAX + 32];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", so_path, (long)getpid());
+    if (make_temp(so_path, tmp, sizeof tmp) != 0)
+        return *diag = msgf("cannot create a file in the harness cache (%s): %s",
+                            so_path, strerror(errno)), HBUILD_SYSTEM;
     const char **argv = calloc(NBASE + (size_t)o->nextra + 12, sizeof *argv);
-    if (!argv)
+    if (!argv) {
+        unlink(tmp);
         return *diag = msgf("out of memory"), HBUILD_SYSTEM;
+    }
     int k = 0;
     const char *cc = o->bc ? o->bc_cc : o->cc;
     argv[k++] = cc;
@@ -200,7 +239,8 @@ static int compile(const hbuild_opts *o, const char *c_path, const char *bc_path
     int st = futil_run_captured((char *const *)argv, &out);
     int err = errno;
     free(argv);
-    if (st == 0 && rename(tmp, so_path) == 0) {
+    /* private whatever the umask: the cache trusts only such entries */
+    if (st == 0 && chmod(tmp, 0700) == 0 && rename(tmp, so_path) == 0) {
         if (o->verbose && out && *out)
             fputs(out, stderr);
         free(out);
@@ -227,13 +267,15 @@ int hbuild_compile(const hbuild_opts *o, const char *src_path,
         snprintf(out->c_path, sizeof out->c_path, "%s", src_path);
     else
         snprintf(out->c_path, sizeof out->c_path, "%s/%016llx.c", o->cache_dir, key);
-    out->cached = access(out->so_path, R_OK) == 0;
+    out->cached = trusted_entry(out->so_path);
+    if (!out->cached && unlink(out->so_path) == 0 && o->verbose)
+        fprintf(stderr, "gpumc: untrusted cache entry removed: %s\n", out->so_path);
     if (out->cached) {
         if (o->verbose)
             fprintf(stderr, "gpumc: harness cached: %s\n", out->so_path);
         return HBUILD_OK;
     }
-    if (!src_path && futil_write_atomic(out->c_path, text, strlen(text)) != 0) {
+    if (!src_path && futil_write_atomic(out->c_path, text, strlen(text), 0600) != 0) {
         *diag = msgf("cannot write %s: %s", out->c_path, strerror(errno));
         return HBUILD_SYSTEM;
     }

@@ -10,6 +10,13 @@
  *  - Nothing is written outside the cache directory; on failure only cache
  *    files remain (the generated <hash>.c is kept there on purpose, for bug
  *    reports).
+ *  - The cache holds code that gpumc loads and runs, so it is trusted only
+ *    when private: the directory must belong to the user and be writable
+ *    by nobody else (else hbuild_cache_dir refuses it, saying why), and an
+ *    entry is loaded only if it is a regular file (no symlink) of the user
+ *    that nobody else can write; anything else there is removed and
+ *    rebuilt.  Files are created under random names with O_EXCL (never
+ *    through a planted file or symlink) and renamed into place.
  *  - Errors are values: HBUILD_OK, HBUILD_COMPILE (the compiler rejected the
  *    harness; its output is in *diag), HBUILD_SYSTEM (no compiler, no cache
  *    directory, ...; message in *diag).  *diag is malloc'd, caller frees.
@@ -51,9 +58,11 @@ typedef struct hbuild_out {
  * tree (compile-time), <exe>/../include, the install prefix.  0 or -1. */
 int hbuild_find_include(char *out, size_t n);
 
-/* The cache directory (created 0700): $GPUMC_CACHE_DIR,
- * $XDG_CACHE_HOME/gpumc, ~/.cache/gpumc, /tmp/gpumc-$UID.  0 or -1. */
-int hbuild_cache_dir(char *out, size_t n);
+/* The cache directory (created 0700): $GPUMC_CACHE_DIR, else the first
+ * usable private one of $XDG_CACHE_HOME/gpumc, ~/.cache/gpumc,
+ * /tmp/gpumc-$UID.  0, or -1 with the reason in why (a GPUMC_CACHE_DIR
+ * that is not private is refused, not skipped). */
+int hbuild_cache_dir(char *out, size_t n, char *why, size_t whysz);
 
 /* Build `text`.  src_path != NULL: the text is that user file and is
  * compiled in place (diagnostics point at it); NULL: the text is written

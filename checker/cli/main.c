@@ -2,7 +2,8 @@
  * main.c -- the gpumc command: parse options, merge --config, run (or,
  * for `gpumc check`, run the CI gate over the config's kernels).  Every
  * failure before the run is a usage error (exit 17) with a message that
- * says how to fix it.
+ * says how to fix it.  SIGINT/SIGTERM/SIGHUP end a run cleanly
+ * (sigstop.h).
  */
 #include <stdio.h>
 
@@ -11,6 +12,7 @@
 #include "cli_opts.h"
 #include "driver.h"
 #include "futil.h"
+#include "sigstop.h"
 
 int main(int argc, char **argv)
 {
@@ -26,6 +28,11 @@ int main(int argc, char **argv)
             cli_print_version(stdout);
         cli_opts_free(&o);
         return CLI_EXIT_OK;
+    }
+    if (rc == CLI_EXIT_OK && sigstop_install() != 0) {
+        fprintf(stderr, "gpumc: internal error: cannot install the signal handlers\n");
+        cli_opts_free(&o);
+        return CLI_EXIT_INTERNAL;
     }
     if (rc == CLI_EXIT_OK && o.check) {
         rc = check_run(&o, argc, argv);

@@ -1,9 +1,12 @@
 /* patch.c -- see patch.h. */
 #include "patch.h"
 
+#include <errno.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "futil.h"
@@ -151,17 +154,70 @@ char *patch_diff_text(const char *const *paths, const char *const *old,
     return buf;
 }
 
-int patch_apply_files(const char *const *paths, const char *const *old,
-                      char *const *new_, int n)
+static int changed(const char *old, const char *new_)
 {
-    for (int i = 0; i < n; i++) {
-        if (!new_[i] || strcmp(old[i], new_[i]) == 0)
-            continue;
-        char orig[PATH_MAX];
-        snprintf(orig, sizeof orig, "%s.orig", paths[i]);
-        if (futil_write_atomic(orig, old[i], strlen(old[i])) != 0 ||
-            futil_write_atomic(paths[i], new_[i], strlen(new_[i])) != 0)
+    return new_ && strcmp(old, new_) != 0;
+}
+
+/* The file behind `path` (through symlinks) and its mode; -1 with a
+ * message when it cannot be patched in place. */
+static int target_of(const char *path, char *target, struct stat *st,
+                     char *err, size_t errsz)
+{
+    if (!realpath(path, target) || stat(target, st) != 0) {
+        snprintf(err, errsz, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    if (!S_ISREG(st->st_mode)) {
+        snprintf(err, errsz, "%s is not a regular file", path);
+        return -1;
+    }
+    if ((st->st_mode & 0222) == 0 || access(target, W_OK) != 0) {
+        snprintf(err, errsz, "%s is read-only; nothing was changed (make it "
+                 "writable, or write the fix with --patch=FILE)", path);
+        return -1;
+    }
+    return 0;
+}
+
+/* Save old as path.orig, or path.orig.1, .2 ... (never over a file). */
+static int save_original(const char *path, const char *old, mode_t mode,
+                         char *err, size_t errsz)
+{
+    char orig[PATH_MAX];
+    for (int k = 0; k < 1000; k++) {
+        int w = k ? snprintf(orig, sizeof orig, "%s.orig.%d", path, k)
+                  : snprintf(orig, sizeof orig, "%s.orig", path);
+        if (w < 0 || (size_t)w >= sizeof orig)
+            break;
+        if (futil_write_new(orig, old, strlen(old), mode) == 0)
+            return 0;
+        if (errno != EEXIST)
+            break;
+    }
+    snprintf(err, errsz, "cannot keep the original of %s: %s", path,
+             strerror(errno ? errno : EEXIST));
+    return -1;
+}
+
+int patch_apply_files(const char *const *paths, const char *const *old,
+                      char *const *new_, int n, char *err, size_t errsz)
+{
+    char target[PATH_MAX];
+    struct stat st;
+    for (int i = 0; i < n; i++) /* all or nothing: check every file first */
+        if (changed(old[i], new_[i]) && target_of(paths[i], target, &st, err, errsz) != 0)
             return -1;
+    for (int i = 0; i < n; i++) {
+        if (!changed(old[i], new_[i]))
+            continue;
+        if (target_of(paths[i], target, &st, err, errsz) != 0 ||
+            save_original(paths[i], old[i], st.st_mode & 07777, err, errsz) != 0)
+            return -1;
+        if (futil_write_atomic(target, new_[i], strlen(new_[i]), st.st_mode & 07777) != 0) {
+            snprintf(err, errsz, "cannot write %s: %s", paths[i], strerror(errno));
+            return -1;
+        }
     }
     return 0;
 }

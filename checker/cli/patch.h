@@ -6,9 +6,13 @@
  * applies) between each original text and its patched text, for the files
  * that changed, with paths relative to the working directory, so that
  * `patch -p1` and `git apply` accept it from there.  patch_apply_files()
- * writes each changed file in place atomically (a sibling temporary
- * renamed over it) after saving the original as FILE.orig.  Errors are
- * values (-1, errno set); nothing is printed.
+ * keeps the user's files intact: it refuses (changing nothing) when a file
+ * to patch is read-only or not a regular file; it saves each original as
+ * FILE.orig, or FILE.orig.1, .2 ... when that exists (never overwriting
+ * one); it edits through a symlink (the link stays a link) and replaces
+ * the file atomically (a random sibling temporary, fsync'ed, given the
+ * file's mode, renamed over it).  Errors are values (-1 with a message in
+ * err); nothing is printed.
  */
 #ifndef GPUMC_PATCH_H
 #define GPUMC_PATCH_H
@@ -23,9 +27,9 @@ int patch_diff(FILE *f, const char *const *paths, const char *const *old,
 char *patch_diff_text(const char *const *paths, const char *const *old,
                       char *const *new_, int n);
 
-/* Write new[i] over paths[i] where it differs, keeping paths[i].orig. */
+/* Write new[i] over paths[i] where it differs, keeping the original. */
 int patch_apply_files(const char *const *paths, const char *const *old,
-                      char *const *new_, int n);
+                      char *const *new_, int n, char *err, size_t errsz);
 
 /* PATH relative to the working directory when it lies under it. */
 void patch_relpath(const char *path, char *out, size_t n);

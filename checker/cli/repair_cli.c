@@ -13,6 +13,7 @@
 #include "futil.h"
 #include "patch.h"
 #include "repair.h"
+#include "sigstop.h"
 
 typedef struct rcli {
     const cli_opts *o;
@@ -67,12 +68,44 @@ static int recheck_result(void *ud, const report_ctx *c, const checker_result *r
     return report_exit_code(r);
 }
 
+/* Where a file goes in the re-check's directory: at its path below the
+ * input's directory when it lies there, so that `#include "sub/x.h"`
+ * finds the patched copy of sub/x.h; else under its base name. */
+static int copy_path(const rcli *X, const char *path, char *out, size_t n)
+{
+    char dir[PATH_MAX], file[PATH_MAX];
+    const char *rel = base_name(path);
+    if (realpath(X->o->input, dir) && realpath(path, file)) {
+        *strrchr(dir, '/') = '\0'; /* the input's directory */
+        size_t k = strlen(dir);
+        if (strncmp(file, dir, k) == 0 && file[k] == '/')
+            rel = file + k + 1;
+    }
+    return join_path(out, n, X->dir, rel);
+}
+
+/* Remove the directories between path's and X->dir (those write_copies
+ * made); rmdir leaves any that still hold something. */
+static void remove_parents(const rcli *X, char *path)
+{
+    char *slash;
+    while ((slash = strrchr(path, '/')) && (size_t)(slash - path) > strlen(X->dir)) {
+        *slash = '\0';
+        rmdir(path);
+    }
+}
+
 static int write_copies(rcli *X, char *const *texts)
 {
     char path[PATH_MAX];
     for (int i = 0; i < X->s->nfiles; i++) {
-        if (join_path(path, sizeof path, X->dir, base_name(X->s->files[i].path)) != 0 ||
-            futil_write(path, texts[i], strlen(texts[i])) != 0)
+        if (copy_path(X, X->s->files[i].path, path, sizeof path) != 0)
+            return -1;
+        char *slash = strrchr(path, '/');
+        *slash = '\0';
+        int made = futil_mkdirs(path, 0700);
+        *slash = '/';
+        if (made != 0 || futil_write(path, texts[i], strlen(texts[i])) != 0)
             return -1;
     }
     return 0;
@@ -82,8 +115,10 @@ static void remove_copies(rcli *X)
 {
     char path[PATH_MAX];
     for (int i = 0; i < X->s->nfiles; i++) {
-        if (join_path(path, sizeof path, X->dir, base_name(X->s->files[i].path)) == 0)
+        if (copy_path(X, X->s->files[i].path, path, sizeof path) == 0) {
             unlink(path);
+            remove_parents(X, path);
+        }
     }
     rmdir(X->dir);
 }
@@ -199,10 +234,10 @@ static int write_patch(const cli_opts *o, const repair_src *s, char *const *text
             rc = CLI_EXIT_USAGE;
         }
         free(diff);
+        char err[PATH_MAX + 200];
         if (rc == CLI_EXIT_OK && o->apply &&
-            patch_apply_files(paths, old, texts, s->nfiles) != 0) {
-            fprintf(stderr, "gpumc: error: --apply: cannot patch the files: %s\n",
-                    strerror(errno));
+            patch_apply_files(paths, old, texts, s->nfiles, err, sizeof err) != 0) {
+            fprintf(stderr, "gpumc: error: --apply: %s\n", err);
             rc = CLI_EXIT_USAGE;
         }
     }
@@ -221,7 +256,8 @@ static int outputs_files(const cli_opts *o, const repair_src *s, const repair_ou
     int rc = write_patch(o, s, texts);
     repair_texts_free(texts, s->nfiles);
     if (rc == CLI_EXIT_OK && o->apply)
-        rc_note(o, "applied to the input files (originals kept as FILE.orig)");
+        rc_note(o, "applied to the input files (originals kept as FILE.orig, or "
+                "FILE.orig.N when that exists)");
     return rc;
 }
 
@@ -260,6 +296,8 @@ static int repair_and_report(outputs *out, const report_ctx *c, const checker_re
     summary(o, &ro);
     int rc = outputs_result(out, &c2, r);
     int frc = outputs_files(o, &s, &ro);
+    if (sigstop_signal()) /* the re-checks were cut short */
+        rc = sigstop_exit_code(sigstop_signal());
     free(F.fix);
     free(F.edits);
     repair_outcome_free(&ro);

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sigstop.h"
+
 static const char *const ids[FINDING_KIND_COUNT] = {
     [FINDING_DATA_RACE] = "data_race",
     [FINDING_HETERO_RACE] = "heterogeneous_race",
@@ -40,7 +42,14 @@ const finding *report_first_error(const checker_result *r)
 
 int report_exit_code(const checker_result *r)
 {
+    if (r->status == CHECKER_INTERRUPTED)
+        return sigstop_exit_code(r->signal);
     return report_first_error(r) ? CLI_EXIT_VERIFY : CLI_EXIT_OK;
+}
+
+void report_incomplete_why(const checker_result *r, char *out, size_t n)
+{
+    snprintf(out, n, "interrupted by %s", sigstop_name(r->signal));
 }
 
 /* How many of x,y,z to show: the launch's dimensions, or more if used. */

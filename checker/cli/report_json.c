@@ -3,6 +3,7 @@
 
 #include <cjson/cJSON.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "report_explain.h"
 
@@ -10,7 +11,8 @@
 #define GPUMC_VERSION "0.0.0"
 #endif
 
-static const char *const status_names[] = {"complete", "stopped", "limit", "timeout"};
+static const char *const status_names[] = {"complete", "stopped", "limit", "timeout",
+                                           "interrupted"};
 
 /* cJSON numbers are doubles: exact up to 2^53, plenty for counts. */
 static void add_u64(cJSON *o, const char *k, uint64_t v)
@@ -202,10 +204,14 @@ int report_json_print(FILE *f, const report_ctx *c, const checker_result *r)
     cJSON *j = head(c);
     const finding *first = report_first_error(r);
     cJSON_AddItemToObject(j, "configuration", config_object(c));
-    cJSON_AddStringToObject(j, "status", r->status >= 0 && r->status <= 3 ?
+    cJSON_AddStringToObject(j, "status", r->status >= 0 && r->status <= 4 ?
                             status_names[r->status] : "error");
+    char why[96] = "Verification incomplete: ";
+    if (r->status == CHECKER_INTERRUPTED)
+        report_incomplete_why(r, why + strlen(why), sizeof why - strlen(why));
     cJSON_AddStringToObject(j, "verdict", first ? finding_kind_name(first->kind)
-                                                : "No errors were detected");
+                                        : r->status == CHECKER_INTERRUPTED ? why
+                                        : "No errors were detected");
     cJSON_AddNumberToObject(j, "exit_code", report_exit_code(r));
     cJSON *counts = cJSON_AddObjectToObject(j, "counts");
     add_u64(counts, "complete", r->complete);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "report_explain.h"
+#include "sigstop.h"
 
 static void print_src(FILE *f, const checker_result *r, const finding_event *e)
 {
@@ -159,6 +160,9 @@ static void print_status(FILE *f, const report_ctx *c, const checker_result *r)
                 "were left unexplored.\n", c->opts->timeout);
     else if (r->status == 1)
         fprintf(f, "Exploration stopped at the first error.\n");
+    else if (r->status == CHECKER_INTERRUPTED)
+        fprintf(f, "Warning: exploration interrupted by %s; executions were left "
+                "unexplored.\n", sigstop_name(r->signal));
 }
 
 static int src_line(const checker_result *r, const finding_event *e)
@@ -193,10 +197,15 @@ void report_text_print(FILE *f, const report_ctx *c, const checker_result *r)
     print_status(f, c, r);
     print_races(f, r);
     const finding *first = report_first_error(r);
-    if (first)
+    char why[64];
+    if (first) {
         fprintf(f, "Error detected: %s!\n", finding_kind_name(first->kind));
-    else
+    } else if (r->status == CHECKER_INTERRUPTED) {
+        report_incomplete_why(r, why, sizeof why);
+        fprintf(f, "Verification incomplete: %s\n", why);
+    } else {
         fputs("No errors were detected.\n", f);
+    }
     fprintf(f, "Number of complete executions explored: %" PRIu64 "\n", r->complete);
     fprintf(f, "Number of blocked executions seen: %" PRIu64 "\n", r->blocked);
     fprintf(f, "Total wall-clock time: %.2fs\n", c->timing.total);

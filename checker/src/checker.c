@@ -66,6 +66,27 @@ static int build_program(struct gpumc_exec *x, checker_setup_fn setup, checker_r
     return 0;
 }
 
+int exec_poll(struct gpumc_exec *x)
+{
+    if (x->stop)
+        return x->stop;
+    int sig = x->opt.interrupt ? (int)*x->opt.interrupt : 0;
+    if (!sig && x->shared)
+        sig = par_interrupted(x);
+    if (sig) {
+        x->stop = CHECKER_INTERRUPTED;
+        x->stop_signal = sig;
+    } else if (x->opt.timeout > 0 && exec_now() - x->t0 > x->opt.timeout) {
+        x->stop = CHECKER_TIMEOUT;
+    }
+    return x->stop;
+}
+
+static int model_poll(void *ud)
+{
+    return exec_poll(ud) != 0;
+}
+
 /* The explorer recurses once per event of an execution, so it runs on a
  * large lazily-committed stack of its own rather than the caller's. */
 #define EXPLORER_STACK ((size_t)1 << 30)
@@ -115,6 +136,8 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     x->model = model_get(o->model);
     x->hbc.tp = &x->tp;
     x->hbc.scoped = x->model->scoped;
+    x->hbc.poll = model_poll;
+    x->hbc.poll_ud = x;
     /* the setup phase needs a graph for location bookkeeping */
     graph *base = NULL;
     int rc = -1;
@@ -149,6 +172,8 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     case 0: r->status = 0; break;
     default: r->status = x->stop; break;
     }
+    if (r->status == CHECKER_INTERRUPTED)
+        r->signal = x->stop_signal;
     rc = r->status < 0 ? r->error_exit : 0;
 out:
     destroy(x);

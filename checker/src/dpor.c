@@ -443,6 +443,10 @@ static void finish(struct gpumc_exec *x)
                          "all live threads are blocked (join never completes)");
     if (x->part.n > 1 && x->part.k != 0 && x->part.cur < x->part.depth)
         return; /* worker 0 counts what every worker sees */
+    if (!blocked && x->shared && x->opt.max_executions && !par_take_execution(x)) {
+        x->stop = CHECKER_LIMIT; /* another worker counted the last one */
+        return;
+    }
     if (blocked)
         x->res->blocked++;
     else
@@ -453,10 +457,8 @@ static void finish(struct gpumc_exec *x)
     if (x->shared)
         complete = par_publish(x);
     if (x->opt.max_executions && complete >= x->opt.max_executions && !x->stop)
-        x->stop = 2;
+        x->stop = CHECKER_LIMIT;
     if ((total & 63) == 0) { /* the callback throttles redrawing */
-        if (x->opt.timeout > 0 && exec_now() - x->t0 > x->opt.timeout && !x->stop)
-            x->stop = 3;
         if (x->opt.on_progress) {
             unsigned size = 0;
             for (uint32_t t = 0; t < g->nthreads; t++)
@@ -466,11 +468,12 @@ static void finish(struct gpumc_exec *x)
     }
 }
 
+/* Every event is a stop point: a long single execution stops too. */
 static void visit(struct gpumc_exec *x)
 {
     if (x->shared && par_should_stop(x) && !x->stop)
-        x->stop = 1;
-    while (!x->stop) {
+        x->stop = CHECKER_STOPPED;
+    while (!exec_poll(x)) {
         label lab;
         int t = pick(x, &lab);
         if (x->stop)

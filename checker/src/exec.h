@@ -118,7 +118,9 @@ struct gpumc_exec {
     struct sigaction saved_sa[5]; /* handlers replaced during the run */
     stack_t saved_stack;
     void *saved_alt;
-    int stop;          /* 1 error stop, 2 limit, 3 timeout, -1 internal */
+    int stop;          /* a CHECKER_* status: 0 running, 1 error stop, 2 limit,
+                          3 timeout, 4 interrupted, -1 internal */
+    int stop_signal;   /* stop == 4: the signal */
     char internal[256];
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
@@ -152,6 +154,11 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b,
                       const char *msg);
 
 double exec_now(void);
+/* The asynchronous stop conditions -- an interrupt (opt.interrupt, or one
+ * relayed to parallel workers), the timeout -- checked at every stop point
+ * of the explorer and inside long model checks (hb_ctx.poll).  Sets
+ * x->stop; returns it (nonzero: stop). */
+int exec_poll(struct gpumc_exec *x);
 void exec_explore(struct gpumc_exec *x); /* checker.c: on the big stack */
 
 /* par.c */
@@ -159,5 +166,10 @@ int par_explore(struct gpumc_exec *x, unsigned jobs);
 uint64_t par_publish(struct gpumc_exec *x); /* returns all workers' complete count */
 int par_should_stop(const struct gpumc_exec *x);
 int par_claim(struct gpumc_exec *x, uint64_t subtree);
+/* The signal the parent relayed to the workers, or 0. */
+int par_interrupted(const struct gpumc_exec *x);
+/* Count one more complete execution against max_executions across all
+ * workers: 0 when the limit was already reached (do not count it). */
+int par_take_execution(struct gpumc_exec *x);
 
 #endif

@@ -31,7 +31,7 @@ typedef uint32_t eid;
 #define EID_I(e) ((uint32_t)(e) & ((1u << EID_BITS) - 1))
 #define EID_INIT 0xFFFFFFFEu /* the initial write of a location */
 #define EID_NONE 0xFFFFFFFFu
-#define GRAPH_MAX_THREADS 4000
+#define GRAPH_MAX_THREADS GPUMC_MAX_THREADS /* EID(4095, max index) < EID_INIT */
 #define GRAPH_MAX_EVENTS ((1u << EID_BITS) - 2)
 
 typedef struct event {

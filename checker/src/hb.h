@@ -17,7 +17,17 @@ typedef struct hb_ctx {
     const topo *tp;
     int scoped;
     int has_sc; /* some SC access or fence was ever seen: psc matters */
+    /* Long model checks call poll now and then; nonzero: give up (the
+     * run is stopping: timeout, interrupt).  May be NULL. */
+    int (*poll)(void *ud);
+    void *poll_ud;
 } hb_ctx;
+
+/* Nonzero when the run asks a long check to give up. */
+static inline int hb_poll(const hb_ctx *c)
+{
+    return c->poll && c->poll(c->poll_ud);
+}
 
 static inline int hb_atomic(const event *ev)
 {

@@ -11,6 +11,12 @@
  * through a pipe when done.  The parent merges counts and findings
  * (deduplicated like within one run).  No threads, no locks: the exploration
  * code is unchanged.
+ *
+ * Workers never outlive the parent: each asks the kernel for SIGKILL when
+ * the parent dies (PR_SET_PDEATHSIG) and checks that its parent is still
+ * the one that forked it when it starts and at every claim.  An interrupt
+ * the parent sees (checker_options.interrupt) is relayed through the
+ * shared page, so the workers stop and send what they found so far.
  */
 #define _GNU_SOURCE
 #include "exec.h"
@@ -21,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -30,6 +37,9 @@
 
 struct par_shared {
     volatile int stop;
+    volatile sig_atomic_t interrupt; /* a signal relayed by the parent */
+    pid_t parent;
+    uint64_t taken; /* complete executions counted, against max_executions */
     volatile uint64_t count[PAR_MAX][2];
     uint64_t claimed[PAR_CLAIM_BITS / 64]; /* subtree i taken by some worker */
 };
@@ -38,6 +48,8 @@ struct par_shared {
  * so a worker stuck in a big subtree leaves the rest to the others. */
 int par_claim(struct gpumc_exec *x, uint64_t i)
 {
+    if (getppid() != x->shared->parent)
+        _exit(1); /* orphaned: nobody is left to take the result */
     if (i >= PAR_CLAIM_BITS)
         return i % x->part.n == x->part.k;
     uint64_t bit = 1ull << (i % 64);
@@ -45,9 +57,20 @@ int par_claim(struct gpumc_exec *x, uint64_t i)
     return !(old & bit);
 }
 
+int par_interrupted(const struct gpumc_exec *x)
+{
+    return x->shared->interrupt;
+}
+
+int par_take_execution(struct gpumc_exec *x)
+{
+    uint64_t n = __atomic_fetch_add(&x->shared->taken, 1, __ATOMIC_RELAXED);
+    return n < x->opt.max_executions;
+}
+
 typedef struct wire_head {
     uint64_t complete, blocked;
-    int stop, internal_exit;
+    int stop, stop_signal, internal_exit;
     char internal[256];
     uint32_t nfindings;
 } wire_head;
@@ -95,6 +118,8 @@ static int write_str(int fd, const char *s)
 /* In the worker: explore its share, send the result, exit. */
 static void worker(struct gpumc_exec *x, uint32_t k, uint32_t n, int fd)
 {
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != x->shared->parent)
+        _exit(1); /* the parent may have died before the request */
     x->part.k = k;
     x->part.n = n;
     x->part.depth = PAR_DEPTH;
@@ -108,6 +133,7 @@ static void worker(struct gpumc_exec *x, uint32_t k, uint32_t n, int fd)
     h.complete = r->complete;
     h.blocked = r->blocked;
     h.stop = x->stop;
+    h.stop_signal = x->stop_signal;
     h.internal_exit = x->internal_exit;
     h.nfindings = r->nfindings;
     memcpy(h.internal, x->internal, sizeof h.internal);
@@ -160,6 +186,13 @@ static void progress(struct gpumc_exec *x, uint32_t n)
     x->opt.on_progress(x->opt.ud, c, b, 0);
 }
 
+/* Pass an interrupt the parent saw on to the workers. */
+static void relay_interrupt(struct gpumc_exec *x)
+{
+    if (x->opt.interrupt && *x->opt.interrupt && !x->shared->interrupt)
+        x->shared->interrupt = *x->opt.interrupt;
+}
+
 /* Gather every worker's bytes; 0 when all pipes reached EOF. */
 static int collect(struct gpumc_exec *x, inbox *in, uint32_t n)
 {
@@ -171,6 +204,7 @@ static int collect(struct gpumc_exec *x, inbox *in, uint32_t n)
             pf[k].events = POLLIN;
             pf[k].revents = 0;
         }
+        relay_interrupt(x);
         int rc = poll(pf, n, 250);
         if (rc < 0 && errno != EINTR)
             return -1;
@@ -243,10 +277,12 @@ static int add_merged(checker_result *r, finding *f)
     return 0;
 }
 
-/* Worst outcome first: internal error, error stop, timeout, limit. */
+/* Worst outcome first: internal error, interrupt, error stop, timeout,
+ * limit. */
 static int stop_rank(int stop)
 {
-    return stop == -1 ? 4 : stop == 1 ? 3 : stop == 3 ? 2 : stop == 2 ? 1 : 0;
+    static const int rank[] = {0, 3, 1, 2, 4}; /* by CHECKER_* status */
+    return stop == CHECKER_INTERNAL ? 5 : stop >= 0 && stop <= 4 ? rank[stop] : 0;
 }
 
 static int merge(struct gpumc_exec *x, const inbox *b)
@@ -259,6 +295,7 @@ static int merge(struct gpumc_exec *x, const inbox *b)
     x->res->blocked += h.blocked;
     if (stop_rank(h.stop) > stop_rank(x->stop)) {
         x->stop = h.stop;
+        x->stop_signal = h.stop_signal;
         x->internal_exit = h.internal_exit;
         memcpy(x->internal, h.internal, sizeof x->internal);
         x->internal[sizeof x->internal - 1] = 0;
@@ -282,6 +319,7 @@ int par_explore(struct gpumc_exec *x, unsigned jobs)
         return 0;
     }
     memset((void *)sh, 0, sizeof *sh);
+    sh->parent = getpid();
     x->shared = sh;
     inbox in[PAR_MAX];
     pid_t pid[PAR_MAX];

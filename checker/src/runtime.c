@@ -127,7 +127,9 @@ static int add_thread(gpumc_setup *s, gpumc_thread_fn fn, void *arg,
         return -1;
     }
     if (x->nthreads >= GRAPH_MAX_THREADS) {
-        gpumc_setup_error(s, "too many threads (limit 4000)");
+        char msg[64];
+        snprintf(msg, sizeof msg, "too many threads (limit %d)", GRAPH_MAX_THREADS);
+        gpumc_setup_error(s, msg);
         return -1;
     }
     if (x->nthreads == x->capthreads) {
@@ -777,6 +779,28 @@ static void thread_entry(void *p)
     emit_final(t, &lab);
 }
 
+/* What the crash was, by signal and si_code (x86 raises the same fault
+ * for a zero divisor and for INT_MIN / -1). */
+static const char *crash_what(int sig, const siginfo_t *si, const gpumc_thread *t)
+{
+    switch (sig) {
+    case SIGSEGV:
+        return fiber_owns(&t->fib, si->si_addr) ? "stack overflow (unbounded recursion?)"
+                                                : "segmentation fault (invalid memory access)";
+    case SIGBUS:
+        return "bus error (invalid memory access)";
+    case SIGFPE:
+        return si->si_code == FPE_INTDIV ? "integer division by zero (or INT_MIN / -1)"
+             : si->si_code == FPE_INTOVF ? "integer overflow trap"
+             : si->si_code == FPE_FLTDIV ? "floating-point division by zero"
+             : "arithmetic exception";
+    case SIGILL:
+        return "illegal instruction";
+    default:
+        return "abort() called (failed assert?)";
+    }
+}
+
 static void crash_handler(int sig, siginfo_t *si, void *uc)
 {
     (void)uc;
@@ -793,14 +817,7 @@ static void crash_handler(int sig, siginfo_t *si, void *uc)
     lab->src = t->last_src;
     lab->value = (uint64_t)(uintptr_t)(sig == SIGABRT ? NULL : si->si_addr);
     lab->aux = sig == SIGABRT ? FINDING_ASSERT : FINDING_MEMORY;
-    const char *what = sig == SIGSEGV ? "segmentation fault (invalid memory access)"
-                     : sig == SIGBUS ? "bus error (invalid memory access)"
-                     : sig == SIGFPE ? "arithmetic exception (e.g. division by zero)"
-                     : sig == SIGILL ? "illegal instruction"
-                     : "abort() called (failed assert?)";
-    if (sig == SIGSEGV && fiber_owns(&t->fib, si->si_addr))
-        what = "stack overflow (unbounded recursion?)";
-    snprintf(lab->msg, sizeof lab->msg, "%s", what);
+    snprintf(lab->msg, sizeof lab->msg, "%s", crash_what(sig, si, t));
     _longjmp(x->crash, 1);
 }
 

@@ -153,7 +153,7 @@ static void test_crashes(tap *T)
         {CR_SEGV, FINDING_MEMORY, "segmentation"},
         {CR_OOB, FINDING_MEMORY, "out-of-bounds access to buf"},
         {CR_MISALIGNED, FINDING_MEMORY, "misaligned"},
-        {CR_FPE, FINDING_MEMORY, "arithmetic"},
+        {CR_FPE, FINDING_MEMORY, "integer division by zero"},
         {CR_ABORT, FINDING_ASSERT, "abort"},
         {CR_STACK, FINDING_MEMORY, "stack overflow"},
         {CR_ASSERT, FINDING_ASSERT, "assertion"},

@@ -14,6 +14,7 @@
 #ifndef GPUMC_CHECKER_H
 #define GPUMC_CHECKER_H
 
+#include <signal.h>
 #include <stdint.h>
 #include "gpumc/harness.h"
 
@@ -22,6 +23,11 @@ extern "C" {
 #endif
 
 typedef struct gpumc_exec gpumc_exec;
+
+/* The most threads one run can have (the graph names an event by a 12-bit
+ * thread and a 20-bit index).  The engine refuses a harness declaring more
+ * (exit 5); the CLI refuses a launch with more (exit 17). */
+#define GPUMC_MAX_THREADS 4096
 
 typedef enum checker_model { MODEL_SRC11 = 0, MODEL_RC11, MODEL_SC } checker_model;
 
@@ -79,6 +85,10 @@ typedef struct checker_options {
     int want_dot;         /* record each finding's execution graph as DOT */
     unsigned jobs;        /* > 1: explore with that many worker processes
                              (on_execution is then not called) */
+    /* Non-NULL: the run stops soon (between events, inside long model
+     * checks) once *interrupt is nonzero -- a signal handler sets it to the
+     * signal's number; the result is then CHECKER_INTERRUPTED. */
+    const volatile sig_atomic_t *interrupt;
     /* Called for every complete (blocked != 0: blocked) execution. */
     void (*on_execution)(void *ud, const gpumc_exec *x, int blocked);
     void *ud;
@@ -87,9 +97,19 @@ typedef struct checker_options {
                         unsigned graph_size);
 } checker_options;
 
+/* checker_result.status: why the exploration ended. */
+enum {
+    CHECKER_INTERNAL = -1,   /* setup/internal error */
+    CHECKER_COMPLETE = 0,    /* every execution explored */
+    CHECKER_STOPPED = 1,     /* stopped at the first error */
+    CHECKER_LIMIT = 2,       /* max_executions reached */
+    CHECKER_TIMEOUT = 3,     /* timeout reached */
+    CHECKER_INTERRUPTED = 4  /* *interrupt was set (signal in .signal) */
+};
+
 typedef struct checker_result {
-    int status;           /* 0 explored all, 1 stopped at error, 2 limit hit,
-                             3 timeout, -1 setup/internal error */
+    int status;           /* CHECKER_* above */
+    int signal;           /* CHECKER_INTERRUPTED: the signal's number */
     char error[512];      /* for status -1 */
     int error_exit;       /* for status -1: 5 the harness/input is at fault,
                              7 the checker's own failure (out of memory...) */
