@@ -197,8 +197,9 @@ static uint64_t lowering_key(const fechild_req *rq)
 /* A cached lowering of the same kernel, if still valid. */
 static int lower_cached(run *R, const fechild_req *rq, uint64_t *key, char *cache, size_t n)
 {
-    if (hbuild_cache_dir(cache, n) != 0)
-        return -1;
+    char why[512];
+    if (hbuild_cache_dir(cache, n, why, sizeof why) != 0)
+        return -1; /* build() reports it */
     *key = lowering_key(rq);
     if (lcache_get(cache, *key, &R->text, &R->bc, &R->bclen) != 0)
         return -1;
