@@ -281,7 +281,7 @@ int hbuild_compile(const hbuild_opts *o, const char *src_path,
     }
     char bc_path[HBUILD_PATH_MAX];
     snprintf(bc_path, sizeof bc_path, "%s/%016llx.bc", o->cache_dir, key);
-    if (o->bc && futil_write_atomic(bc_path, (const char *)o->bc, o->bclen) != 0) {
+    if (o->bc && futil_write_atomic(bc_path, (const char *)o->bc, o->bclen, 0600) != 0) {
         *diag = msgf("cannot write %s: %s", bc_path, strerror(errno));
         return HBUILD_SYSTEM;
     }

@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
 {
@@ -82,11 +84,22 @@ static int deps_unchanged(const char **p, const char *end)
     return 0;
 }
 
+/* An entry becomes code gpumc runs: only a regular file of ours that
+ * nobody else can write is trusted. */
+static int private_file(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == getuid() &&
+           (st.st_mode & 022) == 0;
+}
+
 int lcache_get(const char *dir, uint64_t key, char **c, void **bc, size_t *bclen)
 {
     char path[4200];
     size_t n;
     entry_path(path, sizeof path, dir, key);
+    if (!private_file(path))
+        return -1;
     char *data = futil_read(path, &n);
     if (!data)
         return -1;
@@ -155,7 +168,7 @@ int lcache_put(const char *dir, uint64_t key, const char *deps, const char *c, c
     rc = rc || append(&buf, &len, &cap, line, (size_t)k) || append(&buf, &len, &cap, bc, bclen);
     entry_path(path, sizeof path, dir, key);
     if (!rc)
-        rc = futil_write_atomic(path, buf, len);
+        rc = futil_write_atomic(path, buf, len, 0600);
     free(buf);
     return rc;
 }

@@ -9,7 +9,9 @@
  *    launch, arguments, postconditions, compiler arguments and tools.
  *  - An entry records the files clang read (its dependency list) with a
  *    hash of each one's contents; it is used only while every one of them
- *    still has those contents.  Files appear in the cache only by rename().
+ *    still has those contents.  Files appear in the cache only by rename(),
+ *    private (0600); an entry that is not a regular file of the user's that
+ *    only they can write is never used (it becomes code gpumc runs).
  *  - Errors are values; a cache that cannot be read or written is a miss,
  *    never a failure of the run.
  */
