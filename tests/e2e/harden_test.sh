@@ -228,7 +228,7 @@ section_cache() {
     if [ "$HAVE_FE" = 1 ]; then
         run 0 "a generated harness" -- -v --grid=2 --block=1 "$KDIR/cuda/mp.cu"
         local cfile
-        cfile=$(sed -n 's/^gpumc: compiling harness:.* \([^ ]*\.c\)$/\1/p' "$ERR")
+        cfile=$(sed -n 's/^gpumc: compiling harness:.* \([^ ]*\.c\)\( .*\)\{0,1\}$/\1/p' "$ERR")
         [ -f "$cfile" ] || { fail "no generated C file named in: $(cat "$ERR")"; return; }
         echo "victim" >"$WORK/victim"
         rm -f "${cfile%.c}.so" "$cfile" && ln -s "$WORK/victim" "$cfile"
