@@ -4,6 +4,7 @@
  */
 #include "exec.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,23 @@ void checker_result_free(checker_result *r)
     free(r->findings);
     r->findings = NULL;
     r->nfindings = r->capfindings = 0;
+}
+
+static volatile sig_atomic_t interrupt_requested;
+
+void checker_interrupt(void)
+{
+    interrupt_requested = 1;
+}
+
+int checker_interrupted(void)
+{
+    return interrupt_requested != 0;
+}
+
+void checker_interrupt_reset(void)
+{
+    interrupt_requested = 0;
 }
 
 static int fail_with(checker_result *r, const char *msg, int code)
@@ -144,11 +162,10 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     else
         exec_explore(x);
     r->seconds = exec_now() - x->t0;
-    switch (x->stop) {
-    case -1: fail_with(r, x->internal, x->internal_exit); break;
-    case 0: r->status = 0; break;
-    default: r->status = x->stop; break;
-    }
+    if (x->stop == CHECKER_FAILED)
+        fail_with(r, x->internal, x->internal_exit);
+    else
+        r->status = x->stop; /* 0 (CHECKER_EXPLORED) when nothing stopped it */
     rc = r->status < 0 ? r->error_exit : 0;
 out:
     destroy(x);

@@ -453,10 +453,10 @@ static void finish(struct gpumc_exec *x)
     if (x->shared)
         complete = par_publish(x);
     if (x->opt.max_executions && complete >= x->opt.max_executions && !x->stop)
-        x->stop = 2;
+        x->stop = CHECKER_LIMIT;
     if ((total & 63) == 0) { /* the callback throttles redrawing */
         if (x->opt.timeout > 0 && exec_now() - x->t0 > x->opt.timeout && !x->stop)
-            x->stop = 3;
+            x->stop = CHECKER_TIMEOUT;
         if (x->opt.on_progress) {
             unsigned size = 0;
             for (uint32_t t = 0; t < g->nthreads; t++)
@@ -466,10 +466,21 @@ static void finish(struct gpumc_exec *x)
     }
 }
 
+/* Requests from outside this search: an interrupt, or another worker's
+ * stop at an error. */
+static void poll_stop(struct gpumc_exec *x)
+{
+    if (x->stop)
+        return;
+    if (checker_interrupted())
+        x->stop = CHECKER_INTERRUPTED;
+    else if (x->shared)
+        x->stop = par_should_stop(x);
+}
+
 static void visit(struct gpumc_exec *x)
 {
-    if (x->shared && par_should_stop(x) && !x->stop)
-        x->stop = 1;
+    poll_stop(x);
     while (!x->stop) {
         label lab;
         int t = pick(x, &lab);

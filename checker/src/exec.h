@@ -118,7 +118,7 @@ struct gpumc_exec {
     struct sigaction saved_sa[5]; /* handlers replaced during the run */
     stack_t saved_stack;
     void *saved_alt;
-    int stop;          /* 1 error stop, 2 limit, 3 timeout, -1 internal */
+    int stop;          /* 0 running, else why it stops: CHECKER_* */
     char internal[256];
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
@@ -157,7 +157,7 @@ void exec_explore(struct gpumc_exec *x); /* checker.c: on the big stack */
 /* par.c */
 int par_explore(struct gpumc_exec *x, unsigned jobs);
 uint64_t par_publish(struct gpumc_exec *x); /* returns all workers' complete count */
-int par_should_stop(const struct gpumc_exec *x);
+int par_should_stop(const struct gpumc_exec *x); /* 0, or the CHECKER_* to stop with */
 int par_claim(struct gpumc_exec *x, uint64_t subtree);
 
 #endif

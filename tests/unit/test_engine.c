@@ -544,6 +544,56 @@ static void test_limits_and_errors(tap *T)
     checker_result_free(&r);
 }
 
+/* checker_interrupt() from inside the run: after 5 executions (one
+ * process), or from the parent's progress callback (workers). */
+static void interrupt_after_5(void *ud, const gpumc_exec *x, int blocked)
+{
+    (void)x;
+    (void)blocked;
+    if (++*(int *)ud == 5)
+        checker_interrupt();
+}
+
+static void interrupt_now(void *ud, uint64_t complete, uint64_t blocked, unsigned size)
+{
+    (void)ud, (void)complete, (void)blocked, (void)size;
+    checker_interrupt();
+}
+
+static void test_interrupt(tap *T)
+{
+    checker_result r;
+    checker_options o;
+    int seen = 0;
+    cfg.n = 6;
+    checker_options_default(&o);
+    o.on_execution = interrupt_after_5;
+    o.ud = &seen;
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_INTERRUPTED && r.complete == 5 && checker_interrupted(),
+          "interrupted: status %d, %llu", r.status, (unsigned long long)r.complete);
+    checker_result_free(&r);
+    checker_options_default(&o);
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_INTERRUPTED && r.complete == 0,
+          "a later run stops at once: status %d, %llu", r.status, (unsigned long long)r.complete);
+    checker_result_free(&r);
+    checker_interrupt_reset();
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_EXPLORED && r.complete == 63, "after reset: status %d, %llu",
+          r.status, (unsigned long long)r.complete);
+    checker_result_free(&r);
+    /* with workers the parent passes it on (LB-16: 65535 executions) */
+    cfg.n = 16;
+    o.jobs = 2;
+    o.on_progress = interrupt_now;
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_INTERRUPTED && r.complete < 65535,
+          "interrupted workers: status %d, %llu", r.status, (unsigned long long)r.complete);
+    checker_result_free(&r);
+    checker_interrupt_reset();
+}
+
 int main(void)
 {
     tap T = {0, 0};
@@ -554,5 +604,6 @@ int main(void)
     test_locks(&T);
     test_rmw(&T);
     test_limits_and_errors(&T);
+    test_interrupt(&T);
     return tap_done(&T);
 }

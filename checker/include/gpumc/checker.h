@@ -87,9 +87,19 @@ typedef struct checker_options {
                         unsigned graph_size);
 } checker_options;
 
+/* checker_result.status: how the exploration ended.  Only
+ * CHECKER_EXPLORED means every execution was explored to its end. */
+enum {
+    CHECKER_FAILED = -1,     /* setup or internal error (r->error) */
+    CHECKER_EXPLORED = 0,    /* every execution explored */
+    CHECKER_STOPPED = 1,     /* stopped at the first error (races/stop_on_error) */
+    CHECKER_LIMIT = 2,       /* max_executions reached */
+    CHECKER_TIMEOUT = 3,     /* timeout reached */
+    CHECKER_INTERRUPTED = 4  /* checker_interrupt() was called */
+};
+
 typedef struct checker_result {
-    int status;           /* 0 explored all, 1 stopped at error, 2 limit hit,
-                             3 timeout, -1 setup/internal error */
+    int status;           /* CHECKER_* */
     char error[512];      /* for status -1 */
     int error_exit;       /* for status -1: 5 the harness/input is at fault,
                              7 the checker's own failure (out of memory...) */
@@ -108,6 +118,15 @@ void checker_options_default(checker_options *o);
 int checker_run(checker_setup_fn setup, const checker_options *o,
                 checker_result *r);
 void checker_result_free(checker_result *r);
+/* Ask the exploration to stop as soon as it can: the run in progress (and
+ * every later one in this process) ends with status CHECKER_INTERRUPTED,
+ * keeping what it explored so far.  Async-signal-safe: meant to be called
+ * from a SIGINT/SIGTERM handler.  With jobs > 1 the parent passes the
+ * request on to its workers. */
+void checker_interrupt(void);
+int checker_interrupted(void);
+/* Forget a request (a caller that has handled it, tests). */
+void checker_interrupt_reset(void);
 const char *finding_kind_name(finding_kind k);
 const char *gpumc_order_name(gpumc_order o);
 const char *gpumc_scope_name(gpumc_scope s);
