@@ -418,6 +418,12 @@ static int report_divergence(struct gpumc_exec *x, eid b)
 
 static void finish(struct gpumc_exec *x)
 {
+    /* --max-executions stops the run at the first execution past the limit,
+     * uncounted: a run whose last execution reaches it was explored whole. */
+    if (x->limit_reached) {
+        x->stop = CHECKER_LIMIT;
+        return;
+    }
     const graph *g = x->g;
     int blocked = 0, assumed = 0, diverged = 0;
     eid stuck = EID_NONE;
@@ -452,8 +458,8 @@ static void finish(struct gpumc_exec *x)
     uint64_t total = x->res->complete + x->res->blocked, complete = x->res->complete;
     if (x->shared)
         complete = par_publish(x);
-    if (x->opt.max_executions && complete >= x->opt.max_executions && !x->stop)
-        x->stop = CHECKER_LIMIT;
+    if (x->opt.max_executions && complete >= x->opt.max_executions)
+        x->limit_reached = 1;
     if ((total & 63) == 0) { /* the callback throttles redrawing */
         if (x->opt.timeout > 0 && exec_now() - x->t0 > x->opt.timeout && !x->stop)
             x->stop = CHECKER_TIMEOUT;

@@ -119,6 +119,7 @@ struct gpumc_exec {
     stack_t saved_stack;
     void *saved_alt;
     int stop;          /* 0 running, else why it stops: CHECKER_* */
+    int limit_reached; /* max_executions counted: the next execution stops the run */
     char internal[256];
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
