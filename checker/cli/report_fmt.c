@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "verdict.h"
+
 static const char *const ids[FINDING_KIND_COUNT] = {
     [FINDING_DATA_RACE] = "data_race",
     [FINDING_HETERO_RACE] = "heterogeneous_race",
@@ -40,7 +42,7 @@ const finding *report_first_error(const checker_result *r)
 
 int report_exit_code(const checker_result *r)
 {
-    return report_first_error(r) ? CLI_EXIT_VERIFY : CLI_EXIT_OK;
+    return verdict_exit_code(verdict_of(r));
 }
 
 /* How many of x,y,z to show: the launch's dimensions, or more if used. */
