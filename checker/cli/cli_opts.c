@@ -665,9 +665,10 @@ static int stopping_ok(const cli_opts *o, char *err, size_t errsz)
     if (o->stop_on_error && o->keep_going)
         return cli_fail_usage(err, errsz, "--keep-going and --stop-on-error contradict "
                     "each other; give one (stopping at the first error is the default)");
-    if (o->stop_on_error && o->repair)
+    if (o->repair && (o->stop_on_error || o->races == CLI_RACES_STOP))
         return cli_fail_usage(err, errsz, "--repair needs every race, so it explores "
-                    "past the first error; drop --stop-on-error");
+                    "past the first error; drop %s",
+                    o->stop_on_error ? "--stop-on-error" : "--races=stop");
     if (o->baseline && (o->stop_on_error || o->races == CLI_RACES_STOP))
         return cli_fail_usage(err, errsz, "--baseline compares every error with the "
                     "baseline, so the gate explores past the first error; drop %s",

@@ -165,6 +165,9 @@ run 42 "--threads=2 stops at the first error" -- --threads=2 "$H/barrier.c" -- -
 [ "$(grep -c '^Error [0-9]*:' "$OUT")" = 1 ] || fail "--threads=2 reported $(grep -c '^Error [0-9]*:' "$OUT") errors, expected 1"
 run 17 "--keep-going with --stop-on-error" -- --keep-going --stop-on-error "$H/mp.c"
 expect_in "$ERR" "--keep-going and --stop-on-error contradict each other" "contradiction message"
+run 17 "--repair with --stop-on-error" -- --repair --stop-on-error "$H/mp.c"
+expect_in "$ERR" "--repair needs every race, so it explores past the first error; drop --stop-on-error" "--repair message"
+run 17 "--repair with --races=stop" -- --repair --races=stop "$H/mp.c"
 
 # ---- honest verdicts: 0 verified, 42 error, 3 incomplete --------------------
 incomplete_ok() { # FILE WHY COMPLETE BLOCKED DESCRIPTION: the closing lines, exactly
