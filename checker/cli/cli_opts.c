@@ -494,7 +494,8 @@ static const opt_def opts[] = {
      "rc11 ignores scopes, sc interleavings"},
     {"--unroll", NULL, "N", on_unroll,
      "bound for loops that are not await loops\n"
-     "(default 16); a cut execution is a warning"},
+     "(default 16); a cut execution is a warning and\n"
+     "makes the run incomplete (exit 3)"},
     {"--keep-going", NULL, NULL, on_keep_going,
      "explore on past errors and report each distinct\n"
      "error once (default: stop at the first error)"},
