@@ -451,6 +451,16 @@ static void test_limits_and_errors(tap *T)
     CHECK(T, r.status == 2 && r.complete == 10, "max executions: status %d, %llu", r.status,
           (unsigned long long)r.complete);
     checker_result_free(&r);
+    /* a limit that cuts nothing leaves the run explored (LB-6: 63) */
+    for (uint64_t max = 62; max <= 64; max++) {
+        o.max_executions = max;
+        checker_run(lb_setup, &o, &r);
+        int want = max < 63 ? CHECKER_LIMIT : CHECKER_EXPLORED;
+        CHECK(T, r.status == want && r.complete == (max < 63 ? max : 63),
+              "max executions %llu: status %d, %llu", (unsigned long long)max, r.status,
+              (unsigned long long)r.complete);
+        checker_result_free(&r);
+    }
 
     /* parallel workers: same counts and findings as one */
     for (unsigned jobs = 2; jobs <= 3; jobs++) {
