@@ -153,7 +153,9 @@ static void print_finding(FILE *f, const report_ctx *c, const checker_result *r,
 /* Under an error verdict: what stopped the exploration before its end. */
 static void print_stopped(FILE *f, const report_ctx *c, const checker_result *r)
 {
-    if (r->status == CHECKER_STOPPED)
+    if (r->status == CHECKER_STOPPED && c->opts->keep_going)
+        fprintf(f, "Exploration stopped at the first race (--races=stop).\n");
+    else if (r->status == CHECKER_STOPPED)
         fprintf(f, "Exploration stopped at the first error (--keep-going "
                 "explores on and reports each distinct error).\n");
     else if (r->status == CHECKER_LIMIT)
@@ -171,16 +173,15 @@ static void print_stopped(FILE *f, const report_ctx *c, const checker_result *r)
  * errors were detected." -- the last only when everything was explored. */
 static void print_verdict(FILE *f, const report_ctx *c, const checker_result *r)
 {
-    char why[512];
+    char why[512], none[128];
     switch (verdict_of(r)) {
     case VERDICT_ERROR:
         fprintf(f, "Error detected: %s!\n", finding_kind_name(report_first_error(r)->kind));
         break;
     case VERDICT_INCOMPLETE:
         verdict_why(r, c, why, sizeof why);
-        fprintf(f, "%" PRIu64 " complete execution%s, no error among them.\n",
-                r->complete, r->complete == 1 ? "" : "s");
-        fprintf(f, "Verification incomplete: %s\n", why);
+        verdict_no_error_in(r, none, sizeof none);
+        fprintf(f, "%s.\nVerification incomplete: %s\n", none, why);
         break;
     case VERDICT_VERIFIED:
         fputs("No errors were detected.\n", f);

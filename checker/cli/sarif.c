@@ -1,7 +1,6 @@
 /* sarif.c -- see sarif.h. */
 #include "sarif.h"
 
-#include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -377,10 +376,10 @@ int sarif_add_findings(sarif_log *l, const report_ctx *c,
     }
     if (verdict_of(r) != VERDICT_INCOMPLETE)
         return 0;
-    char why[512], msg[700];
+    char why[512], none[128], msg[700];
     verdict_why(r, c, why, sizeof why);
-    snprintf(msg, sizeof msg, "Verification incomplete: %s; %" PRIu64 " complete "
-             "execution%s, no error among them", why, r->complete, r->complete == 1 ? "" : "s");
+    verdict_no_error_in(r, none, sizeof none);
+    snprintf(msg, sizeof msg, "Verification incomplete: %s; %s", why, none);
     return sarif_add_incomplete(l, label, msg);
 }
 

@@ -85,6 +85,12 @@ static void why_stopped(const checker_result *r, const cli_opts *o, char *out,
     }
 }
 
+void verdict_no_error_in(const checker_result *r, char *out, size_t n)
+{
+    snprintf(out, n, "%" PRIu64 " complete execution%s, no error among them", r->complete,
+             r->complete == 1 ? "" : "s");
+}
+
 void verdict_why(const checker_result *r, const report_ctx *c, char *out, size_t n)
 {
     size_t used = 0;

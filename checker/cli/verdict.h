@@ -38,6 +38,8 @@ const char *verdict_name(verdict_kind k);
 /* Why r is incomplete; c (may be NULL) supplies the option values and the
  * input language for the wording. */
 void verdict_why(const checker_result *r, const report_ctx *c, char *out, size_t n);
+/* "N complete executions, no error among them" (no final stop). */
+void verdict_no_error_in(const checker_result *r, char *out, size_t n);
 /* Did the loop bound cut some execution? */
 int verdict_bound_hit(const checker_result *r);
 
