@@ -355,16 +355,6 @@ if [ "$HAVE_FE" = 1 ]; then
     printf 'extern __device__ int helper(int);\n__global__ void k(int *a) {\n  a[0] = helper(1);\n}\n' >"$WORK/extern.cu"
     run 5 "call of an undefined function" -- --grid=1 --block=1 "$WORK/extern.cu"
     expect_in "$ERR" "extern\.cu:3:[0-9]+: error: unsupported: call to 'helper'" "undefined call location"
-    # a grid-stride loop of CAS retries: cut by --unroll=2, whole with the default
-    CASADD="--grid=2 --block=1 --arg n=4 --arg acc=float[1] $KDIR/cuda/casadd.cu -- -DATOMIC_READ"
-    run 3 "a loop cut by --unroll=2" -- --unroll=2 $CASADD
-    incomplete_ok "$OUT" "loop bound --unroll=2 cut some executions" 94 32 "--unroll=2"
-    run 3 "--unroll=2 with --threads=2" -- --threads=2 --unroll=2 $CASADD
-    incomplete_ok "$OUT" "loop bound --unroll=2 cut some executions" 94 32 "--unroll=2 --threads=2"
-    run 3 "--unroll=1 leaves no complete execution" -- --unroll=1 $CASADD
-    incomplete_ok "$OUT" "0 complete executions (every execution was blocked or cut by the loop bound); loop bound --unroll=1 cut some executions" 0 6 "--unroll=1"
-    run 0 "the default bound explores it whole" -- $CASADD
-    expect_in "$OUT" '^No errors were detected\.$' "casadd verified"
 fi
 
 if [ "$fails" -ne 0 ]; then
