@@ -15,10 +15,14 @@
 #include "report_text.h"
 #include "sarif.h"
 #include "sigstop.h"
+#include "verdict.h"
 
 typedef struct entry {
     char *name;   /* owned */
     cli_opts o;   /* this kernel's finished options */
+    int allow_incomplete; /* an incomplete verdict does not fail the gate */
+    int incomplete;       /* the run was incomplete (verdict.h) ... */
+    char why[512];        /* ... for this reason */
 } entry;
 
 typedef struct gate_run {
@@ -30,12 +34,14 @@ typedef struct gate_run {
     gate_baseline baseline;
     int failure;              /* the worst exit code of a kernel that failed */
     unsigned errors, warnings, failed;
+    int allow_incomplete;     /* the gate file's default for its entries */
+    unsigned incomplete, incomplete_allowed;
 } gate_run;
 
 /* The kernel being run, for the driver's hooks. */
 typedef struct gate_kernel {
     gate_run *G;
-    const entry *e;
+    entry *e;
 } gate_kernel;
 
 static int text_mode(const gate_run *G)
@@ -70,10 +76,17 @@ static int entry_error(const gate_run *G, unsigned i, const char *name,
                 i, name ? " (" : "", name ? name : "", name ? ")" : "", msg);
 }
 
+/* "allow_incomplete": absent (def), or a boolean; -1 when it is not one. */
+static int allow_flag(const cJSON *obj, int def)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, "allow_incomplete");
+    return !v ? def : cJSON_IsBool(v) ? cJSON_IsTrue(v) : -1;
+}
+
 static int entry_opts(gate_run *G, entry *e, const cJSON *item, int argc,
                       char **argv, char *err, size_t errsz)
 {
-    static const char *const skip[] = {"file", "name", NULL};
+    static const char *const skip[] = {"file", "name", "allow_incomplete", NULL};
     const char *file = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(item, "file"));
     cli_opts_init(&e->o);
     /* The command line parsed once already: it cannot fail now. */
@@ -106,6 +119,9 @@ static int load_entry(gate_run *G, unsigned i, const cJSON *item, int argc,
     e->name = strdup(name ? name->valuestring : file->valuestring);
     if (!e->name)
         abort();
+    if ((e->allow_incomplete = allow_flag(item, G->allow_incomplete)) < 0)
+        return cli_fail_usage(err, errsz, "--config=%s: kernels[%u]: \"allow_incomplete\" "
+                    "must be true or false", G->base->config, i);
     if (entry_opts(G, e, item, argc, argv, err, errsz) != CLI_EXIT_OK)
         return entry_error(G, i, e->name, err, errsz);
     return CLI_EXIT_OK;
@@ -116,10 +132,14 @@ static int check_top_keys(const gate_run *G, const cJSON *root, char *err,
 {
     const cJSON *v;
     cJSON_ArrayForEach(v, root)
-        if (strcmp(v->string, "kernels") != 0 && strcmp(v->string, "description") != 0)
+        if (strcmp(v->string, "kernels") != 0 && strcmp(v->string, "description") != 0 &&
+            strcmp(v->string, "allow_incomplete") != 0)
             return cli_fail_usage(err, errsz, "--config=%s: unknown key \"%s\" (a gate "
-                        "file has \"kernels\" and optionally \"description\")",
-                        G->base->config, v->string);
+                        "file has \"kernels\" and optionally \"description\" and "
+                        "\"allow_incomplete\")", G->base->config, v->string);
+    if (allow_flag(root, 0) < 0)
+        return cli_fail_usage(err, errsz, "--config=%s: \"allow_incomplete\" must be true "
+                    "or false", G->base->config);
     const cJSON *k = cJSON_GetObjectItemCaseSensitive(root, "kernels");
     if (!cJSON_IsArray(k) || cJSON_GetArraySize(k) == 0)
         return cli_fail_usage(err, errsz, "--config=%s: \"kernels\" must be a non-empty "
@@ -135,6 +155,7 @@ static int load_entries(gate_run *G, const cJSON *root, int argc, char **argv,
         return rc;
     const cJSON *k = cJSON_GetObjectItemCaseSensitive(root, "kernels");
     unsigned n = (unsigned)cJSON_GetArraySize(k);
+    G->allow_incomplete = allow_flag(root, 0);
     G->e = calloc(n, sizeof *G->e);
     if (!G->e)
         abort();
@@ -169,6 +190,18 @@ static int load_gate(gate_run *G, int argc, char **argv, char *err, size_t errsz
 
 /* ---- running the kernels -------------------------------------------------- */
 
+/* An incomplete kernel fails the gate unless its entry allows it. */
+static void note_incomplete(gate_run *G, entry *e, const report_ctx *c,
+                            const checker_result *r)
+{
+    if (verdict_of(r) != VERDICT_INCOMPLETE)
+        return;
+    e->incomplete = 1;
+    verdict_why(r, c, e->why, sizeof e->why);
+    G->incomplete++;
+    G->incomplete_allowed += e->allow_incomplete != 0;
+}
+
 static int on_result(void *ud, const report_ctx *c, const checker_result *r)
 {
     gate_kernel *k = ud;
@@ -176,6 +209,7 @@ static int on_result(void *ud, const report_ctx *c, const checker_result *r)
         k->G->errors += report_is_error(r->findings[i].kind);
         k->G->warnings += !report_is_error(r->findings[i].kind);
     }
+    note_incomplete(k->G, k->e, c, r);
     if (text_mode(k->G))
         report_text_print(stdout, c, r);
     if (sarif_add_findings(&k->G->log, c, r, k->e->name) != 0)
@@ -200,7 +234,7 @@ static int failure_rank(int code)
 
 static void run_kernel(gate_run *G, unsigned i)
 {
-    const entry *e = &G->e[i];
+    entry *e = &G->e[i];
     char label[256];
     snprintf(label, sizeof label, "[%u/%u] %s", i + 1, G->n, e->name);
     if (text_mode(G))
@@ -209,7 +243,7 @@ static void run_kernel(gate_run *G, unsigned i)
     gate_kernel k = {G, e};
     driver_hooks h = {on_result, on_failure, &k, &G->src, label};
     int rc = driver_run_hooks(&e->o, futil_now(), &h);
-    if (rc != CLI_EXIT_OK && rc != CLI_EXIT_VERIFY) {
+    if (rc != CLI_EXIT_OK && rc != CLI_EXIT_VERIFY && rc != CLI_EXIT_INCOMPLETE) {
         G->failed++;
         if (failure_rank(rc) > failure_rank(G->failure))
             G->failure = rc;
@@ -245,6 +279,18 @@ static void list_new(FILE *f, const gate_run *G, int have_baseline)
     }
 }
 
+/* "  NAME: why" per incomplete kernel, "(allowed)" when its entry says so. */
+static void list_incomplete(FILE *f, const gate_run *G)
+{
+    if (!G->incomplete)
+        return;
+    fprintf(f, "Incomplete (not every execution explored):\n");
+    for (unsigned i = 0; i < G->n; i++)
+        if (G->e[i].incomplete)
+            fprintf(f, "  %s: %s%s\n", G->e[i].name, G->e[i].why,
+                    G->e[i].allow_incomplete ? " (allowed)" : "");
+}
+
 static void summary(FILE *f, const gate_run *G, unsigned fresh, int have_baseline,
                     int rc)
 {
@@ -252,12 +298,16 @@ static void summary(FILE *f, const gate_run *G, unsigned fresh, int have_baselin
             G->errors, G->errors == 1 ? "" : "s");
     if (have_baseline)
         fprintf(f, " (%u new, %u in the baseline)", fresh, G->errors - fresh);
-    fprintf(f, ", %u warning%s, %u kernel%s could not be checked\n", G->warnings,
-            G->warnings == 1 ? "" : "s", G->failed, G->failed == 1 ? "" : "s");
+    fprintf(f, ", %u warning%s, %u incomplete", G->warnings, G->warnings == 1 ? "" : "s",
+            G->incomplete);
+    if (G->incomplete)
+        fprintf(f, " (%u allowed)", G->incomplete_allowed);
+    fprintf(f, ", %u kernel%s could not be checked\n", G->failed, G->failed == 1 ? "" : "s");
     if (fresh) {
         fprintf(f, "%s:\n", have_baseline ? "New errors (not in the baseline)" : "Errors");
         list_new(f, G, have_baseline);
     }
+    list_incomplete(f, G);
     fprintf(f, "gpumc check: %s (exit %d)\n", rc == CLI_EXIT_OK ? "passed" : "FAILED", rc);
 }
 
@@ -285,7 +335,8 @@ static int verdict(gate_run *G)
 {
     int have_baseline = G->base->baseline != NULL;
     unsigned fresh = gate_mark(G->log.results, have_baseline ? &G->baseline : NULL);
-    int rc = G->failure ? G->failure : fresh ? CLI_EXIT_VERIFY : CLI_EXIT_OK;
+    int rc = G->failure ? G->failure : fresh ? CLI_EXIT_VERIFY
+           : G->incomplete > G->incomplete_allowed ? CLI_EXIT_INCOMPLETE : CLI_EXIT_OK;
     int wrc = write_log(G, rc);
     if (wrc != CLI_EXIT_OK && failure_rank(wrc) > failure_rank(G->failure))
         rc = wrc;

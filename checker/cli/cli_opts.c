@@ -324,6 +324,13 @@ static int on_stop(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_keep_going(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->keep_going = 1;
+    return CLI_EXIT_OK;
+}
+
 static int on_emit(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
@@ -487,13 +494,19 @@ static const opt_def opts[] = {
      "rc11 ignores scopes, sc interleavings"},
     {"--unroll", NULL, "N", on_unroll,
      "bound for loops that are not await loops\n"
-     "(default 16); a cut execution is a warning"},
+     "(default 16); a cut execution is a warning and\n"
+     "makes the run incomplete (exit 3)"},
+    {"--keep-going", NULL, NULL, on_keep_going,
+     "explore on past errors and report each distinct\n"
+     "error once (default: stop at the first error)"},
     {"--races", NULL, "report|stop|ignore", on_races,
-     "report: collect every race (default);\n"
-     "stop: end at the first race; ignore: skip"},
+     "ignore: do not check for races; report (=\n"
+     "--keep-going for races) and stop (the default)\n"
+     "are kept for compatibility"},
     {"--divergence", NULL, "report|ignore", on_divergence,
      "barrier divergence check (default report)"},
-    {"--stop-on-error", NULL, NULL, on_stop, "stop at the first error of any kind"},
+    {"--stop-on-error", NULL, NULL, on_stop,
+     "stop at the first error of any kind (the default)"},
     {"--timeout", NULL, "SEC", on_timeout, "stop exploring after SEC seconds (0: none)"},
     {"--max-executions", NULL, "N", on_max_exec,
      "stop after N complete executions (0: no limit)"},
@@ -669,6 +682,23 @@ static int parse_one(cli_opts *o, opt_seen *seen, int argc, char **argv, int *i,
     return call_opt(d, seen, o, argv[*i], err, errsz);
 }
 
+/* Options that ask to stop at the first error and to explore on. */
+static int stopping_ok(const cli_opts *o, char *err, size_t errsz)
+{
+    if (o->stop_on_error && o->keep_going)
+        return cli_fail_usage(err, errsz, "--keep-going and --stop-on-error contradict "
+                    "each other; give one (stopping at the first error is the default)");
+    if (o->repair && (o->stop_on_error || o->races == CLI_RACES_STOP))
+        return cli_fail_usage(err, errsz, "--repair needs every race, so it explores "
+                    "past the first error; drop %s",
+                    o->stop_on_error ? "--stop-on-error" : "--races=stop");
+    if (o->baseline && (o->stop_on_error || o->races == CLI_RACES_STOP))
+        return cli_fail_usage(err, errsz, "--baseline compares every error with the "
+                    "baseline, so the gate explores past the first error; drop %s",
+                    o->stop_on_error ? "--stop-on-error" : "--races=stop");
+    return CLI_EXIT_OK;
+}
+
 /* What `gpumc check` cannot take: each kernel's launch lives in the
  * config file, and per-run outputs would be overwritten kernel by kernel. */
 static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
@@ -736,6 +766,8 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
     }
     if (o->want_help || o->want_version)
         return CLI_EXIT_OK;
+    if ((rc = stopping_ok(o, err, errsz)) != CLI_EXIT_OK)
+        return rc;
     return o->check ? check_mode_ok(o, err, errsz) : single_mode_ok(o, err, errsz);
 }
 
@@ -777,6 +809,19 @@ static int grid_from_global(cli_opts *o, char *err, size_t errsz)
                       err, errsz);
 }
 
+/* First error fast unless something asks to explore on (cli_opts.h). */
+static void resolve_stopping(cli_opts *o)
+{
+    int asked_stop = o->stop_on_error || o->races == CLI_RACES_STOP;
+    int keep = o->keep_going || o->repair || o->baseline ||
+               (o->races == CLI_RACES_REPORT && !o->stop_on_error) ||
+               (o->check && !asked_stop);
+    o->keep_going = keep;
+    o->stop_on_error = !keep;
+    if (o->races < 0)
+        o->races = keep ? CLI_RACES_REPORT : CLI_RACES_STOP;
+}
+
 /* What an unset option means, decided once, so reports show real values. */
 static void apply_defaults(cli_opts *o)
 {
@@ -784,8 +829,7 @@ static void apply_defaults(cli_opts *o)
         o->model = 0; /* src11 */
     if (o->unroll < 0)
         o->unroll = CLI_DEFAULT_UNROLL;
-    if (o->races < 0)
-        o->races = 0; /* report: collect every race */
+    resolve_stopping(o);
     if (o->divergence < 0)
         o->divergence = 0;
     if (o->gpus < 0)
@@ -871,9 +915,12 @@ void cli_print_help(FILE *f)
         print_help_text(f, d->help);
     }
     fprintf(f,
-            "\nExit codes: 0 no error found, 42 verification error, 5 input could not\n"
-            "be parsed or lowered, 17 bad usage, 7 internal error; 130, 143, 129:\n"
+            "\nExit codes: 0 verified, 42 verification error, 3 incomplete, 5 input could\n"
+            "not be parsed or lowered, 17 bad usage, 7 internal error; 130, 143, 129:\n"
             "interrupted by SIGINT, SIGTERM, SIGHUP (the report so far is printed).\n"
+            "Verified: every execution was explored to its end without an error.\n"
+            "Incomplete: no error was found, but a limit, the loop bound or an interrupt\n"
+            "left executions unexplored (or none completed).\n"
             "Environment: GPUMC_CC (harness compiler, default cc), GPUMC_CACHE_DIR\n"
             "(harness cache, default $XDG_CACHE_HOME/gpumc or ~/.cache/gpumc),\n"
             "GPUMC_INCLUDE_DIR (directory holding gpumc/harness.h).\n"

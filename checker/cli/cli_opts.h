@@ -24,6 +24,7 @@
 /* SPEC section 5 exit codes. */
 enum {
     CLI_EXIT_OK = 0,
+    CLI_EXIT_INCOMPLETE = 3, /* no error, but not every execution was explored */
     CLI_EXIT_INPUT = 5,     /* input could not be parsed or lowered */
     CLI_EXIT_INTERNAL = 7,
     CLI_EXIT_USAGE = 17,
@@ -37,6 +38,10 @@ enum {
 #define CLI_ERR_MAX 512
 
 typedef enum cli_format { CLI_FORMAT_TEXT = 0, CLI_FORMAT_JSON, CLI_FORMAT_SARIF } cli_format;
+
+/* --races: report = collect every race (explore on past races), stop =
+ * end at the first race, ignore = no race check.  The engine's values. */
+enum { CLI_RACES_REPORT = 0, CLI_RACES_STOP = 1, CLI_RACES_IGNORE = 2 };
 
 /* Up to three launch dimensions; unset dimensions of a set value are 1. */
 typedef struct cli_dims {
@@ -55,9 +60,17 @@ typedef struct cli_opts {
     /* exploration; -1 = unset (checker default) */
     int model;              /* checker_model */
     int unroll;
-    int races;              /* 0 report, 1 stop, 2 ignore */
+    int races;              /* CLI_RACES_*; unset: stop, or report with --keep-going */
     int divergence;         /* 0 report, 1 ignore */
+    /* First error fast (SPEC 5): after cli_opts_finish exactly one of these
+     * is set.  Parsed: --stop-on-error / --keep-going as given (0 = not
+     * given); finished: keep_going when --keep-going, --races=report (without
+     * --stop-on-error), --repair (it needs every race), or `gpumc check`
+     * (its SARIF log lists every error, so that it can serve as a baseline;
+     * unless --stop-on-error or --races=stop, which --baseline refuses) asks
+     * to explore past the first error. */
     int stop_on_error;
+    int keep_going;
     int threads;            /* accepted; exploration is single-threaded */
     double timeout;         /* seconds, 0 none */
     uint64_t max_executions;

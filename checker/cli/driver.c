@@ -401,7 +401,9 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->stop_on_error = o->stop_on_error;
     co->max_executions = o->max_executions;
     co->timeout = o->timeout;
-    co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON || o->repair;
+    /* Stopping at the first error shows its trace (report_text.h). */
+    co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON || o->repair ||
+                     o->stop_on_error;
     co->want_dot = o->dump_graph != NULL;
     co->jobs = o->threads > 1 ? (unsigned)o->threads : 1;
     co->interrupt = sigstop_flag();

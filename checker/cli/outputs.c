@@ -43,11 +43,6 @@ static char *sarif_text(const outputs *out, const report_ctx *c,
         return NULL;
     int bad = r ? sarif_add_findings(&l, c, r, NULL)
                 : sarif_add_failure(&l, code, NULL, msg);
-    char why[96] = "the exploration is incomplete: ";
-    if (!bad && r && r->status == CHECKER_INTERRUPTED) {
-        report_incomplete_why(r, why + strlen(why), sizeof why - strlen(why));
-        bad = sarif_add_failure(&l, report_exit_code(r), NULL, why);
-    }
     sarif_set_exit_code(&l, r ? report_exit_code(r) : code);
     char *text = bad ? NULL : sarif_print(&l);
     sarif_log_free(&l);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sigstop.h"
+#include "verdict.h"
 
 static const char *const ids[FINDING_KIND_COUNT] = {
     [FINDING_DATA_RACE] = "data_race",
@@ -42,14 +43,9 @@ const finding *report_first_error(const checker_result *r)
 
 int report_exit_code(const checker_result *r)
 {
-    if (r->status == CHECKER_INTERRUPTED)
+    if (r->status == CHECKER_INTERRUPTED && r->signal)
         return sigstop_exit_code(r->signal);
-    return report_first_error(r) ? CLI_EXIT_VERIFY : CLI_EXIT_OK;
-}
-
-void report_incomplete_why(const checker_result *r, char *out, size_t n)
-{
-    snprintf(out, n, "interrupted by %s", sigstop_name(r->signal));
+    return verdict_exit_code(verdict_of(r));
 }
 
 /* How many of x,y,z to show: the launch's dimensions, or more if used. */

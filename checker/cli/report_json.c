@@ -6,13 +6,15 @@
 #include <string.h>
 
 #include "report_explain.h"
+#include "verdict.h"
 
 #ifndef GPUMC_VERSION
 #define GPUMC_VERSION "0.0.0"
 #endif
 
-static const char *const status_names[] = {"complete", "stopped", "limit", "timeout",
-                                           "interrupted"};
+/* How the exploration ended, by CHECKER_* status. */
+static const char *const exploration_names[] = {"complete", "stopped", "limit", "timeout",
+                                                "interrupted"};
 
 /* cJSON numbers are doubles: exact up to 2^53, plenty for counts. */
 static void add_u64(cJSON *o, const char *k, uint64_t v)
@@ -199,20 +201,31 @@ static int emit(FILE *f, cJSON *j)
     return 0;
 }
 
+/* status, incomplete_reason, exploration, verdict, exit_code (verdict.h) */
+static void add_outcome(cJSON *j, const report_ctx *c, const checker_result *r)
+{
+    verdict_kind v = verdict_of(r);
+    char why[512];
+    cJSON_AddStringToObject(j, "status", verdict_name(v));
+    verdict_why(r, c, why, sizeof why);
+    if (v == VERDICT_INCOMPLETE)
+        cJSON_AddStringToObject(j, "incomplete_reason", why);
+    else
+        cJSON_AddNullToObject(j, "incomplete_reason");
+    int known = r->status >= CHECKER_EXPLORED && r->status <= CHECKER_INTERRUPTED;
+    cJSON_AddStringToObject(j, "exploration", known ? exploration_names[r->status] : "error");
+    const finding *first = report_first_error(r);
+    cJSON_AddStringToObject(j, "verdict", first ? finding_kind_name(first->kind)
+                            : v == VERDICT_INCOMPLETE ? "Verification incomplete"
+                            : "No errors were detected");
+    cJSON_AddNumberToObject(j, "exit_code", verdict_exit_code(v));
+}
+
 int report_json_print(FILE *f, const report_ctx *c, const checker_result *r)
 {
     cJSON *j = head(c);
-    const finding *first = report_first_error(r);
     cJSON_AddItemToObject(j, "configuration", config_object(c));
-    cJSON_AddStringToObject(j, "status", r->status >= 0 && r->status <= 4 ?
-                            status_names[r->status] : "error");
-    char why[96] = "Verification incomplete: ";
-    if (r->status == CHECKER_INTERRUPTED)
-        report_incomplete_why(r, why + strlen(why), sizeof why - strlen(why));
-    cJSON_AddStringToObject(j, "verdict", first ? finding_kind_name(first->kind)
-                                        : r->status == CHECKER_INTERRUPTED ? why
-                                        : "No errors were detected");
-    cJSON_AddNumberToObject(j, "exit_code", report_exit_code(r));
+    add_outcome(j, c, r);
     cJSON *counts = cJSON_AddObjectToObject(j, "counts");
     add_u64(counts, "complete", r->complete);
     add_u64(counts, "blocked", r->blocked);

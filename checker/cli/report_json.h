@@ -3,8 +3,10 @@
  *
  * Contract (schema: docs/gpumc-report.schema.json, docs/json-schema.md;
  * the e2e tests hold the output to it):
- *   {tool, version, input, language, configuration, status, verdict,
- *    exit_code, counts {complete, blocked}, timing {total, lower, compile,
+ *   {tool, version, input, language, configuration, status (verified |
+ *    error | incomplete, verdict.h), incomplete_reason (string or null),
+ *    exploration (complete | stopped | limit | timeout | interrupted),
+ *    verdict, exit_code, counts {complete, blocked}, timing {total, lower, compile,
  *    explore}, findings [{kind, kind_id, severity, message, explanation,
  *    events [{thread, label, coords, op, order, scope, location {region,
  *    offset, address}, size, value, file, line, col, text}], trace,

@@ -6,6 +6,7 @@
 
 #include "report_explain.h"
 #include "sigstop.h"
+#include "verdict.h"
 
 static void print_src(FILE *f, const checker_result *r, const finding_event *e)
 {
@@ -145,24 +146,48 @@ static void print_finding(FILE *f, const report_ctx *c, const checker_result *r,
     if (x->kind == FINDING_LOOP_BOUND)
         fprintf(f, "  The exploration was bounded: raise --unroll (now %d) to "
                 "explore further.\n", c->opts->unroll);
-    if (x->trace && c->opts->verbose)
+    if (x->trace && (c->opts->verbose || (err && c->opts->stop_on_error)))
         print_trace(f, x->trace);
     fputc('\n', f);
 }
 
-static void print_status(FILE *f, const report_ctx *c, const checker_result *r)
+/* Under an error verdict: what stopped the exploration before its end. */
+static void print_stopped(FILE *f, const report_ctx *c, const checker_result *r)
 {
-    if (r->status == 2)
+    if (r->status == CHECKER_STOPPED && c->opts->keep_going)
+        fprintf(f, "Exploration stopped at the first race (--races=stop).\n");
+    else if (r->status == CHECKER_STOPPED)
+        fprintf(f, "Exploration stopped at the first error (--keep-going "
+                "explores on and reports each distinct error).\n");
+    else if (r->status == CHECKER_LIMIT)
         fprintf(f, "Warning: exploration stopped at --max-executions=%" PRIu64
                 "; executions were left unexplored.\n", c->opts->max_executions);
-    else if (r->status == 3)
+    else if (r->status == CHECKER_TIMEOUT)
         fprintf(f, "Warning: exploration stopped at --timeout=%g s; executions "
                 "were left unexplored.\n", c->opts->timeout);
-    else if (r->status == 1)
-        fprintf(f, "Exploration stopped at the first error.\n");
     else if (r->status == CHECKER_INTERRUPTED)
         fprintf(f, "Warning: exploration interrupted by %s; executions were left "
                 "unexplored.\n", sigstop_name(r->signal));
+}
+
+/* "Error detected: <kind>!", "Verification incomplete: <why>" or "No
+ * errors were detected." -- the last only when everything was explored. */
+static void print_verdict(FILE *f, const report_ctx *c, const checker_result *r)
+{
+    char why[512], none[128];
+    switch (verdict_of(r)) {
+    case VERDICT_ERROR:
+        fprintf(f, "Error detected: %s!\n", finding_kind_name(report_first_error(r)->kind));
+        break;
+    case VERDICT_INCOMPLETE:
+        verdict_why(r, c, why, sizeof why);
+        verdict_no_error_in(r, none, sizeof none);
+        fprintf(f, "%s.\nVerification incomplete: %s\n", none, why);
+        break;
+    case VERDICT_VERIFIED:
+        fputs("No errors were detected.\n", f);
+        break;
+    }
 }
 
 static int src_line(const checker_result *r, const finding_event *e)
@@ -194,18 +219,10 @@ void report_text_print(FILE *f, const report_ctx *c, const checker_result *r)
         const finding *x = &r->findings[i];
         print_finding(f, c, r, i, report_is_error(x->kind) ? ++nerr : ++nwarn);
     }
-    print_status(f, c, r);
+    if (verdict_of(r) == VERDICT_ERROR)
+        print_stopped(f, c, r);
     print_races(f, r);
-    const finding *first = report_first_error(r);
-    char why[64];
-    if (first) {
-        fprintf(f, "Error detected: %s!\n", finding_kind_name(first->kind));
-    } else if (r->status == CHECKER_INTERRUPTED) {
-        report_incomplete_why(r, why, sizeof why);
-        fprintf(f, "Verification incomplete: %s\n", why);
-    } else {
-        fputs("No errors were detected.\n", f);
-    }
+    print_verdict(f, c, r);
     fprintf(f, "Number of complete executions explored: %" PRIu64 "\n", r->complete);
     fprintf(f, "Number of blocked executions seen: %" PRIu64 "\n", r->blocked);
     fprintf(f, "Total wall-clock time: %.2fs\n", c->timing.total);

@@ -7,11 +7,15 @@
  * report_ctx.src; nothing when the file is unreadable) with a caret under
  * the column; the engine's message; a "Why:" explanation (report_explain);
  * the fixes of report_ctx.fixes, each edit as the line before and after;
- * the trace when verbose -- then notes about an incomplete exploration,
- * and then the lines existing scripts parse, in this order and exactly so:
+ * the trace when verbose, and of an error finding when the run stops at
+ * the first error (the default) -- then, after an error, what stopped the
+ * exploration early, and then the lines existing scripts parse, in this
+ * order and exactly so (the verdict from verdict.h):
  *     Races Detected:                       (only if a race was found)
  *     \t[L.<line1>\tL.<line2>]-[<SCOPE1>,<SCOPE2>]   (one per race)
- *     No errors were detected. | Error detected: <kind>!
+ *     N complete executions, no error among them.   (only if incomplete)
+ *     No errors were detected. | Error detected: <kind>! |
+ *       Verification incomplete: <why>
  *     Number of complete executions explored: N
  *     Number of blocked executions seen: M
  *     Total wall-clock time: X.XXs

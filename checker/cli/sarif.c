@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "report_explain.h"
+#include "verdict.h"
 
 #ifndef GPUMC_VERSION
 #define GPUMC_VERSION "0.0.0"
@@ -373,7 +374,13 @@ int sarif_add_findings(sarif_log *l, const report_ctx *c,
             return -1;
         cJSON_AddItemToArray(l->results, res);
     }
-    return 0;
+    if (verdict_of(r) != VERDICT_INCOMPLETE)
+        return 0;
+    char why[512], none[128], msg[700];
+    verdict_why(r, c, why, sizeof why);
+    verdict_no_error_in(r, none, sizeof none);
+    snprintf(msg, sizeof msg, "Verification incomplete: %s; %s", why, none);
+    return sarif_add_incomplete(l, label, msg);
 }
 
 /* ---- fixes ------------------------------------------------------------- */
@@ -555,8 +562,10 @@ void sarif_log_free(sarif_log *l)
     memset(l, 0, sizeof *l);
 }
 
-int sarif_add_failure(sarif_log *l, int exit_code, const char *label,
-                      const char *msg)
+/* executionSuccessful: false, and a notification at level with the
+ * message (prefixed by label) and the exit code. */
+static int add_notification(sarif_log *l, const char *level, int exit_code,
+                            const char *label, const char *msg)
 {
     char text[4096];
     size_t used = 0;
@@ -580,13 +589,24 @@ int sarif_add_failure(sarif_log *l, int exit_code, const char *label,
         cJSON_Delete(n);
         return -1;
     }
-    cJSON_AddStringToObject(n, "level", "error");
+    cJSON_AddStringToObject(n, "level", level);
     cJSON *m = cJSON_AddObjectToObject(n, "message");
     cJSON_AddStringToObject(m, "text", text);
     cJSON *p = cJSON_AddObjectToObject(n, "properties");
     cJSON_AddNumberToObject(p, "exitCode", exit_code);
     cJSON_AddItemToArray(ns, n);
     return 0;
+}
+
+int sarif_add_failure(sarif_log *l, int exit_code, const char *label,
+                      const char *msg)
+{
+    return add_notification(l, "error", exit_code, label, msg);
+}
+
+int sarif_add_incomplete(sarif_log *l, const char *label, const char *msg)
+{
+    return add_notification(l, "warning", CLI_EXIT_INCOMPLETE, label, msg);
 }
 
 void sarif_set_exit_code(sarif_log *l, int exit_code)

@@ -12,8 +12,8 @@
  * files outside it, 1-based line and column (columns in Unicode code
  * points, run.columnKind), and the source line as a contextRegion snippet
  * when the file is readable.  Fixes (report_ctx.fixes) become the
- * result's `fixes`.  Failures that ended a run early are recorded as
- * invocation notifications.  Functions return 0, or -1 when out of memory.
+ * result's `fixes`.  Failures that ended a run early, and incomplete
+ * runs, are recorded as invocation notifications.  Functions return 0, or -1 when out of memory.
  *
  *   GPUMC001 data-race            GPUMC005 memory-error
  *   GPUMC002 heterogeneous-race   GPUMC006 deadlock
@@ -40,12 +40,17 @@ int sarif_log_init(sarif_log *l, const char *cwd);
 void sarif_log_free(sarif_log *l);
 
 /* Append one result per finding of r.  label names the configuration
- * (a `gpumc check` entry) in the message and properties; may be NULL. */
+ * (a `gpumc check` entry) in the message and properties; may be NULL.
+ * An incomplete run (verdict.h) is also recorded as with
+ * sarif_add_incomplete(), its message naming why. */
 int sarif_add_findings(sarif_log *l, const report_ctx *c,
                        const checker_result *r, const char *label);
 /* Record that a run could not finish (exit code 5, 7 or 17). */
 int sarif_add_failure(sarif_log *l, int exit_code, const char *label,
                       const char *msg);
+/* Record that a run did not explore every execution: executionSuccessful
+ * false, a warning-level notification with msg and exit code 3. */
+int sarif_add_incomplete(sarif_log *l, const char *label, const char *msg);
 /* The invocation's exit code (executionSuccessful: no failure recorded). */
 void sarif_set_exit_code(sarif_log *l, int exit_code);
 /* The log as text (malloc'd), or NULL. */

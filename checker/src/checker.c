@@ -4,6 +4,7 @@
  */
 #include "exec.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,11 +168,10 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     else
         exec_explore(x);
     r->seconds = exec_now() - x->t0;
-    switch (x->stop) {
-    case -1: fail_with(r, x->internal, x->internal_exit); break;
-    case 0: r->status = 0; break;
-    default: r->status = x->stop; break;
-    }
+    if (x->stop == CHECKER_FAILED)
+        fail_with(r, x->internal, x->internal_exit);
+    else
+        r->status = x->stop; /* 0 (CHECKER_EXPLORED) when nothing stopped it */
     if (r->status == CHECKER_INTERRUPTED)
         r->signal = x->stop_signal;
     rc = r->status < 0 ? r->error_exit : 0;

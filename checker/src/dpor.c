@@ -418,6 +418,12 @@ static int report_divergence(struct gpumc_exec *x, eid b)
 
 static void finish(struct gpumc_exec *x)
 {
+    /* --max-executions stops the run at the first execution past the limit,
+     * uncounted: a run whose last execution reaches it was explored whole. */
+    if (x->limit_reached) {
+        x->stop = CHECKER_LIMIT;
+        return;
+    }
     const graph *g = x->g;
     int blocked = 0, assumed = 0, diverged = 0;
     eid stuck = EID_NONE;
@@ -456,8 +462,8 @@ static void finish(struct gpumc_exec *x)
     uint64_t total = x->res->complete + x->res->blocked, complete = x->res->complete;
     if (x->shared)
         complete = par_publish(x);
-    if (x->opt.max_executions && complete >= x->opt.max_executions && !x->stop)
-        x->stop = CHECKER_LIMIT;
+    if (x->opt.max_executions && complete >= x->opt.max_executions)
+        x->limit_reached = 1;
     if ((total & 63) == 0) { /* the callback throttles redrawing */
         if (x->opt.on_progress) {
             unsigned size = 0;
@@ -468,11 +474,12 @@ static void finish(struct gpumc_exec *x)
     }
 }
 
-/* Every event is a stop point: a long single execution stops too. */
+/* Every event is a stop point (exec_poll: interrupt, timeout), so a long
+ * single execution stops too; another worker's stop is one more. */
 static void visit(struct gpumc_exec *x)
 {
-    if (x->shared && par_should_stop(x) && !x->stop)
-        x->stop = CHECKER_STOPPED;
+    if (x->shared && !x->stop)
+        x->stop = par_should_stop(x);
     while (!exec_poll(x)) {
         label lab;
         int t = pick(x, &lab);

@@ -118,9 +118,9 @@ struct gpumc_exec {
     struct sigaction saved_sa[5]; /* handlers replaced during the run */
     stack_t saved_stack;
     void *saved_alt;
-    int stop;          /* a CHECKER_* status: 0 running, 1 error stop, 2 limit,
-                          3 timeout, 4 interrupted, -1 internal */
-    int stop_signal;   /* stop == 4: the signal */
+    int stop;          /* 0 running, else why it stops: CHECKER_* */
+    int stop_signal;   /* stop == CHECKER_INTERRUPTED: the signal */
+    int limit_reached; /* max_executions counted: the next execution stops the run */
     char internal[256];
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
@@ -164,7 +164,7 @@ void exec_explore(struct gpumc_exec *x); /* checker.c: on the big stack */
 /* par.c */
 int par_explore(struct gpumc_exec *x, unsigned jobs);
 uint64_t par_publish(struct gpumc_exec *x); /* returns all workers' complete count */
-int par_should_stop(const struct gpumc_exec *x);
+int par_should_stop(const struct gpumc_exec *x); /* 0, or the CHECKER_* to stop with */
 int par_claim(struct gpumc_exec *x, uint64_t subtree);
 /* The signal the parent relayed to the workers, or 0. */
 int par_interrupted(const struct gpumc_exec *x);

@@ -7,7 +7,7 @@
  * part_enter) -- a dynamic split that balances uneven trees.  Workers are forked after the
  * program is set up, so each has its own copy of the harness state and
  * fibers; they share one page of counters (progress, execution limits, a
- * stop flag for --races=stop / stop-on-error) and send their results
+ * stop flag for a stop at the first error or an interrupt) and send their results
  * through a pipe when done.  The parent merges counts and findings
  * (deduplicated like within one run).  No threads, no locks: the exploration
  * code is unchanged.
@@ -81,8 +81,8 @@ uint64_t par_publish(struct gpumc_exec *x)
     struct par_shared *sh = x->shared;
     sh->count[x->part.k][0] = x->res->complete;
     sh->count[x->part.k][1] = x->res->blocked;
-    if (x->stop == 1)
-        sh->stop = 1;
+    if (x->stop == CHECKER_STOPPED)
+        sh->stop = CHECKER_STOPPED;
     uint64_t total = 0;
     for (uint32_t k = 0; k < x->part.n; k++)
         total += sh->count[k][0];
@@ -124,8 +124,6 @@ static void worker(struct gpumc_exec *x, uint32_t k, uint32_t n, int fd)
     x->part.n = n;
     x->part.depth = PAR_DEPTH;
     exec_explore(x);
-    if (x->stop == 1)
-        x->shared->stop = 1;
     par_publish(x);
     checker_result *r = x->res;
     wire_head h;
@@ -277,12 +275,18 @@ static int add_merged(checker_result *r, finding *f)
     return 0;
 }
 
-/* Worst outcome first: internal error, interrupt, error stop, timeout,
+/* Worst outcome first: internal error, error stop, interrupt, timeout,
  * limit. */
 static int stop_rank(int stop)
 {
-    static const int rank[] = {0, 3, 1, 2, 4}; /* by CHECKER_* status */
-    return stop == CHECKER_INTERNAL ? 5 : stop >= 0 && stop <= 4 ? rank[stop] : 0;
+    switch (stop) {
+    case CHECKER_FAILED: return 5;
+    case CHECKER_STOPPED: return 4;
+    case CHECKER_INTERRUPTED: return 3;
+    case CHECKER_TIMEOUT: return 2;
+    case CHECKER_LIMIT: return 1;
+    default: return 0;
+    }
 }
 
 static int merge(struct gpumc_exec *x, const inbox *b)
@@ -349,7 +353,7 @@ int par_explore(struct gpumc_exec *x, unsigned jobs)
         in[started].fd = fd[0];
     }
     if (failed)
-        sh->stop = 1; /* let the started ones end quickly */
+        sh->stop = CHECKER_STOPPED; /* let the started ones end quickly */
     if (collect(x, in, started) != 0)
         failed = 1;
     for (uint32_t k = 0; k < started; k++) {

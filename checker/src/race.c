@@ -111,7 +111,7 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const 
     int is_race = k == FINDING_DATA_RACE || k == FINDING_HETERO_RACE;
     if (k != FINDING_LOOP_BOUND &&
         ((is_race && x->opt.races == 1) || x->opt.stop_on_error) && !x->stop)
-        x->stop = 1;
+        x->stop = CHECKER_STOPPED;
 }
 
 static void race_pair(struct gpumc_exec *x, eid e, eid o)

@@ -37,11 +37,11 @@ double exec_now(void)
 
 static void stop_with(struct gpumc_exec *x, const char *msg, int code)
 {
-    if (x->stop != -1) {
+    if (x->stop != CHECKER_FAILED) {
         snprintf(x->internal, sizeof x->internal, "%s", msg);
         x->internal_exit = code;
     }
-    x->stop = -1;
+    x->stop = CHECKER_FAILED;
 }
 
 void rt_input_error(struct gpumc_exec *x, const char *msg)
@@ -918,7 +918,7 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
     if (t->state == TH_WAITING && t->pos == n)
         return &t->pending;
     resume(x, t);
-    if (x->stop == -1)
+    if (x->stop == CHECKER_FAILED)
         return NULL;
     return &t->pending;
 }

@@ -12,6 +12,7 @@ GPUMC=$1
 KDIR=$2
 HAVE_FE=${3:-0}
 H=$KDIR/harness
+DATA=$(cd "$(dirname "$0")" && pwd)/data
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/gpumc-cli-test.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
@@ -44,7 +45,7 @@ expect_in() {
 
 # ---- help and version ----------------------------------------------------
 run 0 "--help" -- --help
-for opt in --model --unroll --races --divergence --stop-on-error --timeout \
+for opt in --model --unroll --keep-going --races --divergence --stop-on-error --timeout \
     --max-executions --threads --grid --block --num-groups --global-size \
     --local-size --gpus --kernel --arg --config --format --progress --quiet \
     --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help; do
@@ -52,6 +53,7 @@ for opt in --model --unroll --races --divergence --stop-on-error --timeout \
 done
 expect_in "$OUT" "Exit codes: 0 .*, 42 .*, 5 " "--help lists exit codes"
 expect_in "$OUT" "17 bad usage, 7 internal error" "--help lists exit codes 17 and 7"
+expect_in "$OUT" "Exit codes: 0 verified, 42 verification error, 3 incomplete, " "--help lists exit code 3"
 run 0 "--version" -- --version
 expect_in "$OUT" "^gpumc [0-9]+\.[0-9]+\.[0-9]+$" "--version format"
 
@@ -105,7 +107,7 @@ run 0 "-q silences notes" -- -q --grid=2 "$H/counter.c"
 # ---- the report: exit codes and the closing lines ------------------------
 closing_ok() { # FILE: the last four lines are SPEC 5's
     local f=$1
-    tail -n 4 "$f" | sed -n 1p | grep -Eq '^(No errors were detected\.|Error detected: [A-Z][a-z]+( [a-z]+)*!)$' ||
+    tail -n 4 "$f" | sed -n 1p | grep -Eq '^(No errors were detected\.|Error detected: [A-Z][a-z]+( [a-z]+)*!|Verification incomplete: .+)$' ||
         fail "verdict line: $(tail -n 4 "$f" | sed -n 1p)"
     tail -n 3 "$f" | sed -n 1p | grep -Eq '^Number of complete executions explored: [0-9]+$' ||
         fail "complete line: $(tail -n 3 "$f" | sed -n 1p)"
@@ -128,8 +130,108 @@ expect_in "$OUT" "kernels/harness/mp\.c:[0-9]+:[0-9]+: (write|read) [0-9]+ (to|f
 run 42 "--races=stop still reports" -- --races=stop "$H/mp.c" -- -DCTA_SCOPE
 run 0 "--races=ignore hides races" -- --races=ignore "$H/counter.c" -- -DCTA_SCOPE
 
+# ---- first error fast: the default stops at the first error; --keep-going
+# reports each distinct error once (--races=report is --keep-going for races)
+errors_are() { # FILE DESCRIPTION KIND...: the kinds of the "Error N:" headings
+    local f=$1 what=$2
+    shift 2
+    local got want
+    got=$(sed -n 's/^Error [0-9]*: \([A-Za-z ]*\)\( on .*\)\{0,1\}$/\1/p' "$f" | sort | paste -sd, -)
+    want=$(printf '%s\n' "$@" | sort | paste -sd, -)
+    [ "$got" = "$want" ] || fail "$what: errors '$got', expected '$want'"
+}
+count_is() { # FILE COMPLETE BLOCKED DESCRIPTION
+    [ "$(tail -n 3 "$1" | head -n 1)" = "Number of complete executions explored: $2" ] &&
+        [ "$(tail -n 2 "$1" | head -n 1)" = "Number of blocked executions seen: $3" ] ||
+        fail "$4: counts $(tail -n 3 "$1" | head -n 2 | tr '\n' ' '), expected $2 complete, $3 blocked"
+}
+run 42 "default: stop at the first error" -- "$H/barrier.c" -- -DNO_BARRIER
+errors_are "$OUT" "first error only" "Assertion violation"
+count_is "$OUT" 0 0 "stopped before any execution completed"
+expect_in "$OUT" '^  Trace:$' "the first error's trace"
+run 42 "--keep-going reports every error" -- --keep-going "$H/barrier.c" -- -DNO_BARRIER
+errors_are "$OUT" "--keep-going" "Data race" "Assertion violation"
+count_is "$OUT" 4 0 "--keep-going explores everything"
+grep -q '^  Trace:$' "$OUT" && fail "--keep-going printed traces without -v"
+run 42 "--races=report keeps going" -- --races=report "$H/barrier.c" -- -DNO_BARRIER
+errors_are "$OUT" "--races=report" "Data race" "Assertion violation"
+count_is "$OUT" 4 0 "--races=report explores everything"
+run 42 "--stop-on-error (the default) stops" -- --stop-on-error "$H/barrier.c" -- -DNO_BARRIER
+errors_are "$OUT" "--stop-on-error" "Assertion violation"
+run 42 "--keep-going with --threads=2" -- --keep-going --threads=2 "$H/barrier.c" -- -DNO_BARRIER
+errors_are "$OUT" "--keep-going --threads=2" "Data race" "Assertion violation"
+count_is "$OUT" 4 0 "--keep-going --threads=2"
+run 42 "--threads=2 stops at the first error" -- --threads=2 "$H/barrier.c" -- -DNO_BARRIER
+[ "$(grep -c '^Error [0-9]*:' "$OUT")" = 1 ] || fail "--threads=2 reported $(grep -c '^Error [0-9]*:' "$OUT") errors, expected 1"
+run 17 "--keep-going with --stop-on-error" -- --keep-going --stop-on-error "$H/mp.c"
+expect_in "$ERR" "--keep-going and --stop-on-error contradict each other" "contradiction message"
+run 17 "--repair with --stop-on-error" -- --repair --stop-on-error "$H/mp.c"
+expect_in "$ERR" "--repair needs every race, so it explores past the first error; drop --stop-on-error" "--repair message"
+run 17 "--repair with --races=stop" -- --repair --races=stop "$H/mp.c"
+
+# ---- honest verdicts: 0 verified, 42 error, 3 incomplete --------------------
+incomplete_ok() { # FILE WHY COMPLETE BLOCKED DESCRIPTION: the closing lines, exactly
+    local f=$1 why=$2 n=$3 b=$4 what=$5 word=executions
+    [ "$n" = 1 ] && word=execution
+    [ "$(tail -n 5 "$f" | head -n 1)" = "$n complete $word, no error among them." ] ||
+        fail "$what: '$(tail -n 5 "$f" | head -n 1)', expected '$n complete $word, no error among them.'"
+    [ "$(tail -n 4 "$f" | head -n 1)" = "Verification incomplete: $why" ] ||
+        fail "$what: '$(tail -n 4 "$f" | head -n 1)', expected 'Verification incomplete: $why'"
+    count_is "$f" "$n" "$b" "$what"
+    closing_ok "$f"
+    grep -q "No errors were detected" "$f" && fail "$what: an incomplete run says 'No errors were detected.'"
+}
+run 3 "--max-executions below the count" -- --max-executions=3 "$H/counter.c"
+incomplete_ok "$OUT" "--max-executions=3 reached" 3 0 "--max-executions=3"
+run 3 "--max-executions=1" -- --max-executions=1 "$H/counter.c"
+incomplete_ok "$OUT" "--max-executions=1 reached" 1 0 "--max-executions=1"
+run 0 "--max-executions equal to the count" -- --max-executions=6 "$H/counter.c"
+expect_in "$OUT" '^No errors were detected\.$' "a limit that cut nothing"
+run 3 "--max-executions with --threads=2" -- --max-executions=3 --threads=2 "$H/counter.c"
+expect_in "$OUT" '^Verification incomplete: --max-executions=3 reached$' "--threads=2 limit verdict"
+run 3 "--timeout" -- --timeout=0.3 "$DATA/many.c"
+expect_in "$OUT" '^Verification incomplete: timeout of 0\.3 s reached$' "timeout verdict"
+expect_in "$OUT" '^[0-9]+ complete executions, no error among them\.$' "timeout: executions without an error"
+grep -q "No errors were detected" "$OUT" && fail "a timed-out run says 'No errors were detected.'"
+run 3 "--timeout with --threads=2" -- --timeout=0.3 --threads=2 "$DATA/many.c"
+expect_in "$OUT" '^Verification incomplete: timeout of 0\.3 s reached$' "--threads=2 timeout verdict"
+run 3 "the loop bound cut executions" -- "$DATA/bounded.c"
+incomplete_ok "$OUT" "the harness's loop bound cut some executions" 2 1 "loop bound"
+expect_in "$OUT" '^Warning 1: Loop bound reached$' "the bound is still a warning"
+run 3 "the loop bound with --threads=2" -- --threads=2 "$DATA/bounded.c"
+incomplete_ok "$OUT" "the harness's loop bound cut some executions" 2 1 "loop bound, --threads=2"
+run 3 "no complete execution" -- "$DATA/bounded.c" -- -DNEVER
+incomplete_ok "$OUT" "0 complete executions (every execution was blocked or cut by the loop bound)" 0 2 "0 complete"
+run 42 "an error wins over incomplete" -- --max-executions=1 "$H/mp.c" -- -DCTA_SCOPE
+expect_in "$OUT" '^Error detected: Heterogeneous race!$' "error verdict with a limit"
+run 3 "JSON of an incomplete run" -- --format=json "$DATA/bounded.c"
+python3 - "$OUT" <<'PY' || fail "JSON status incomplete"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["status"] == "incomplete" and d["exit_code"] == 3, d
+assert d["incomplete_reason"] == "the harness's loop bound cut some executions", d["incomplete_reason"]
+assert d["exploration"] == "complete" and d["verdict"] == "Verification incomplete", d
+PY
+run 3 "SARIF of an incomplete run" -- --format=sarif --max-executions=2 "$H/counter.c"
+python3 - "$OUT" <<'PY' || fail "SARIF executionSuccessful false"
+import json, sys
+inv = json.load(open(sys.argv[1]))["runs"][0]["invocations"][0]
+assert inv["executionSuccessful"] is False and inv["exitCode"] == 3, inv
+n = inv["toolExecutionNotifications"]
+assert len(n) == 1 and n[0]["level"] == "warning", n
+assert n[0]["message"]["text"] == ("Verification incomplete: --max-executions=2 reached; "
+                                   "2 complete executions, no error among them."), n
+PY
+run 0 "SARIF of a verified run" -- --format=sarif "$H/counter.c"
+python3 - "$OUT" <<'PY' || fail "SARIF executionSuccessful true"
+import json, sys
+inv = json.load(open(sys.argv[1]))["runs"][0]["invocations"][0]
+assert inv["executionSuccessful"] is True and inv["exitCode"] == 0, inv
+assert "toolExecutionNotifications" not in inv, inv
+PY
+
 # ---- JSON ------------------------------------------------------------------
-run 42 "--format=json" -- --format=json "$H/mp.c" -- -DCTA_SCOPE
+run 42 "--format=json" -- --format=json --keep-going "$H/mp.c" -- -DCTA_SCOPE
 python3 -m json.tool "$OUT" >/dev/null || fail "JSON output does not parse"
 python3 - "$OUT" <<'PY' || fail "JSON content"
 import json, sys

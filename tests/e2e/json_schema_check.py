@@ -5,9 +5,10 @@ only.
 
     json_schema_check.py SCHEMA.json DOC.json...
 
-Supported keywords: $ref (local "#/$defs/NAME"), oneOf, anyOf, type (a
-name or a list), const, enum, properties, required, additionalProperties
-(boolean or schema), items, minItems, maxItems, minimum, pattern; the
+Supported keywords: $ref (local "#/$defs/NAME"), oneOf, anyOf, allOf,
+if/then/else, type (a name or a list), const, enum, properties, required,
+additionalProperties (boolean or schema), items, minItems, maxItems,
+minimum, minLength, pattern; the
 annotations $schema, $id, title, description, $defs are ignored.  Any
 other keyword is an error, so the schema can never rely on a check that
 silently does not happen here.  Exit 0 when every document is valid, 1
@@ -18,9 +19,9 @@ import re
 import sys
 
 ANNOTATIONS = {"$schema", "$id", "title", "description", "$defs"}
-CHECKED = {"$ref", "oneOf", "anyOf", "type", "const", "enum", "properties",
-           "required", "additionalProperties", "items", "minItems",
-           "maxItems", "minimum", "pattern"}
+CHECKED = {"$ref", "oneOf", "anyOf", "allOf", "if", "then", "else", "type",
+           "const", "enum", "properties", "required", "additionalProperties",
+           "items", "minItems", "maxItems", "minimum", "minLength", "pattern"}
 
 
 def type_ok(value, name):
@@ -67,6 +68,10 @@ class Checker:
         for key in ("oneOf", "anyOf"):
             if key in schema:
                 self.check_alternatives(value, schema[key], key, path, errors)
+        for sub in schema.get("allOf", []):
+            self.check(value, sub, path, errors)
+        if "if" in schema:
+            self.check_conditional(value, schema, path, errors)
         if "type" in schema:
             names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
             if not any(type_ok(value, n) for n in names):
@@ -82,8 +87,18 @@ class Checker:
             self.check_array(value, schema, path, errors)
         if "minimum" in schema and type_ok(value, "number") and value < schema["minimum"]:
             errors.append("%s: %r is below %r" % (path, value, schema["minimum"]))
+        if "minLength" in schema and isinstance(value, str) and len(value) < schema["minLength"]:
+            errors.append("%s: %r is shorter than %d" % (path, value, schema["minLength"]))
         if "pattern" in schema and isinstance(value, str) and not re.search(schema["pattern"], value):
             errors.append("%s: %r does not match /%s/" % (path, value, schema["pattern"]))
+
+    def check_conditional(self, value, schema, path, errors):
+        """if/then/else: then applies when value is valid against if."""
+        probe = []
+        self.check(value, schema["if"], path, probe)
+        branch = "else" if probe else "then"
+        if branch in schema:
+            self.check(value, schema[branch], path, errors)
 
     def check_alternatives(self, value, alternatives, key, path, errors):
         passing, why = 0, []

@@ -50,7 +50,7 @@ expect_not_in() {
 }
 
 # ---- text report: quotes, carets, explanations ------------------------------
-run 42 "racy harness" -- "$H/mp.c" -- -DCTA_SCOPE
+run 42 "racy harness" -- --keep-going "$H/mp.c" -- -DCTA_SCOPE
 expect_in "$OUT" '^  kernels/harness/mp\.c:44:5: write 1 to flag\+0 \(rel, cta\) by \(block 0, thread 0\)' "event line kept"
 expect_in "$OUT" '^      44 \|     gpumc_store\(t, m->flag, 4, 1, GPUMC_REL, SCOPE, SRC_FLAG_W\);$' "source line quoted"
 expect_in "$OUT" '^         \|     \^$' "caret under column 5"
@@ -58,7 +58,12 @@ expect_in "$OUT" '^      50 \| .*gpumc_load\(t, m->flag' "second access quoted"
 expect_in "$OUT" '^         \|         \^$' "caret under column 9"
 expect_in "$OUT" "^  Why: Block scope, which both accesses use, does not include the other access's thread: thread \(block 0, thread 0\) and thread \(block 1, thread 0\) are in different blocks; both accesses need device scope" "heterogeneous race explained"
 expect_in "$OUT" '^  Why: Neither the write by \(block 0, thread 0\) nor the read by \(block 1, thread 0\) is atomic, and no release/acquire synchronisation or barrier orders them\.$' "data race explained"
-expect_not_in "$OUT" 'Trace:' "no trace without -v"
+expect_not_in "$OUT" 'Trace:' "no trace without -v when exploring on"
+# First error fast (the default): one finding, with its trace.
+run 42 "stop at the first error" -- "$H/mp.c" -- -DCTA_SCOPE
+[ "$(grep -c '^Error [0-9]*:' "$OUT")" = 1 ] || fail "the default reported $(grep -c '^Error [0-9]*:' "$OUT") errors, expected 1"
+expect_in "$OUT" '^  Trace:$' "the first error's trace without -v"
+expect_in "$OUT" '^Exploration stopped at the first error \(--keep-going explores on and reports each distinct error\)\.$' "stop noted"
 run 42 "-v adds the trace" -- -v "$H/mp.c" -- -DCTA_SCOPE
 expect_in "$OUT" '^  Trace:$' "trace heading"
 expect_in "$OUT" '^    T0\.1 W flag\+0 rel cta = 1 ' "trace event"
@@ -116,7 +121,23 @@ assert "fixes" not in f
 PY
 run 0 "JSON of a clean run" -- --format=json "$H/counter.c" && schema_ok "$OUT" "JSON of a clean run"
 run 42 "JSON with -v" -- -v --format=json "$H/barrier.c" -- -DNO_BARRIER && schema_ok "$OUT" "JSON of an assertion"
-run 0 "JSON with a limit" -- --format=json --max-executions=1 "$H/counter.c" && schema_ok "$OUT" "JSON of a limited run"
+run 3 "JSON with a limit" -- --format=json --max-executions=1 "$H/counter.c" && schema_ok "$OUT" "JSON of a limited run"
+python3 - "$OUT" <<'PY' || fail "JSON of an incomplete run"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["status"] == "incomplete" and d["exit_code"] == 3, d
+assert d["incomplete_reason"] == "--max-executions=1 reached", d["incomplete_reason"]
+assert d["exploration"] == "limit" and d["verdict"] == "Verification incomplete", d
+assert d["counts"]["complete"] == 1, d["counts"]
+PY
+python3 - "$WORK/races.json" <<'PY' || fail "JSON status of errors"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert (d["status"], d["incomplete_reason"], d["exploration"]) == ("error", None, "stopped"), d
+PY
+run 0 "JSON of a verified run" -- --format=json "$H/counter.c"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert (d["status"], d["incomplete_reason"], d["exploration"], d["exit_code"]) == ("verified", None, "complete", 0), d' "$OUT" ||
+    fail "JSON status of a verified run"
 printf '#include "gpumc/harness.h"\nint gpumc_harness_setup(gpumc_setup *s) { return oops; }\n' >"$WORK/broken.c"
 run 5 "JSON of an input error" -- --format=json "$WORK/broken.c" && schema_ok "$OUT" "JSON error object"
 run 17 "JSON of a usage error" -- --format=json "$WORK/nonexistent.c" && schema_ok "$OUT" "JSON usage error object"
@@ -125,6 +146,11 @@ python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); del d["verdict"]; d
     "$WORK/races.json" "$WORK/broken.json"
 python3 "$HERE/json_schema_check.py" "$SCHEMA" "$WORK/broken.json" >/dev/null 2>&1 &&
     fail "the schema check accepts a report without a verdict"
+# ... and a status that contradicts the verdict.
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d["status"]="verified"; json.dump(d, open(sys.argv[2], "w"))' \
+    "$WORK/races.json" "$WORK/broken.json"
+python3 "$HERE/json_schema_check.py" "$SCHEMA" "$WORK/broken.json" >/dev/null 2>&1 &&
+    fail "the schema check accepts status verified with exit code 42"
 
 # ---- the CI gate ------------------------------------------------------------------
 R=$PWD
@@ -139,7 +165,7 @@ run 42 "gate without a baseline fails on any error" -- check --config="$WORK/gat
 expect_in "$OUT" '^== \[1/2\] counter: ' "per-kernel heading"
 expect_in "$OUT" '^No errors were detected\.$' "first kernel's report"
 expect_in "$OUT" '^Error detected: Heterogeneous race!$' "second kernel's report"
-expect_in "$OUT" '^gpumc check: 2 kernels, 2 errors, 0 warnings, 0 kernels could not be checked$' "gate summary"
+expect_in "$OUT" '^gpumc check: 2 kernels, 2 errors, 0 warnings, 0 incomplete, 0 kernels could not be checked$' "gate summary"
 expect_in "$OUT" '^  GPUMC002 kernels/harness/mp\.c:44 kernels/harness/mp\.c:50 \(mp-cta\)$' "gate lists the error"
 expect_in "$OUT" '^gpumc check: FAILED \(exit 42\)$' "gate verdict"
 python3 - "$WORK/baseline.sarif" <<'PY' || fail "gate SARIF content"
@@ -187,6 +213,51 @@ python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$OUT" || fail "gate 
 expect_in "$ERR" '^gpumc check: FAILED \(exit 42\)$' "summary on stderr with --format=sarif"
 run 42 "-q options reach every kernel" -- check -q --races=stop --config="$WORK/gate.json"
 expect_in "$OUT" 'Exploration stopped at the first error' "--races=stop applied"
+# An incomplete kernel fails the gate (exit 3) unless the gate file allows it.
+BOUNDED=$HERE/data/bounded.c
+gate_inc() { # FILE TOP-LEVEL-KEYS BOUNDED-ENTRY-KEYS
+    printf '{%s"kernels": [{"name": "bounded", "file": "%s"%s}, {"name": "counter", "file": "%s"}]}\n' \
+        "$2" "$BOUNDED" "$3" "$R/$H/counter.c" >"$1"
+}
+gate_inc "$WORK/gate-inc.json" "" ""
+run 3 "an incomplete kernel fails the gate" -- check --config="$WORK/gate-inc.json" --sarif="$WORK/inc.sarif"
+expect_in "$OUT" '^gpumc check: 2 kernels, 0 errors, 1 warning, 1 incomplete \(0 allowed\), 0 kernels could not be checked$' "incomplete summary"
+expect_in "$OUT" '^Incomplete \(not every execution explored\):$' "incomplete heading"
+expect_in "$OUT" "^  bounded: the harness's loop bound cut some executions$" "incomplete kernel listed"
+expect_in "$OUT" '^gpumc check: FAILED \(exit 3\)$' "incomplete gate verdict"
+python3 - "$WORK/inc.sarif" <<'PY' || fail "incomplete kernel in the gate's SARIF"
+import json, sys
+inv = json.load(open(sys.argv[1]))["runs"][0]["invocations"][0]
+assert inv["executionSuccessful"] is False and inv["exitCode"] == 3, inv
+n = inv["toolExecutionNotifications"]
+assert [x["message"]["text"] for x in n] == [
+    "bounded: Verification incomplete: the harness's loop bound cut some executions; "
+    "2 complete executions, no error among them."], n
+assert n[0]["level"] == "warning" and n[0]["properties"]["exitCode"] == 3, n
+PY
+gate_inc "$WORK/gate-inc.json" '"allow_incomplete": true, ' ""
+run 0 "allow_incomplete passes the gate" -- check --config="$WORK/gate-inc.json"
+expect_in "$OUT" '^gpumc check: 2 kernels, 0 errors, 1 warning, 1 incomplete \(1 allowed\), 0 kernels could not be checked$' "allowed summary"
+expect_in "$OUT" "^  bounded: the harness's loop bound cut some executions \(allowed\)$" "allowed kernel listed"
+expect_in "$OUT" '^gpumc check: passed \(exit 0\)$' "allowed gate verdict"
+run 0 "top-level allow_incomplete covers every entry" -- check --config="$WORK/gate-inc.json" --max-executions=2
+expect_in "$OUT" '^gpumc check: 2 kernels, 0 errors, 1 warning, 2 incomplete \(2 allowed\), 0 kernels could not be checked$' "limit summary, all allowed"
+gate_inc "$WORK/gate-inc.json" "" ', "allow_incomplete": true'
+run 0 "allow_incomplete per entry" -- check --config="$WORK/gate-inc.json"
+run 3 "an entry's allow_incomplete does not cover the others" -- check --config="$WORK/gate-inc.json" --max-executions=2
+expect_in "$OUT" '^gpumc check: 2 kernels, 0 errors, 1 warning, 2 incomplete \(1 allowed\), 0 kernels could not be checked$' "limit summary"
+expect_in "$OUT" '^  counter: --max-executions=2 reached$' "limited kernel listed"
+gate_inc "$WORK/gate-inc.json" '"allow_incomplete": true, ' ', "allow_incomplete": false'
+run 3 "an entry's allow_incomplete wins" -- check --config="$WORK/gate-inc.json"
+gate_inc "$WORK/gate-inc.json" '"allow_incomplete": "yes", ' ""
+run 17 "allow_incomplete must be a boolean" -- check --config="$WORK/gate-inc.json"
+expect_in "$ERR" '"allow_incomplete" must be true or false' "allow_incomplete message"
+gate_inc "$WORK/gate-inc.json" "" ', "allow_incomplete": 1'
+run 17 "an entry's allow_incomplete must be a boolean" -- check --config="$WORK/gate-inc.json"
+printf '{"kernels": [{"file": "%s"}, {"file": "%s", "compiler_args": ["-DCTA_SCOPE"]}]}\n' "$BOUNDED" "$R/$H/mp.c" >"$WORK/gate-inc.json"
+run 42 "an error wins over an incomplete kernel in the gate" -- check --config="$WORK/gate-inc.json"
+run 17 "--baseline refuses --stop-on-error" -- check --config="$WORK/gate.json" --baseline="$WORK/baseline.sarif" --stop-on-error
+expect_in "$ERR" 'explores past the first error; drop --stop-on-error' "--baseline with --stop-on-error message"
 # Entries are relative to the gate file; one that cannot be checked fails the gate.
 mkdir -p "$WORK/sub/k" && cp "$H/counter.c" "$WORK/sub/k/c.c" && cp "$WORK/broken.c" "$WORK/sub/k/"
 printf '{"kernels": [{"file": "k/c.c"}, {"file": "k/broken.c"}]}\n' >"$WORK/sub/gate.json"
@@ -222,18 +293,21 @@ run 17 "gate entry whose file is missing" -- check --config="$WORK/nofile.json"
 # ---- --sarif next to a text report --------------------------------------------------
 run 42 "--sarif=FILE with the text report" -- --sarif="$WORK/one.sarif" "$H/mp.c" -- -DCTA_SCOPE
 expect_in "$OUT" '^Error detected: Heterogeneous race!$' "text report still on stdout"
+python3 -c 'import json,sys; assert len(json.load(open(sys.argv[1]))["runs"][0]["results"]) == 1' "$WORK/one.sarif" ||
+    fail "--sarif file content: the first error only"
+run 42 "--sarif=FILE with --keep-going" -- --keep-going --sarif="$WORK/one.sarif" "$H/mp.c" -- -DCTA_SCOPE
 python3 -c 'import json,sys; assert len(json.load(open(sys.argv[1]))["runs"][0]["results"]) == 2' "$WORK/one.sarif" ||
-    fail "--sarif file content"
+    fail "--sarif file content: every error with --keep-going"
 run 17 "--sarif unwritable" -- --sarif="$WORK/no/dir/x.sarif" "$H/mp.c" -- -DCTA_SCOPE
 
 # ---- the progress line ---------------------------------------------------------------
 MANY="$HERE/data/many.c"
 LIMIT=--max-executions=20000
-run 0 "no progress line when stderr is not a terminal" -- "$LIMIT" "$MANY"
+run 3 "no progress line when stderr is not a terminal" -- "$LIMIT" "$MANY"
 [ -s "$ERR" ] && fail "progress on a non-terminal: $(head -2 "$ERR")"
-run 0 "--progress forces it" -- --progress "$LIMIT" "$MANY"
+run 3 "--progress forces it" -- --progress "$LIMIT" "$MANY"
 expect_in "$ERR" '^gpumc: [0-9]+ executions \([0-9]+ blocked\), [0-9]+ exec/s, [0-9]+\.[0-9]s, graph [0-9]+ events$' "progress line format"
-run 0 "-q silences --progress" -- -q --progress "$LIMIT" "$MANY"
+run 3 "-q silences --progress" -- -q --progress "$LIMIT" "$MANY"
 [ -s "$ERR" ] && fail "-q --progress printed: $(head -2 "$ERR")"
 if command -v script >/dev/null 2>&1; then
     # On a terminal: drawn in place (\r ... \e[K) and erased at the end.

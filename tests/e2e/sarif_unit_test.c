@@ -1,8 +1,9 @@
 /*
  * sarif_unit_test.c -- unit tests of the report pieces that no kernel of
  * ours exercises yet: sarif_fix() (text edits -> a SARIF fix object, for
- * the repair), URIs, the text report of a fix, and the CI gate's result
- * keys and baseline marking.
+ * the repair), URIs, the text report of a fix, the CI gate's result
+ * keys and baseline marking, and the verdict (verdict.h) of results no
+ * CLI run can produce on demand (an interrupt, several reasons at once).
  *
  *   sarif_unit_test [LOG.sarif]
  *
@@ -20,6 +21,7 @@
 #include "gate.h"
 #include "report_text.h"
 #include "sarif.h"
+#include "verdict.h"
 
 static int fails;
 
@@ -218,6 +220,54 @@ static void test_text_fix(fake *k, const char *dir)
     CHECK(strstr(buf, "Error detected: Heterogeneous race!\n") != NULL);
 }
 
+static void check_why(const checker_result *r, const report_ctx *c, verdict_kind want,
+                      const char *why_want)
+{
+    char why[512];
+    verdict_why(r, c, why, sizeof why);
+    CHECK(verdict_of(r) == want);
+    CHECK(report_exit_code(r) == (want == VERDICT_ERROR ? 42 : want == VERDICT_INCOMPLETE ? 3 : 0));
+    if (strcmp(why, why_want) != 0) {
+        fprintf(stderr, "FAIL: why '%s', expected '%s'\n", why, why_want);
+        fails++;
+    }
+}
+
+/* An error wins; an incomplete run names every reason, in order. */
+static void test_verdict(fake *k)
+{
+    checker_result r;
+    memset(&r, 0, sizeof r);
+    finding bound;
+    memset(&bound, 0, sizeof bound);
+    bound.kind = FINDING_LOOP_BOUND;
+    k->o.unroll = 16;
+    k->o.timeout = 10;
+    k->o.max_executions = 100;
+    r.complete = 5;
+    check_why(&r, &k->c, VERDICT_VERIFIED, "");
+    r.status = CHECKER_INTERRUPTED;
+    check_why(&r, &k->c, VERDICT_INCOMPLETE, "interrupted");
+    r.status = CHECKER_LIMIT;
+    check_why(&r, &k->c, VERDICT_INCOMPLETE, "--max-executions=100 reached");
+    check_why(&r, NULL, VERDICT_INCOMPLETE, "execution limit reached");
+    r.status = CHECKER_TIMEOUT;
+    r.findings = &bound;
+    r.nfindings = 1;
+    check_why(&r, &k->c, VERDICT_INCOMPLETE,
+              "timeout of 10 s reached; loop bound --unroll=16 cut some executions");
+    r.status = CHECKER_EXPLORED;
+    check_why(&r, &k->c, VERDICT_INCOMPLETE, "loop bound --unroll=16 cut some executions");
+    r.complete = 0;
+    k->c.language = "harness";
+    check_why(&r, &k->c, VERDICT_INCOMPLETE, "0 complete executions (every execution was "
+              "blocked or cut by the loop bound); the harness's loop bound cut some executions");
+    k->c.language = "cuda";
+    k->r.status = CHECKER_TIMEOUT; /* an error found before the timeout */
+    check_why(&k->r, &k->c, VERDICT_ERROR, "");
+    k->r.status = CHECKER_EXPLORED;
+}
+
 int main(int argc, char **argv)
 {
     char dir[] = "/tmp/gpumc-sarif-unit.XXXXXX";
@@ -233,6 +283,7 @@ int main(int argc, char **argv)
     fake_init(&k, dir, &src);
     test_result_and_gate(&k, dir, argc > 1 ? argv[1] : NULL);
     test_text_fix(&k, dir);
+    test_verdict(&k);
     srccache_free(&src);
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);

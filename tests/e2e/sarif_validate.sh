@@ -79,6 +79,10 @@ gen hetero-rmw 42 --format=sarif "$H/counter.c" -- -DCTA_SCOPE
 gen assertion 42 --format=sarif "$H/barrier.c" -- -DNO_BARRIER
 printf '#include "gpumc/harness.h"\nint gpumc_harness_setup(gpumc_setup *s) { return oops; }\n' >"$WORK/broken.c"
 gen failure 5 --format=sarif "$WORK/broken.c"
+gen incomplete 3 --format=sarif --max-executions=2 "$H/counter.c"
+printf '{"kernels": [{"name": "bounded", "file": "%s"}, {"name": "counter", "file": "%s"}]}\n' \
+    "$PWD/tests/e2e/data/bounded.c" "$PWD/$H/counter.c" >"$WORK/gate-incomplete.json"
+gen gate-incomplete 3 check --config="$WORK/gate-incomplete.json" --format=sarif
 gen sarif-file 42 --sarif="$WORK/logs/side.sarif" "$H/mp.c" -- -DCTA_SCOPE
 rm -f "$WORK/logs/sarif-file.sarif" # that one is the text report
 "$UNIT" "$WORK/logs/fix.sarif" >/dev/null || fail "sarif_unit_test"

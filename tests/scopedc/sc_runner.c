@@ -12,9 +12,11 @@
  *
  * and requires (docs/scopedc.md):
  *  - the exit code ("exit");
- *  - for exit 0 / 42: the closing lines of SPEC 5 exactly formatted, the
+ *  - for exit 0 / 42 / 3: the closing lines of SPEC 5 exactly formatted, the
  *    verdict naming one of the expected error kinds (or "No errors were
- *    detected." when none is expected), the set of kinds of the "Error N:" /
+ *    detected." when none is expected; for exit 3 "N complete executions,
+ *    no error among them." and "Verification incomplete: WHY", WHY equal
+ *    to "incomplete" when given), the set of kinds of the "Error N:" /
  *    "Warning N:" headings equal to "findings", a well-formed "Races
  *    Detected:" block exactly when a race is expected, its lines equal to
  *    "race_lines" as a set when given, and the complete / blocked counts
@@ -90,18 +92,38 @@ static void check_count(check *c, const char *line, const char *prefix, const cJ
         failf(c, "%llu %s executions, expected %.0f", v, what, want->valuedouble);
 }
 
-static void check_closing(check *c, char *text, const cJSON *findings, const cJSON *complete,
-                          const cJSON *blocked)
+/* Exit 3: "N complete executions, no error among them." then
+ * "Verification incomplete: WHY" (WHY as given, if it is). */
+static void check_incomplete(check *c, char *const *l, const cJSON *why)
 {
-    char *l[4];
-    if (runlib_last_lines(text, l, 4) < 4) {
-        failf(c, "output has fewer than 4 lines");
+    static const char pre[] = "Verification incomplete: ";
+    unsigned long long n;
+    char rest[128];
+    if (sscanf(l[0], "%llu complete execution%127[^\n]", &n, rest) != 2 ||
+        strcmp(rest, n == 1 ? ", no error among them." : "s, no error among them.") != 0)
+        failf(c, "line '%s', expected 'N complete executions, no error among them.'", l[0]);
+    if (strncmp(l[1], pre, sizeof pre - 1) != 0 || !l[1][sizeof pre - 1])
+        failf(c, "verdict line is '%s', expected 'Verification incomplete: <why>'", l[1]);
+    else if (cJSON_IsString(why) && strcmp(l[1] + sizeof pre - 1, why->valuestring) != 0)
+        failf(c, "incomplete because '%s', expected '%s'", l[1] + sizeof pre - 1,
+              why->valuestring);
+}
+
+static void check_closing(check *c, char *text, int want_exit, const cJSON *findings,
+                          const cJSON *complete, const cJSON *blocked, const cJSON *why)
+{
+    char *all[5], **l = all + 1; /* the last 4 lines, and the one before */
+    int n = runlib_last_lines(text, all, 5);
+    if (n < 4 || (want_exit == 3 && n < 5)) {
+        failf(c, "output has fewer than %d lines", want_exit == 3 ? 5 : 4);
         return;
     }
     int nerr = 0;
     const cJSON *e;
     cJSON_ArrayForEach(e, findings) nerr += !is_warning_kind(e->valuestring);
-    if (nerr == 0) {
+    if (want_exit == 3) {
+        check_incomplete(c, all, why);
+    } else if (nerr == 0) {
         if (strcmp(l[0], "No errors were detected.") != 0)
             failf(c, "verdict line is '%s', expected 'No errors were detected.'", l[0]);
     } else {
@@ -255,10 +277,11 @@ static int run_entry(const char *gpumc, const char *dir, const cJSON *entry)
     int want_exit = cJSON_GetObjectItem(entry, "exit")->valueint;
     if (o.exit_code != want_exit)
         failf(&c, "exit code %d, expected %d", o.exit_code, want_exit);
-    if (want_exit == 0 || want_exit == 42) {
+    if (want_exit == 0 || want_exit == 42 || want_exit == 3) {
         check_findings(&c, o.out, findings, cJSON_GetObjectItem(entry, "race_lines"));
-        check_closing(&c, o.out, findings, cJSON_GetObjectItem(entry, "complete"),
-                      cJSON_GetObjectItem(entry, "blocked"));
+        check_closing(&c, o.out, want_exit, findings, cJSON_GetObjectItem(entry, "complete"),
+                      cJSON_GetObjectItem(entry, "blocked"),
+                      cJSON_GetObjectItem(entry, "incomplete"));
     }
     check_stderr(&c, o.err, cJSON_GetObjectItem(entry, "stderr"));
 

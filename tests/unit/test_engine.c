@@ -8,6 +8,7 @@
  * scenario reads its parameters from the file-static `cfg` set just before
  * the run; tests only.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -451,6 +452,16 @@ static void test_limits_and_errors(tap *T)
     CHECK(T, r.status == 2 && r.complete == 10, "max executions: status %d, %llu", r.status,
           (unsigned long long)r.complete);
     checker_result_free(&r);
+    /* a limit that cuts nothing leaves the run explored (LB-6: 63) */
+    for (uint64_t max = 62; max <= 64; max++) {
+        o.max_executions = max;
+        checker_run(lb_setup, &o, &r);
+        int want = max < 63 ? CHECKER_LIMIT : CHECKER_EXPLORED;
+        CHECK(T, r.status == want && r.complete == (max < 63 ? max : 63),
+              "max executions %llu: status %d, %llu", (unsigned long long)max, r.status,
+              (unsigned long long)r.complete);
+        checker_result_free(&r);
+    }
 
     /* parallel workers: same counts and findings as one */
     for (unsigned jobs = 2; jobs <= 3; jobs++) {
@@ -544,6 +555,63 @@ static void test_limits_and_errors(tap *T)
     checker_result_free(&r);
 }
 
+/* checker_options.interrupt set from inside the run (as a signal
+ * handler would): after 5 executions (one process), or from the parent's
+ * progress callback (workers). */
+static volatile sig_atomic_t interrupt_flag;
+
+static void interrupt_after_5(void *ud, const gpumc_exec *x, int blocked)
+{
+    (void)x;
+    (void)blocked;
+    if (++*(int *)ud == 5)
+        interrupt_flag = 2; /* SIGINT */
+}
+
+static void interrupt_now(void *ud, uint64_t complete, uint64_t blocked, unsigned size)
+{
+    (void)ud, (void)complete, (void)blocked, (void)size;
+    interrupt_flag = 15; /* SIGTERM */
+}
+
+static void test_interrupt(tap *T)
+{
+    checker_result r;
+    checker_options o;
+    int seen = 0;
+    cfg.n = 6;
+    checker_options_default(&o);
+    o.interrupt = &interrupt_flag;
+    o.on_execution = interrupt_after_5;
+    o.ud = &seen;
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_INTERRUPTED && r.signal == 2 && r.complete == 5,
+          "interrupted: status %d, signal %d, %llu", r.status, r.signal,
+          (unsigned long long)r.complete);
+    checker_result_free(&r);
+    checker_options_default(&o);
+    o.interrupt = &interrupt_flag;
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_INTERRUPTED && r.complete == 0,
+          "a set flag stops a run at once: status %d, %llu", r.status, (unsigned long long)r.complete);
+    checker_result_free(&r);
+    interrupt_flag = 0;
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_EXPLORED && r.complete == 63, "after reset: status %d, %llu",
+          r.status, (unsigned long long)r.complete);
+    checker_result_free(&r);
+    /* with workers the parent passes it on (LB-16: 65535 executions) */
+    cfg.n = 16;
+    o.jobs = 2;
+    o.on_progress = interrupt_now;
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_INTERRUPTED && r.signal == 15 && r.complete < 65535,
+          "interrupted workers: status %d, signal %d, %llu", r.status, r.signal,
+          (unsigned long long)r.complete);
+    checker_result_free(&r);
+    interrupt_flag = 0;
+}
+
 int main(void)
 {
     tap T = {0, 0};
@@ -554,5 +622,6 @@ int main(void)
     test_locks(&T);
     test_rmw(&T);
     test_limits_and_errors(&T);
+    test_interrupt(&T);
     return tap_done(&T);
 }

@@ -97,11 +97,12 @@ typedef struct checker_options {
                         unsigned graph_size);
 } checker_options;
 
-/* checker_result.status: why the exploration ended. */
+/* checker_result.status: how the exploration ended.  Only
+ * CHECKER_EXPLORED means every execution was explored to its end. */
 enum {
-    CHECKER_INTERNAL = -1,   /* setup/internal error */
-    CHECKER_COMPLETE = 0,    /* every execution explored */
-    CHECKER_STOPPED = 1,     /* stopped at the first error */
+    CHECKER_FAILED = -1,     /* setup or internal error (r->error) */
+    CHECKER_EXPLORED = 0,    /* every execution explored */
+    CHECKER_STOPPED = 1,     /* stopped at the first error (races/stop_on_error) */
     CHECKER_LIMIT = 2,       /* max_executions reached */
     CHECKER_TIMEOUT = 3,     /* timeout reached */
     CHECKER_INTERRUPTED = 4  /* *interrupt was set (signal in .signal) */
