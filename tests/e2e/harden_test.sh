@@ -73,7 +73,7 @@ section_signals() {
         [ "${res%% *}" = "${s##*:}" ] || fail "${s%%:*}: exit ${res%% *}, expected ${s##*:}"
         within 1.5 "${res##* }" "${s%%:*} ends the run"
         expect_line 4 "$OUT" "Verification incomplete: interrupted by ${s%%:*}" "${s%%:*} verdict line"
-        expect_in "$OUT" "^Warning: exploration interrupted by ${s%%:*}; executions were left unexplored\.$" "${s%%:*} warning"
+        expect_in "$OUT" "^0 complete executions, no error among them\.$" "${s%%:*}: what was explored"
         expect_line 1 "$OUT" "$(tail -n 1 "$OUT" | grep -E '^Total wall-clock time: [0-9]+\.[0-9]{2}s$')" "${s%%:*} time line"
         ok "${s%%:*}: report printed, exit ${s##*:}"
     done
@@ -82,8 +82,9 @@ section_signals() {
     python3 - "$OUT" "$WORK/int.sarif" <<'PY' || fail "JSON/SARIF of an interrupted run"
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["status"] == "interrupted" and d["exit_code"] == 130, d
-assert d["verdict"] == "Verification incomplete: interrupted by SIGINT", d["verdict"]
+assert d["status"] == "incomplete" and d["exploration"] == "interrupted", d
+assert d["exit_code"] == 130, d
+assert d["incomplete_reason"] == "interrupted by SIGINT", d["incomplete_reason"]
 s = json.load(open(sys.argv[2]))
 inv = s["runs"][0]["invocations"][0]
 assert inv["exitCode"] == 130 and inv["executionSuccessful"] is False, inv
@@ -116,15 +117,15 @@ section_orphans() {
 section_timeout() {
     local t0 t1
     t0=$(date +%s.%N)
-    run 0 "--timeout inside one long psc check" -- --timeout=1 "$DATA/longpsc.c" -- -DN=12000
+    run 3 "--timeout inside one long psc check" -- --timeout=1 "$DATA/longpsc.c" -- -DN=12000
     t1=$(date +%s.%N)
     within 2 "$(python3 -c "print($t1 - $t0)")" "--timeout=1, one long consistency check"
-    expect_in "$OUT" "^Warning: exploration stopped at --timeout=1 s" "timeout warning (psc)"
+    expect_in "$OUT" "^Verification incomplete: timeout of 1 s reached$" "timeout verdict (psc)"
     t0=$(date +%s.%N)
-    run 0 "--timeout inside one long execution" -- --timeout=0.5 "$DATA/longexec.c" -- -DN=1000000
+    run 3 "--timeout inside one long execution" -- --timeout=0.5 "$DATA/longexec.c" -- -DN=1000000
     t1=$(date +%s.%N)
     within 1.5 "$(python3 -c "print($t1 - $t0)")" "--timeout=0.5, one long execution"
-    expect_in "$OUT" "^Warning: exploration stopped at --timeout=0.5 s" "timeout warning (execution)"
+    expect_in "$OUT" "^Verification incomplete: timeout of 0.5 s reached$" "timeout verdict (execution)"
 }
 
 # apply_run DIR FILE: gpumc --apply on the repair case hetero_add.cu
@@ -193,7 +194,7 @@ section_options() {
     fi
     # --max-executions with --threads stops at exactly N
     for k in 1 2 3; do
-        run 0 "--max-executions=1000 --threads=4 (run $k)" -- -q --max-executions=1000 --threads=4 "$DATA/many.c"
+        run 3 "--max-executions=1000 --threads=4 (run $k)" -- -q --max-executions=1000 --threads=4 "$DATA/many.c"
         expect_in "$OUT" "^Number of complete executions explored: 1000$" "--threads=4 stops at exactly 1000 (run $k)"
     done
 }
