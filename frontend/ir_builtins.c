@@ -84,7 +84,9 @@ typedef enum cl_kind {
     CL_INCDEC1, /* 1.x atomic_inc / atomic_dec: (p) -> old */
     CL_CAS1,    /* 1.x atomic_cmpxchg: (p, cmp, v) -> old */
     CL_CAS,     /* 2.0 compare_exchange: (obj, expected*, desired[, s, f[, scope]]) -> bool */
-    CL_FLAG_TAS, CL_FLAG_CLEAR
+    CL_FLAG_TAS, CL_FLAG_CLEAR,
+    CL_ASYNC_COPY, /* async_work_group_(strided_)copy: op 1 = strided */
+    CL_WAIT_EVENTS, CL_PREFETCH
 } cl_kind;
 
 typedef struct cl_builtin {
@@ -132,6 +134,9 @@ static const cl_builtin cl_builtins[] = {
     {"atomic_inc", CL_INCDEC1, 1}, {"atom_inc", CL_INCDEC1, 1},
     {"atomic_dec", CL_INCDEC1, 2}, {"atom_dec", CL_INCDEC1, 2},
     {"atomic_cmpxchg", CL_CAS1, 0}, {"atom_cmpxchg", CL_CAS1, 0},
+    {"async_work_group_copy", CL_ASYNC_COPY, 0},
+    {"async_work_group_strided_copy", CL_ASYNC_COPY, 1},
+    {"wait_group_events", CL_WAIT_EVENTS, 0}, {"prefetch", CL_PREFETCH, 0},
 };
 
 /* The value type an atomic built-in works on: its pointee. */
@@ -247,6 +252,25 @@ static LLVMValueRef cl_workitem(pass *p, LLVMValueRef call, int fn)
     return LLVMBuildIntCast2(p->b, v, LLVMTypeOf(call), 0, "");
 }
 
+/* A work-group copy is made by the group's first work-item when it calls
+ * it; wait_group_events is a work-group barrier, which makes the copy
+ * visible to all (and a missing wait a race). */
+static LLVMValueRef cl_async_copy(pass *p, LLVMValueRef call, int strided, unsigned src)
+{
+    LLVMValueRef dst = arg(call, 0), from = arg(call, 1);
+    LLVMTypeRef elem = pointee(dst);
+    LLVMValueRef n = LLVMBuildIntCast2(p->b, arg(call, 2), p->i64, 0, "");
+    LLVMValueRef one = LLVMConstInt(p->i64, 1, 0), stride = one;
+    if (strided)
+        stride = LLVMBuildIntCast2(p->b, arg(call, 3), p->i64, 0, "");
+    int to_local = LLVMGetPointerAddressSpace(LLVMTypeOf(dst)) == 3;
+    LLVMValueRef a[] = {ir_i8p(p, dst), ir_i8p(p, from), n,
+                        LLVMConstInt(p->i64, LLVMABISizeOfType(p->td, elem), 0),
+                        to_local ? one : stride, to_local ? stride : one, ir_c32(p, src)};
+    ir_call(p, RT_CLCOPY, a, 7);
+    return LLVMConstNull(LLVMTypeOf(call)); /* the event: nothing to wait for but the barrier */
+}
+
 static LLVMValueRef lower_cl(pass *p, LLVMValueRef call, const cl_builtin *b, const char *dm,
                              int *rc)
 {
@@ -298,6 +322,15 @@ static LLVMValueRef lower_cl(pass *p, LLVMValueRef call, const cl_builtin *b, co
     case CL_FLAG_CLEAR:
         cl_store(p, obj, LLVMConstNull(pointee(obj)), opt_order(p, call, 1),
                  opt_scope(p, call, 2), src);
+        return NULL;
+    case CL_ASYNC_COPY:
+        return cl_async_copy(p, call, b->op, src);
+    case CL_WAIT_EVENTS: {
+        LLVMValueRef a[] = {ir_c32(p, 1), ir_c32(p, p->nbarriers++), ir_c32(p, src)};
+        ir_call(p, RT_BARRIER, a, 3);
+        return NULL;
+    }
+    case CL_PREFETCH:
         return NULL;
     }
     return NULL;

@@ -152,7 +152,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_load", "__gpumc_ir_store", "__gpumc_ir_rmw", "__gpumc_ir_cas",
         "__gpumc_ir_fence", "__gpumc_ir_barrier", "__gpumc_ir_assert", "__gpumc_ir_assume",
         "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin",
-        "__gpumc_ir_clwi"};
+        "__gpumc_ir_clwi", "__gpumc_ir_cl_copy"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -179,6 +179,9 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_MEMSET: a[n++] = i8p; a[n++] = i32; a[n++] = i64; break;
     case RT_SPIN: a[n++] = i32; a[n++] = p->i8pp; a[n++] = p->i64p; a[n++] = i32; break;
     case RT_CLWI: ret = i64; a[n++] = i32; a[n++] = i32; break;
+    case RT_CLCOPY:
+        a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i64; a[n++] = i64; a[n++] = i64;
+        break;
     default: break;
     }
     if (f != RT_SREG && f != RT_CLWI)

@@ -355,9 +355,10 @@ __GPUMC_FI double rsqrt(double x) { return 1.0 / sqrt(x); }
 __GPUMC_FI float __fmul_rn(float a, float b) { return a * b; }
 __GPUMC_FI float __fadd_rn(float a, float b) { return a + b; }
 
-/* ---- assert ------------------------------------------------------------ */
+/* ---- assert and GPUVerify's annotations --------------------------------- */
 #undef assert
 #define assert(e) __gpumc_assert(!!(e))
+#include "gpumc_gpuverify.h"
 
 /* ---- host-side API: host code in the same file compiles, unanalysed ------ */
 typedef int cudaError_t;

@@ -15,5 +15,6 @@
 
 #undef assert
 #define assert(e) __gpumc_assert(!!(e))
+#include "../cuda/gpumc_gpuverify.h"
 
 #endif

@@ -343,6 +343,18 @@ void __gpumc_ir_memset(void *d, unsigned byte, uint64_t n, unsigned src)
         __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
 }
 
+/* OpenCL async_work_group_(strided_)copy, made by the work-group's first
+ * work-item: n elements of `elem` bytes, strides in elements. */
+void __gpumc_ir_cl_copy(void *d, const void *s, uint64_t n, uint64_t elem, uint64_t dstride,
+                        uint64_t sstride, unsigned src)
+{
+    if (irrt_cur->lin != 0)
+        return;
+    for (uint64_t i = 0; i < n; i++)
+        __gpumc_ir_memcpy((char *)d + i * dstride * elem, (const char *)s + i * sstride * elem,
+                          elem, src);
+}
+
 void __gpumc_ir_entry(void **args);
 
 static void irrt_thread(gpumc_thread *t, void *arg)

@@ -1,0 +1,19 @@
+/*
+ * async_tile.cl -- a work-group stages its tile of the input in __local
+ * memory with async_work_group_copy, waits for it, and every work-item
+ * reads a neighbour's element.  Launch: --num-groups=2 --local-size=4,
+ * in: int[8]:1..8, out: int[8], tile: int[4].
+ *
+ *   (none)    correct: no error, 1 execution; out[i] = in of the next
+ *             work-item of the group (wrapping)
+ *   NO_WAIT   the wait_group_events is gone: the reads race with the copy
+ */
+kernel void async_tile(global const int *in, global int *out, local int *tile)
+{
+    size_t l = get_local_id(0), n = get_local_size(0);
+    event_t e = async_work_group_copy(tile, in + get_group_id(0) * n, n, 0);
+#ifndef NO_WAIT
+    wait_group_events(1, &e);
+#endif
+    out[get_global_id(0)] = tile[(l + 1) % n];
+}
