@@ -296,6 +296,18 @@ static int on_max_exec(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_max_events(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (!*v || *end || errno || v[0] == '-' || n == 0 || n > (1ull << 32))
+        return cli_fail_usage(err, errsz, "--max-events-per-thread=%s: expected an integer "
+                    "from 1 to 2^32 (default %d)", v, CHECKER_DEFAULT_EVENT_BUDGET);
+    o->max_events_per_thread = (uint64_t)n;
+    return CLI_EXIT_OK;
+}
+
 static int on_progress(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     (void)v, (void)err, (void)errsz;
@@ -510,6 +522,10 @@ static const opt_def opts[] = {
     {"--timeout", NULL, "SEC", on_timeout, "stop exploring after SEC seconds (0: none)"},
     {"--max-executions", NULL, "N", on_max_exec,
      "stop after N complete executions (0: no limit)"},
+    {"--max-events-per-thread", NULL, "N", on_max_events,
+     "a thread with more than N events (or 1000*N loop\n"
+     "iterations) in one execution is a possible\n"
+     "non-termination (default 10000)"},
     {"--threads", NULL, "N", on_threads,
      "explore with N worker processes (default 1);\n"
      "same results, split across cores"},

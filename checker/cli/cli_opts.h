@@ -74,6 +74,7 @@ typedef struct cli_opts {
     int threads;            /* accepted; exploration is single-threaded */
     double timeout;         /* seconds, 0 none */
     uint64_t max_executions;
+    uint64_t max_events_per_thread; /* 0: the checker's default */
     /* output */
     cli_format format;
     int progress;           /* -1 auto (stderr is a tty), 0 off, 1 on */

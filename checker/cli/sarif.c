@@ -63,6 +63,12 @@ static const rule_def rules[FINDING_KIND_COUNT] = {
         "A loop that is not an await loop ran into the --unroll bound, so "
         "executions past it were not explored. Raise --unroll to explore "
         "further."},
+    [FINDING_NONTERMINATION] = {"GPUMC008", "PossibleNonTermination",
+        "Possible non-termination: a thread ran past its event budget.",
+        "In some execution a thread kept running -- more shared-memory events "
+        "or loop iterations than --max-events-per-thread allows -- without "
+        "finishing: a loop that never ends (or a budget too small for the "
+        "kernel; raise --max-events-per-thread)."},
 };
 
 const char *sarif_rule_id(finding_kind k)

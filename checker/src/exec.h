@@ -67,6 +67,7 @@ struct gpumc_thread {
     const char *spin_lo[SPIN_RANGES];
     size_t spin_len[SPIN_RANGES];
     label pending;
+    uint64_t spins;   /* loop iterations (gpumc_spin calls) since its start */
 };
 
 typedef struct region {

@@ -17,7 +17,7 @@
 
 static const char *kind_names[FINDING_KIND_COUNT] = {
     "Data race", "Heterogeneous race", "Barrier divergence", "Assertion violation",
-    "Memory error", "Deadlock", "Loop bound reached"};
+    "Memory error", "Deadlock", "Loop bound reached", "Possible non-termination"};
 
 const char *finding_kind_name(finding_kind k)
 {
@@ -155,71 +155,103 @@ void race_check(struct gpumc_exec *x, eid e)
             race_pair(x, e, gl->rd[i]);
 }
 
-/* The events of g in the order they were added, one per line. */
-static char *render_trace(const struct gpumc_exec *x, const graph *g)
+/* Long executions (a loop that never ends) show their start and end. */
+#define TRACE_HEAD 20
+#define TRACE_TAIL 100
+
+typedef struct stamped {
+    uint32_t stamp;
+    eid e;
+} stamped;
+
+static int by_stamp(const void *a, const void *b)
+{
+    uint32_t x = ((const stamped *)a)->stamp, y = ((const stamped *)b)->stamp;
+    return x < y ? -1 : x > y;
+}
+
+static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *line, size_t cap)
 {
     static const char *kinds[] = {"R", "W", "F", "BAR", "SPAWN", "JOIN", "END", "BLOCK", "ERROR"};
-    size_t cap = 4096, len = 0;
-    char *s = malloc(cap);
-    if (!s)
-        return NULL;
-    s[0] = 0;
-    uint32_t last = 0;
-    for (;;) {
-        eid best = EID_NONE;
-        uint32_t bs = UINT32_MAX;
-        for (uint32_t t = 0; t < g->nthreads; t++)
-            for (uint32_t i = 0; i < g->th[t].n; i++) {
-                uint32_t st = g->th[t].ev[i].stamp;
-                if (st > last && st < bs) {
-                    bs = st;
-                    best = EID(t, i);
-                }
-            }
-        if (best == EID_NONE)
-            break;
-        last = bs;
-        const event *ev = graph_ev(g, best);
-        char line[256];
-        int n = snprintf(line, sizeof line, "  T%u.%u %s", EID_T(best), EID_I(best),
-                         ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
-        if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
-            const rt_loc *l = &x->locs[ev->loc];
-            n += snprintf(line + n, sizeof line - n, "%s %s+%u %s %s = %llu",
-                          ev->rmw ? "(rmw)" : "", x->regions[l->region].name, l->offset,
-                          gpumc_order_name((gpumc_order)ev->order),
-                          gpumc_scope_name((gpumc_scope)ev->scope),
-                          (unsigned long long)ev->value);
-            if (ev->kind == EV_READ) {
-                if (ev->rf == EID_INIT)
-                    n += snprintf(line + n, sizeof line - n, " (from init)");
-                else
-                    n += snprintf(line + n, sizeof line - n, " (from T%u.%u)", EID_T(ev->rf),
-                                  EID_I(ev->rf));
-            }
-        } else if (ev->kind == EV_FENCE) {
-            n += snprintf(line + n, sizeof line - n, " %s %s", gpumc_order_name((gpumc_order)ev->order),
-                          gpumc_scope_name((gpumc_scope)ev->scope));
-        } else if (ev->kind == EV_BARRIER) {
-            n += snprintf(line + n, sizeof line - n, " #%u (barrier %u)", ev->loc, ev->aux);
-        }
-        if (ev->src < x->nsrcs && x->srcs[ev->src].file)
-            n += snprintf(line + n, sizeof line - n, "  @ %s:%d:%d", x->srcs[ev->src].file,
-                          x->srcs[ev->src].line, x->srcs[ev->src].col);
-        if (n > (int)sizeof line - 2)
-            n = (int)sizeof line - 2;
-        line[n++] = '\n';
-        line[n] = 0;
-        if (len + (size_t)n + 1 > cap) {
-            cap = (cap + (size_t)n) * 2;
-            char *ns = realloc(s, cap);
-            if (!ns)
-                return s;
-            s = ns;
-        }
-        memcpy(s + len, line, (size_t)n + 1);
-        len += (size_t)n;
+    const event *ev = graph_ev(g, e);
+    int n = snprintf(line, cap, "  T%u.%u %s", EID_T(e), EID_I(e),
+                     ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
+    if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
+        const rt_loc *l = &x->locs[ev->loc];
+        n += snprintf(line + n, cap - n, "%s %s+%u %s %s = %llu",
+                      ev->rmw ? "(rmw)" : "", x->regions[l->region].name, l->offset,
+                      gpumc_order_name((gpumc_order)ev->order),
+                      gpumc_scope_name((gpumc_scope)ev->scope),
+                      (unsigned long long)ev->value);
+        if (ev->kind == EV_READ && ev->rf == EID_INIT)
+            n += snprintf(line + n, cap - n, " (from init)");
+        else if (ev->kind == EV_READ)
+            n += snprintf(line + n, cap - n, " (from T%u.%u)", EID_T(ev->rf), EID_I(ev->rf));
+    } else if (ev->kind == EV_FENCE) {
+        n += snprintf(line + n, cap - n, " %s %s", gpumc_order_name((gpumc_order)ev->order),
+                      gpumc_scope_name((gpumc_scope)ev->scope));
+    } else if (ev->kind == EV_BARRIER) {
+        n += snprintf(line + n, cap - n, " #%u (barrier %u)", ev->loc, ev->aux);
     }
+    if (ev->src < x->nsrcs && x->srcs[ev->src].file)
+        n += snprintf(line + n, cap - n, "  @ %s:%d:%d", x->srcs[ev->src].file,
+                      x->srcs[ev->src].line, x->srcs[ev->src].col);
+    if (n > (int)cap - 2)
+        n = (int)cap - 2;
+    line[n++] = '\n';
+    line[n] = 0;
+    return n;
+}
+
+static int append(char **s, size_t *len, size_t *cap, const char *line, size_t n)
+{
+    if (*len + n + 1 > *cap) {
+        size_t c = (*cap + n) * 2;
+        char *ns = realloc(*s, c);
+        if (!ns)
+            return -1;
+        *s = ns;
+        *cap = c;
+    }
+    memcpy(*s + *len, line, n + 1);
+    *len += n;
+    return 0;
+}
+
+/* The events of g in the order they were added, one per line (the first
+ * TRACE_HEAD and last TRACE_TAIL of a long execution). */
+static char *render_trace(const struct gpumc_exec *x, const graph *g)
+{
+    size_t total = 0, cap = 4096, len = 0;
+    for (uint32_t t = 0; t < g->nthreads; t++)
+        total += g->th[t].n;
+    stamped *all = malloc(sizeof *all * (total ? total : 1));
+    char *s = malloc(cap);
+    if (!all || !s) {
+        free(all);
+        free(s);
+        return NULL;
+    }
+    s[0] = 0;
+    size_t k = 0;
+    for (uint32_t t = 0; t < g->nthreads; t++)
+        for (uint32_t i = 0; i < g->th[t].n; i++)
+            all[k++] = (stamped){g->th[t].ev[i].stamp, EID(t, i)};
+    qsort(all, total, sizeof *all, by_stamp);
+    char line[256];
+    for (size_t i = 0; i < total; i++) {
+        if (total > TRACE_HEAD + TRACE_TAIL + 1 && i == TRACE_HEAD) {
+            int n = snprintf(line, sizeof line, "  ... %zu more events ...\n",
+                             total - TRACE_HEAD - TRACE_TAIL);
+            if (append(&s, &len, &cap, line, (size_t)n))
+                break;
+            i = total - TRACE_TAIL;
+        }
+        int n = trace_line(x, g, all[i].e, line, sizeof line);
+        if (append(&s, &len, &cap, line, (size_t)n))
+            break;
+    }
+    free(all);
     return s;
 }
 

@@ -256,10 +256,33 @@ static void park(gpumc_thread *t)
     fiber_switch(&t->fib, &x->main);
 }
 
+static void emit_final(gpumc_thread *t, label *lab);
+
+static uint64_t event_budget(const struct gpumc_exec *x)
+{
+    return x->opt.max_events_per_thread ? x->opt.max_events_per_thread
+                                        : CHECKER_DEFAULT_EVENT_BUDGET;
+}
+
+/* A thread past its budget ends with a possible-non-termination finding. */
+static void over_budget(gpumc_thread *t, const char *what)
+{
+    label lab = {0};
+    lab.kind = EV_ERROR;
+    lab.aux = FINDING_NONTERMINATION;
+    lab.src = t->last_src;
+    snprintf(lab.msg, sizeof lab.msg, "the thread ran %s without finishing (budget: "
+             "--max-events-per-thread=%llu)", what, (unsigned long long)event_budget(t->x));
+    emit_final(t, &lab);
+}
+
 /* Hand a label to the engine; returns the event's value once it is in the
  * graph.  Replayed events return immediately. */
 static uint64_t emit(gpumc_thread *t, label *lab)
 {
+    if (t->pos >= event_budget(t->x) && lab->kind != EV_ERROR && lab->kind != EV_BLOCK &&
+        lab->kind != EV_END)
+        over_budget(t, "past its event budget");
     struct gpumc_exec *x = t->x;
     graph *g = x->g;
     if (t->pos < g->th[t->id].n) {
@@ -692,6 +715,8 @@ static struct spin_rec *spin_rec_of(gpumc_thread *t, unsigned loop_id)
 int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
                const size_t *sizes, unsigned n, unsigned src)
 {
+    if (++t->spins > event_budget(t->x) * CHECKER_SPIN_BUDGET)
+        over_budget(t, "past its loop-iteration budget");
     uint64_t h = state_hash(state, sizes, n);
     struct spin_rec *r = spin_rec_of(t, loop_id);
     int seen = r->loop == loop_id + 1;
@@ -914,6 +939,7 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
         memset(t->nbar, 0, sizeof t->nbar);
         memset(t->spin, 0, sizeof t->spin);
         t->spin_next = 0;
+        t->spins = 0;
     }
     if (t->state == TH_WAITING && t->pos == n)
         return &t->pending;

@@ -355,6 +355,15 @@ if [ "$HAVE_FE" = 1 ]; then
     printf '__global__ void k(int *a)\n{ if (threadIdx.x < 16) a[threadIdx.x] = __shfl_sync(0xffffu, 1, 0); }\n' >"$WORK/wpart.cu"
     run 5 "partial warp mask" -- --grid=1 --block=32 "$WORK/wpart.cu"
     expect_in "$ERR" "unsupported: a warp collective whose mask 0x0000ffff" "partial mask message"
+    # a loop that never ends is a finding, not a hang
+    printf '__global__ void k(int *a) { while (1) atomicAdd(a, 1); }\n' >"$WORK/forever.cu"
+    run 42 "a loop that never ends" -- --grid=1 --block=1 --max-events-per-thread=500 "$WORK/forever.cu"
+    expect_in "$OUT" "^Error detected: Possible non-termination!$" "non-termination verdict"
+    expect_in "$OUT" "  \.\.\. [0-9]+ more events \.\.\." "a long trace is cut"
+    printf '__global__ void k(int *a) { for (unsigned i = 1; i; i++) if (i == 0xffffffffu) a[0] = 1; }\n' >"$WORK/private.cu"
+    run 42 "a private loop past the iteration budget" -- --grid=1 --block=1 --max-events-per-thread=100 "$WORK/private.cu"
+    expect_in "$OUT" "^Error detected: Possible non-termination!$" "private non-termination"
+    run 17 "--max-events-per-thread=0" -- --grid=1 --block=1 --max-events-per-thread=0 "$WORK/forever.cu"
     # a call gpumc has no definition for is reported at the call
     printf 'extern __device__ int helper(int);\n__global__ void k(int *a) {\n  a[0] = helper(1);\n}\n' >"$WORK/extern.cu"
     run 5 "call of an undefined function" -- --grid=1 --block=1 "$WORK/extern.cu"

@@ -174,7 +174,7 @@ log = json.load(open(sys.argv[1]))
 assert log["version"] == "2.1.0" and len(log["runs"]) == 1
 run = log["runs"][0]
 ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
-assert ids == ["GPUMC00%d" % i for i in range(1, 8)], ids
+assert ids == ["GPUMC00%d" % i for i in range(1, 9)], ids
 res = run["results"]
 assert sorted(r["ruleId"] for r in res) == ["GPUMC001", "GPUMC002"], res
 for r in res:

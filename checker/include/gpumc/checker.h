@@ -28,6 +28,8 @@ typedef struct gpumc_exec gpumc_exec;
  * thread and a 20-bit index).  The engine refuses a harness declaring more
  * (exit 5); the CLI refuses a launch with more (exit 17). */
 #define GPUMC_MAX_THREADS 4096
+#define CHECKER_DEFAULT_EVENT_BUDGET 10000
+#define CHECKER_SPIN_BUDGET 1000 /* loop iterations per event of the budget */
 
 typedef enum checker_model { MODEL_SRC11 = 0, MODEL_RC11, MODEL_SC } checker_model;
 
@@ -39,6 +41,7 @@ typedef enum finding_kind {
     FINDING_MEMORY,
     FINDING_DEADLOCK,
     FINDING_LOOP_BOUND, /* warning: the unroll bound cut an execution */
+    FINDING_NONTERMINATION, /* a thread ran past its budget without finishing */
     FINDING_KIND_COUNT
 } finding_kind;
 
@@ -80,6 +83,10 @@ typedef struct checker_options {
     int divergence;       /* 0 report, 1 ignore */
     int stop_on_error;    /* stop at first error finding of any kind */
     uint64_t max_executions; /* stop after this many complete executions (0: no limit) */
+    /* A thread that emits more events than this, or runs more loop
+     * iterations than CHECKER_SPIN_BUDGET times it, in one execution is a
+     * possible non-termination (0: CHECKER_DEFAULT_EVENT_BUDGET). */
+    uint64_t max_events_per_thread;
     double timeout;       /* seconds, 0: none */
     int want_trace;       /* record the event trace of each finding */
     int want_dot;         /* record each finding's execution graph as DOT */
