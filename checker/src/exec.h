@@ -119,6 +119,7 @@ struct gpumc_exec {
     struct sigaction saved_sa[5]; /* handlers replaced during the run */
     stack_t saved_stack;
     void *saved_alt;
+    int private_on_stack; /* gpumc_private_on_stack: other addresses are errors */
     int stop;          /* 0 running, else why it stops: CHECKER_* */
     int stop_signal;   /* stop == CHECKER_INTERRUPTED: the signal */
     int limit_reached; /* max_executions counted: the next execution stops the run */

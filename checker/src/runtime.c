@@ -56,6 +56,11 @@ void rt_internal_error(struct gpumc_exec *x, const char *msg)
 
 /* ---- setup ------------------------------------------------------------ */
 
+void gpumc_private_on_stack(gpumc_setup *s)
+{
+    s->x->private_on_stack = 1;
+}
+
 void gpumc_setup_error(gpumc_setup *s, const char *msg)
 {
     if (!s->x->setup_error[0])
@@ -339,6 +344,12 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsig
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     region *r = find_region(x, (uintptr_t)addr, &guard);
+    if (!r && x->private_on_stack &&
+        ((const char *)addr < t->fib.stack ||
+         (const char *)addr + size > t->fib.stack + t->fib.size))
+        memory_error(t, addr, src, addr ? "access outside every buffer and the thread's own "
+                                          "memory (a wild or far out-of-bounds pointer)"
+                                        : "null pointer access");
     if (!r)
         return 0;
     uintptr_t a = (uintptr_t)addr;

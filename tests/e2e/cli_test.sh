@@ -355,6 +355,16 @@ if [ "$HAVE_FE" = 1 ]; then
     printf '__global__ void k(int *a)\n{ if (threadIdx.x < 16) a[threadIdx.x] = __shfl_sync(0xffffu, 1, 0); }\n' >"$WORK/wpart.cu"
     run 5 "partial warp mask" -- --grid=1 --block=32 "$WORK/wpart.cu"
     expect_in "$ERR" "unsupported: a warp collective whose mask 0x0000ffff" "partial mask message"
+    # every access is checked: far out of bounds and null are memory errors at their line
+    printf '__global__ void k(int *a, int i)\n{\n  a[i] = 7;\n}\n' >"$WORK/wild.cu"
+    for i in 8192 -100000; do
+        run 42 "a store far out of bounds ($i)" -- --grid=1 --block=1 --arg a=int[4] --arg i=$i "$WORK/wild.cu"
+        expect_in "$OUT" "^Error detected: Memory error!$" "far store ($i) is a memory error"
+        expect_in "$OUT" "wild\.cu:3:[0-9]+: invalid access" "far store ($i) location"
+    done
+    printf '__global__ void k(int *a)\n{\n  int *p = 0;\n  if (threadIdx.x == 0) p = a;\n  p[0] = 1;\n}\n' >"$WORK/null.cu"
+    run 42 "a null pointer store" -- --grid=1 --block=2 "$WORK/null.cu"
+    expect_in "$OUT" "^Error detected: Memory error!$" "null store is a memory error"
     # a loop that never ends is a finding, not a hang
     printf '__global__ void k(int *a) { while (1) atomicAdd(a, 1); }\n' >"$WORK/forever.cu"
     run 42 "a loop that never ends" -- --grid=1 --block=1 --max-events-per-thread=500 "$WORK/forever.cu"

@@ -119,6 +119,12 @@ int gpumc_thread_add(gpumc_setup *s, gpumc_thread_fn fn, void *arg,
 int gpumc_thread_declare(gpumc_setup *s, gpumc_thread_fn fn,
                          const gpumc_coord *where);
 
+/* Declare that this harness keeps all thread-private data on the threads'
+ * own stacks (true of compiled kernels): then an access through the ABI
+ * to an address in no region and not on the accessing thread's stack is
+ * a memory error (a wild or far out-of-bounds pointer), never performed. */
+void gpumc_private_on_stack(gpumc_setup *s);
+
 /* Record a setup error (shown to the user, run ends with exit code 5). */
 void gpumc_setup_error(gpumc_setup *s, const char *msg);
 

@@ -385,6 +385,7 @@ static void irrt_thread(gpumc_thread *t, void *arg)
  * shared variable. */
 static int irrt_setup_window(gpumc_setup *s)
 {
+    gpumc_private_on_stack(s); /* allocas are all a kernel thread owns */
     irrt_xchg = calloc(IRRT_NCTAS, sizeof(char *));
     if (!irrt_xchg) {
         gpumc_setup_error(s, "out of memory");
