@@ -154,6 +154,8 @@ int main(int argc, char **argv)
         test_errors(&t);
     if (all || !strcmp(g, "args"))
         test_args(&t);
+    if (all || !strcmp(g, "irnames"))
+        test_irnames(&t);
     printf("%s: %d checks, %d failures\n", g, t.checks, t.failures);
     return t.failures ? 1 : 0;
 }

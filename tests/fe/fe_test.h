@@ -52,5 +52,6 @@ void test_opencl(test_state *t);
 void test_scopedc(test_state *t);
 void test_errors(test_state *t);
 void test_args(test_state *t);
+void test_irnames(test_state *t);
 
 #endif

@@ -1,0 +1,58 @@
+/*
+ * test_irnames.c -- names in compiled kernels (ir_names.h): demangling,
+ * kernel selection, variable names, OpenCL type codes.  Without clang.
+ */
+#include <string.h>
+
+#include "fe_test.h"
+#include "ir_names.h"
+
+static void demangle(test_state *t)
+{
+    char out[256];
+    static const char *const cases[][2] = {
+        {"_Z6reducePKiPi", "reduce"},
+        {"_Z9block_sumIiLi4EEvPKT_PS0_", "block_sum<int, 4>"},
+        {"_ZN3red8tree_sumIiLi4EEET_PS1_j", "red::tree_sum<int, 4>"},
+        {"plain_c_kernel", "plain_c_kernel"},
+        /* OpenCL vendor qualifiers the demangler may refuse: the identifier */
+        {"_Z39atomic_compare_exchange_strong_explicitPVU7_AtomiciPii12memory_orderS4_12memory_scope",
+         "atomic_compare_exchange_strong_explicit"},
+    };
+    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ir_demangle(cases[i][0], out, sizeof out);
+        check(t, !strcmp(out, cases[i][1]), cases[i][0], "got '%s', want '%s'", out,
+              cases[i][1]);
+    }
+    ir_var_name("_ZZ6reducePKiPiE1s", out, sizeof out);
+    check(t, !strcmp(out, "s"), "static local shared array", "got '%s'", out);
+    ir_var_name("counter", out, sizeof out);
+    check(t, !strcmp(out, "counter"), "plain variable", "got '%s'", out);
+}
+
+static void matching(test_state *t)
+{
+    check(t, ir_name_matches("reduce", "reduce"), "exact", "%s", "no match");
+    check(t, ir_name_matches("block_sum<int, 4>", "block_sum<int,4>"), "spaces ignored", "%s", "no match");
+    check(t, ir_name_matches("block_sum<int, 4>", "block_sum"), "template by name", "%s", "no match");
+    check(t, !ir_name_matches("block_sum<int, 4>", "block_sum<int,8>"), "other instance", "%s", "no match");
+    check(t, ir_name_matches("red::tree_sum<int, 4>", "tree_sum<int,4>"), "without namespace", "%s", "no match");
+    check(t, ir_name_matches("red::k", "k"), "namespace, plain", "%s", "no match");
+    check(t, !ir_name_matches("reduce2", "reduce"), "prefix is not a match", "%s", "no match");
+}
+
+static void type_codes(test_state *t)
+{
+    const char *u = ir_first_value_type("_Z16atomic_fetch_minPVU3AS1U7_Atomicjj");
+    check(t, u[0] == 'j', "unsigned value type", "got '%s'", u);
+    const char *f = ir_first_value_type("_Z10atomic_addPU3AS1Vff");
+    check(t, f[0] == 'f', "float value type", "got '%s'", f);
+    check(t, !*ir_first_value_type("notmangled"), "not mangled", "%s", "no match");
+}
+
+void test_irnames(test_state *t)
+{
+    demangle(t);
+    matching(t);
+    type_codes(t);
+}
