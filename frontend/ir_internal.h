@@ -58,5 +58,10 @@ void ir_replace(LLVMValueRef inst, LLVMValueRef with);
  * Returns 1 if handled (0 or an error recorded in p->d), 0 if not one. */
 int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc);
 int ir_builtin_opencl(pass *p, LLVMValueRef call, const char *name, int *rc);
+/* ir_clmath.c: OpenCL numeric built-ins (convert_*, min/max/..., libm math);
+ * 1 if the call was replaced. */
+int ir_builtin_clmath(pass *p, LLVMValueRef call, const char *mangled);
+/* Functions the native harness may call as they are (libm). */
+int ir_native_ok(const char *name);
 
 #endif

@@ -636,7 +636,7 @@ static int do_memop(pass *p, LLVMValueRef call, int is_set)
 }
 
 /* Functions the native harness may call as they are: libm. */
-static int native_ok(const char *name)
+int ir_native_ok(const char *name)
 {
     static void *libm;
     static const char *const libc_ok[] = {"abs", "labs", "llabs", NULL};
@@ -646,47 +646,6 @@ static int native_ok(const char *name)
     if (!libm)
         libm = dlopen("libm.so.6", RTLD_LAZY | RTLD_LOCAL);
     return libm && dlsym(libm, name) != NULL;
-}
-
-/* An OpenCL math built-in on scalars (sin(float), native_exp(double), ...)
- * becomes a call of the libm function.  1 if done. */
-static int libm_call(pass *p, LLVMValueRef call, const char *mangled)
-{
-    char base[128], full[256], lib[160];
-    ir_demangle(mangled, base, sizeof base);
-    ir_demangle_full(mangled, full, sizeof full);
-    const char *b = base;
-    if (!strncmp(b, "native_", 7))
-        b += 7;
-    else if (!strncmp(b, "half_", 5))
-        b += 5;
-    LLVMTypeRef ft = LLVMTypeOf(call);
-    int is_float = LLVMGetTypeKind(ft) == LLVMFloatTypeKind;
-    if (!is_float && LLVMGetTypeKind(ft) != LLVMDoubleTypeKind)
-        return 0;
-    if (strstr(full, "vector") || strstr(full, "__attribute__"))
-        return 0;
-    snprintf(lib, sizeof lib, "%s%s", !strcmp(b, "mad") ? "fma" : b, is_float ? "f" : "");
-    if (!native_ok(lib))
-        return 0;
-    unsigned n = (unsigned)LLVMGetNumArgOperands(call);
-    LLVMValueRef args[4];
-    LLVMTypeRef pts[4];
-    if (n > 4)
-        return 0;
-    for (unsigned i = 0; i < n; i++) {
-        args[i] = LLVMGetOperand(call, i);
-        pts[i] = LLVMTypeOf(args[i]);
-        if (LLVMGetTypeKind(pts[i]) != LLVMGetTypeKind(ft))
-            return 0;
-    }
-    LLVMTypeRef fty = LLVMFunctionType(ft, pts, n, 0);
-    LLVMValueRef fn = LLVMGetNamedFunction(p->m, lib);
-    if (!fn)
-        fn = LLVMAddFunction(p->m, lib, fty);
-    LLVMPositionBuilderBefore(p->b, call);
-    ir_replace(call, LLVMBuildCall2(p->b, fty, fn, args, n, ""));
-    return 1;
 }
 
 static int do_call(pass *p, LLVMValueRef call)
@@ -729,9 +688,7 @@ static int do_call(pass *p, LLVMValueRef call)
         ir_replace(call, NULL);
         return 0;
     }
-    if (native_ok(name))
-        return 0;
-    if (p->lang == FE_LANG_OPENCL && !strncmp(name, "_Z", 2) && libm_call(p, call, name))
+    if (ir_native_ok(name) || ir_builtin_clmath(p, call, name))
         return 0;
     char w[512], user[256];
     ir_demangle(name, user, sizeof user);
