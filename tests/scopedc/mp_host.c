@@ -1,9 +1,10 @@
-// MP release/acquire, the writer a host thread (no placement: system scope by default),
-// the reader a GPU thread using system scope (-DDEV: device scope). main asserts
+// MP release/acquire, the writer a thread without ids (system scope by default), the
+// reader a GPU thread of group 0 using system scope (-DDEV: device scope). main asserts
 // not (y=1, x=0).
-// Derivation: sys scope on both sides -> sw -> 3, no error. -DDEV: the reader's device
-// scope does not include the host thread: no sw -> 4 under src11 with heterogeneous races
-// and the assertion failing; rc11/sc: 3, no error.
+// Derivation: sys scope on both sides -> sw -> 3, no error. -DDEV: as in GPUMC, a thread
+// that names no ids is in group -1 of kernel -1, and the reader (no kernel id) in group 0
+// of kernel -1: the same GPU, so device scope includes the writer -> sw -> 3, no error
+// in every model.
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

@@ -1,8 +1,8 @@
 // printf is accepted (its arguments are evaluated, nothing is printed): main prints x
 // while a GPU thread stores it (relaxed; the thread has device scope, main system scope).
-// Derivation: main's read sees 0 or 1 -> 2 in every model. The two accesses are atomic
-// but the thread's device scope does not include the host thread main: heterogeneous
-// race under src11 (rc11/sc: none).
+// Derivation: main's read sees 0 or 1 -> 2 in every model. As in GPUMC, main (no ids)
+// is in group -1 of kernel -1 and the worker (no kernel id) on kernel -1 too, so the
+// worker's device scope includes main: no race in any model.
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
