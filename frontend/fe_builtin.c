@@ -174,7 +174,7 @@ static const fe_builtin table[] = {
     { "__VERIFIER_syncthread", C, FE_B_BARRIER, 0, 0, NULL },
     { "__VERIFIER_groupsize", C, FE_B_NOP, 0, 0, NULL },
     { "__VERIFIER_weak_access", C, FE_B_NOP, 0, 0, NULL },
-    { "__VERIFIER_ret_CAS", C, FE_B_NOP, 0, 0, NULL },
+    { "__VERIFIER_ret_CAS", C, FE_B_RETCAS, 0, 0, NULL },
     { "__VERIFIER_assume", C, FE_B_ASSUME, 0, 0, NULL },
     { "__VERIFIER_nondet_int", C, FE_B_UNSUP, 0, 0, "__VERIFIER_nondet_int (nondeterministic input)" },
     { "pthread_create", C, FE_B_PT_CREATE, 0, 0, NULL },

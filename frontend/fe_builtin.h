@@ -19,6 +19,7 @@ typedef enum fe_bk {
     FE_B_FENCE,       /* a = order, b = scope */
     FE_B_BARRIER,     /* CTA barrier */
     FE_B_ASSERT, FE_B_ASSUME, FE_B_PRINTF, FE_B_NOP,
+    FE_B_RETCAS,      /* __VERIFIER_ret_CAS: the next CAS returns the value read */
     FE_B_MINMAX,      /* a = 0 min, 1 max */
     FE_B_ABS, FE_B_LDG, FE_B_BITS, /* a: 0 popc, 1 popcll, 2 clz, 3 ffs, 4-9 bit casts */
     FE_B_MUL24,       /* a = 0 signed, 1 unsigned */

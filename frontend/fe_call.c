@@ -527,8 +527,8 @@ static int a_cas_body(bcall *k, const char *so, const char *fo, const char *sc,
     if (fe_type_to_bits(c, t, d, o, k->e) < 0)
         return -1;
     fe_buf_printf(o, ", %s, %s, %s, %d, %u); ", so, fo, sc, k->b->a, k->src);
-    fe_buf_printf(o, "if (!%s) __gpumc_st_raw(__c, %s, %lld, %s, %u); (_Bool)%s; })",
-                  ok, e, n, x, k->src, ok);
+    fe_buf_printf(o, "if (!%s) __gpumc_st_raw(__c, %s, %lld, %s, %u); "
+                  "__gpumc_cas_result(__c, %s, %s, %lld); })", ok, e, n, x, k->src, ok, x, n);
     return 0;
 }
 
@@ -726,6 +726,9 @@ static int builtin(bcall *k, fe_buf *o)
     case FE_B_ASSUME: return b_check(k, "__gpumc_assume", o);
     case FE_B_PRINTF: return eval_args(k, 1, 1, o);
     case FE_B_NOP: return eval_args(k, 0, 1, o);
+    case FE_B_RETCAS:
+        fe_buf_puts(o, "(void)(__c->retcas = 1)");
+        return 0;
     case FE_B_MINMAX: return b_minmax(k, o);
     case FE_B_ABS: return b_abs(k, o);
     case FE_B_LDG: return b_ldg(k, o);
