@@ -1,0 +1,244 @@
+/*
+ * cooperative_groups.h -- CUDA cooperative groups for gpumc's compile
+ * pipeline, written from the CUDA programming guide's API description.
+ *
+ * Contract: every group operation is built from gpumc_cuda.h (force-
+ * included), so the checker sees the same barriers and warp collectives
+ * as the hand-written forms:
+ *   thread_block      sync() is __syncthreads (the CTA barrier)
+ *   grid_group        sync() is a grid-wide barrier (gpu scope); the
+ *                     launch is taken to be cooperative (is_valid() true)
+ *   thread_block_tile<N> (N a power of two <= 32) and tiled_partition(g, n)
+ *                     collectives are full-warp collectives (mask
+ *                     0xffffffff): shuffles use width = N so each tile's
+ *                     lanes stay in their segment; votes and match_any
+ *                     take the tile's segment of the warp's answer.
+ *                     APPROXIMATION: sync() of a sub-warp tile (N < 32)
+ *                     synchronises the whole warp, which is stronger than
+ *                     CUDA (a tile's sync orders only its own lanes), and
+ *                     every tile collective needs all threads of the warp
+ *                     to arrive (a divergent tile is reported as barrier
+ *                     divergence).
+ *   coalesced_group   coalesced_threads() assumes the whole warp is
+ *                     active: it is the warp's 32-thread tile (a short last
+ *                     warp: its threads).
+ * Tiles are cut from the CTA's linear thread order (x fastest), which is
+ * also how gpumc forms warps.
+ */
+#ifndef GPUMC_COOPERATIVE_GROUPS_H
+#define GPUMC_COOPERATIVE_GROUPS_H
+
+namespace cooperative_groups {
+
+namespace __gpumc_cg {
+__forceinline__ __device__ unsigned int block_rank_of_thread(void)
+{
+    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+__forceinline__ __device__ unsigned int block_threads(void)
+{
+    return blockDim.x * blockDim.y * blockDim.z;
+}
+__forceinline__ __device__ unsigned int lane(void) { return __gpumc_sreg(13); }
+/* The bits of a full-warp mask that belong to the caller's n-lane
+ * segment, shifted down to tile ranks. */
+__forceinline__ __device__ unsigned int segment(unsigned int warp_mask, unsigned int n)
+{
+    unsigned int m = n >= 32 ? 0xffffffffu : (1u << n) - 1u;
+    return (warp_mask >> (lane() & ~(n - 1u))) & m;
+}
+/* Dynamic tile sizes are checked at run time: CUDA requires a power of
+ * two <= 32 (static sizes are checked when compiling). */
+__forceinline__ __device__ void check_tile_size(unsigned int n)
+{
+    __gpumc_assert(n != 0 && n <= 32 && (n & (n - 1)) == 0);
+}
+enum kind { k_block, k_tile, k_grid, k_coalesced };
+} // namespace __gpumc_cg
+
+/* The dynamic group: what thread_block, tiles and the grid convert to.
+ * It remembers what it is, so sync()/thread_rank()/size() dispatch on that. */
+class thread_group {
+protected:
+    int __kind;
+    unsigned int __tile; /* tile size for tiles and coalesced groups */
+    unsigned int __meta_rank, __meta_size;
+    __device__ thread_group(int k, unsigned int t = 0, unsigned int mr = 0, unsigned int ms = 1)
+        : __kind(k), __tile(t), __meta_rank(mr), __meta_size(ms) {}
+    friend __device__ thread_group tiled_partition(const thread_group &parent, unsigned int n);
+
+public:
+    __forceinline__ __device__ void sync() const
+    {
+        if (__kind == __gpumc_cg::k_block)
+            __syncthreads();
+        else if (__kind == __gpumc_cg::k_grid)
+            __gpumc_barrier(__GPUMC_SCOPE_GPU);
+        else
+            __syncwarp(0xffffffffu); /* sub-warp tiles: the whole warp (stronger) */
+    }
+    __forceinline__ __device__ unsigned long long size() const
+    {
+        if (__kind == __gpumc_cg::k_block)
+            return __gpumc_cg::block_threads();
+        if (__kind == __gpumc_cg::k_grid)
+            return (unsigned long long)__gpumc_cg::block_threads() * gridDim.x * gridDim.y * gridDim.z;
+        if (__kind == __gpumc_cg::k_coalesced)
+            return (unsigned long long)__builtin_popcount(__gpumc_sreg(14));
+        return __tile;
+    }
+    __forceinline__ __device__ unsigned long long num_threads() const { return size(); }
+    __forceinline__ __device__ unsigned long long thread_rank() const
+    {
+        if (__kind == __gpumc_cg::k_block)
+            return __gpumc_cg::block_rank_of_thread();
+        if (__kind == __gpumc_cg::k_grid)
+            return (unsigned long long)(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) *
+                       __gpumc_cg::block_threads() + __gpumc_cg::block_rank_of_thread();
+        if (__kind == __gpumc_cg::k_coalesced)
+            return (unsigned long long)__builtin_popcount(__gpumc_sreg(14) & ((1u << __gpumc_cg::lane()) - 1u));
+        return __gpumc_cg::lane() & (__tile - 1u);
+    }
+    __forceinline__ __device__ bool is_valid() const { return true; }
+};
+
+class thread_block : public thread_group {
+    __device__ thread_block() : thread_group(__gpumc_cg::k_block) {}
+    friend __device__ thread_block this_thread_block();
+
+public:
+    __forceinline__ __device__ void sync() const { __syncthreads(); }
+    __forceinline__ __device__ unsigned int thread_rank() const { return __gpumc_cg::block_rank_of_thread(); }
+    __forceinline__ __device__ unsigned int size() const { return __gpumc_cg::block_threads(); }
+    __forceinline__ __device__ unsigned int num_threads() const { return __gpumc_cg::block_threads(); }
+    __forceinline__ __device__ dim3 group_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+    __forceinline__ __device__ dim3 thread_index() const { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+    __forceinline__ __device__ dim3 dim_threads() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+    __forceinline__ __device__ dim3 group_dim() const { return dim_threads(); }
+};
+__forceinline__ __device__ thread_block this_thread_block() { return thread_block(); }
+
+class grid_group : public thread_group {
+    __device__ grid_group() : thread_group(__gpumc_cg::k_grid) {}
+    friend __device__ grid_group this_grid();
+
+public:
+    /* All threads of the grid meet; the barrier orders their memory
+     * accesses at gpu scope, as the cooperative launch's grid.sync(). */
+    __forceinline__ __device__ void sync() const { __gpumc_barrier(__GPUMC_SCOPE_GPU); }
+    __forceinline__ __device__ bool is_valid() const { return true; }
+    __forceinline__ __device__ unsigned long long thread_rank() const { return thread_group::thread_rank(); }
+    __forceinline__ __device__ unsigned long long size() const { return thread_group::size(); }
+    __forceinline__ __device__ unsigned long long num_threads() const { return size(); }
+    __forceinline__ __device__ unsigned long long block_rank() const
+    { return blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z); }
+    __forceinline__ __device__ unsigned long long num_blocks() const
+    { return (unsigned long long)gridDim.x * gridDim.y * gridDim.z; }
+    __forceinline__ __device__ dim3 block_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+    __forceinline__ __device__ dim3 group_dim() const { return dim3(gridDim.x, gridDim.y, gridDim.z); }
+    __forceinline__ __device__ dim3 dim_blocks() const { return group_dim(); }
+};
+__forceinline__ __device__ grid_group this_grid() { return grid_group(); }
+
+/* A tile of N consecutive threads (N a power of two <= 32).  The ParentT
+ * form (what tiled_partition<N>(parent) returns) converts to the plain
+ * thread_block_tile<N>, so both spellings of the type work. */
+template <unsigned int N, class ParentT = void> class thread_block_tile;
+
+template <unsigned int N> class thread_block_tile<N, void> : public thread_group {
+    static_assert(N != 0 && N <= 32 && (N & (N - 1)) == 0,
+                  "thread_block_tile size must be a power of two <= 32");
+
+protected:
+    __device__ thread_block_tile(unsigned int mr, unsigned int ms)
+        : thread_group(__gpumc_cg::k_tile, N, mr, ms) {}
+
+public:
+    __forceinline__ __device__ void sync() const { __syncwarp(0xffffffffu); }
+    __forceinline__ __device__ unsigned int thread_rank() const { return __gpumc_cg::lane() & (N - 1u); }
+    static constexpr __device__ unsigned int size() { return N; }
+    static constexpr __device__ unsigned int num_threads() { return N; }
+    __forceinline__ __device__ unsigned int meta_group_rank() const { return __meta_rank; }
+    __forceinline__ __device__ unsigned int meta_group_size() const { return __meta_size; }
+
+    /* width = N keeps every shuffle inside the caller's segment */
+    template <class T> __forceinline__ __device__ T shfl(T var, int srcRank) const
+    { return __shfl_sync(0xffffffffu, var, srcRank, N); }
+    template <class T> __forceinline__ __device__ T shfl_down(T var, unsigned int delta) const
+    { return __shfl_down_sync(0xffffffffu, var, delta, N); }
+    template <class T> __forceinline__ __device__ T shfl_up(T var, unsigned int delta) const
+    { return __shfl_up_sync(0xffffffffu, var, delta, N); }
+    template <class T> __forceinline__ __device__ T shfl_xor(T var, unsigned int laneMask) const
+    { return __shfl_xor_sync(0xffffffffu, var, (int)laneMask, N); }
+
+    /* Votes are taken over the warp and cut to the tile's segment; "all"
+     * compares with the tile's existing threads (a short last warp). */
+    __forceinline__ __device__ unsigned int ballot(int pred) const
+    { return __gpumc_cg::segment(__ballot_sync(0xffffffffu, pred), N); }
+    __forceinline__ __device__ int any(int pred) const { return ballot(pred) != 0; }
+    __forceinline__ __device__ int all(int pred) const
+    { return ballot(pred) == __gpumc_cg::segment(__gpumc_sreg(14), N); }
+    template <class T> __forceinline__ __device__ unsigned int match_any(T val) const
+    { return __gpumc_cg::segment(__match_any_sync(0xffffffffu, val), N); }
+};
+
+template <unsigned int N, class ParentT>
+class thread_block_tile : public thread_block_tile<N, void> {
+    __device__ thread_block_tile(unsigned int mr, unsigned int ms) : thread_block_tile<N, void>(mr, ms) {}
+    template <unsigned int M, class P> friend __device__ thread_block_tile<M, P> tiled_partition(const P &);
+};
+
+/* tiled_partition<N>(parent): the parent is a block or a larger tile; the
+ * tile's rank among its siblings comes from the parent's rank. */
+template <unsigned int N, class ParentT>
+__forceinline__ __device__ thread_block_tile<N, ParentT> tiled_partition(const ParentT &parent)
+{
+    unsigned int pr = (unsigned int)parent.thread_rank(), ps = (unsigned int)parent.size();
+    return thread_block_tile<N, ParentT>(pr / N, (ps + N - 1) / N);
+}
+
+/* tiled_partition(parent, n): the same with the size known at run time. */
+__forceinline__ __device__ thread_group tiled_partition(const thread_group &parent, unsigned int n)
+{
+    __gpumc_cg::check_tile_size(n);
+    unsigned int pr = (unsigned int)parent.thread_rank(), ps = (unsigned int)parent.size();
+    return thread_group(__gpumc_cg::k_tile, n, pr / n, (ps + n - 1) / n);
+}
+
+/* The warp's active threads, taken to be all of them (see the top). */
+class coalesced_group : public thread_group {
+    __device__ coalesced_group() : thread_group(__gpumc_cg::k_coalesced, 32) {}
+    friend __device__ coalesced_group coalesced_threads();
+
+public:
+    __forceinline__ __device__ void sync() const { __syncwarp(0xffffffffu); }
+    __forceinline__ __device__ unsigned int thread_rank() const { return (unsigned int)thread_group::thread_rank(); }
+    __forceinline__ __device__ unsigned int size() const { return (unsigned int)thread_group::size(); }
+    __forceinline__ __device__ unsigned int num_threads() const { return size(); }
+    __forceinline__ __device__ unsigned int meta_group_rank() const { return 0; }
+    __forceinline__ __device__ unsigned int meta_group_size() const { return 1; }
+    /* With every thread active, rank = lane. */
+    template <class T> __forceinline__ __device__ T shfl(T var, int srcRank) const
+    { return __shfl_sync(0xffffffffu, var, srcRank); }
+    template <class T> __forceinline__ __device__ T shfl_down(T var, unsigned int delta) const
+    { return __shfl_down_sync(0xffffffffu, var, delta); }
+    template <class T> __forceinline__ __device__ T shfl_up(T var, unsigned int delta) const
+    { return __shfl_up_sync(0xffffffffu, var, delta); }
+    template <class T> __forceinline__ __device__ T shfl_xor(T var, unsigned int laneMask) const
+    { return __shfl_xor_sync(0xffffffffu, var, (int)laneMask); }
+    __forceinline__ __device__ unsigned int ballot(int pred) const { return __ballot_sync(0xffffffffu, pred); }
+    __forceinline__ __device__ int any(int pred) const { return __any_sync(0xffffffffu, pred); }
+    __forceinline__ __device__ int all(int pred) const { return __all_sync(0xffffffffu, pred); }
+    template <class T> __forceinline__ __device__ unsigned int match_any(T val) const
+    { return __match_any_sync(0xffffffffu, val); }
+};
+__forceinline__ __device__ coalesced_group coalesced_threads() { return coalesced_group(); }
+
+/* Free forms. */
+template <class G> __forceinline__ __device__ void sync(const G &g) { g.sync(); }
+template <class G> __forceinline__ __device__ unsigned long long thread_rank(const G &g) { return g.thread_rank(); }
+template <class G> __forceinline__ __device__ unsigned long long group_size(const G &g) { return g.size(); }
+
+} // namespace cooperative_groups
+
+#endif
