@@ -64,12 +64,12 @@ within() {
 }
 
 # first the harnesses the sections use (compiled once, cached)
-"$GPUMC" "$DATA/longpsc.c" --max-executions=1 --timeout=0.01 -- -DN=12000 >/dev/null 2>&1
+"$GPUMC" --max-events-per-thread=10000000 "$DATA/longpsc.c" --max-executions=1 --timeout=0.01 -- -DN=12000 >/dev/null 2>&1
 
 section_signals() {
     local res
     for s in SIGINT:130 SIGTERM:143 SIGHUP:129; do
-        res=$($SIG clean "${s%%:*}" 1 "$OUT" -- "$GPUMC" "$DATA/longpsc.c" -- -DN=12000)
+        res=$($SIG clean "${s%%:*}" 1 "$OUT" -- "$GPUMC" --max-events-per-thread=10000000 "$DATA/longpsc.c" -- -DN=12000)
         [ "${res%% *}" = "${s##*:}" ] || fail "${s%%:*}: exit ${res%% *}, expected ${s##*:}"
         within 1.5 "${res##* }" "${s%%:*} ends the run"
         expect_line 4 "$OUT" "Verification incomplete: interrupted by ${s%%:*}" "${s%%:*} verdict line"
@@ -77,7 +77,7 @@ section_signals() {
         expect_line 1 "$OUT" "$(tail -n 1 "$OUT" | grep -E '^Total wall-clock time: [0-9]+\.[0-9]{2}s$')" "${s%%:*} time line"
         ok "${s%%:*}: report printed, exit ${s##*:}"
     done
-    res=$($SIG clean SIGINT 1 "$OUT" -- "$GPUMC" --format=json --sarif="$WORK/int.sarif" "$DATA/longpsc.c" -- -DN=12000)
+    res=$($SIG clean SIGINT 1 "$OUT" -- "$GPUMC" --format=json --sarif="$WORK/int.sarif" --max-events-per-thread=10000000 "$DATA/longpsc.c" -- -DN=12000)
     [ "${res%% *}" = 130 ] || fail "SIGINT with --format=json: exit ${res%% *}"
     python3 - "$OUT" "$WORK/int.sarif" <<'PY' || fail "JSON/SARIF of an interrupted run"
 import json, sys
@@ -93,7 +93,7 @@ PY
     python3 "$HERE/json_schema_check.py" docs/gpumc-report.schema.json "$OUT" >/dev/null ||
         fail "the JSON of an interrupted run does not match docs/gpumc-report.schema.json"
     ok "JSON and SARIF of an interrupted run"
-    res=$($SIG clean SIGINT 1.5 "$OUT" -- "$GPUMC" --threads=2 "$DATA/longpsc.c" -- -DN=12000)
+    res=$($SIG clean SIGINT 1.5 "$OUT" -- "$GPUMC" --threads=2 --max-events-per-thread=10000000 "$DATA/longpsc.c" -- -DN=12000)
     [ "${res%% *}" = 130 ] || fail "SIGINT with --threads=2: exit ${res%% *}"
     within 1.5 "${res##* }" "SIGINT with --threads=2 ends the run"
     expect_line 4 "$OUT" "Verification incomplete: interrupted by SIGINT" "--threads=2 verdict line"
@@ -107,7 +107,7 @@ PY
 section_orphans() {
     local res
     for s in SIGTERM SIGKILL; do
-        res=$($SIG orphans $s 1.5 "$OUT" -- "$GPUMC" --threads=2 "$DATA/longpsc.c" -- -DN=12000)
+        res=$($SIG orphans $s 1.5 "$OUT" -- "$GPUMC" --threads=2 --max-events-per-thread=10000000 "$DATA/longpsc.c" -- -DN=12000)
         [ "${res%% *}" = 2 ] || fail "$s: saw ${res%% *} workers, expected 2"
         [ "${res##* }" = 0 ] || fail "$s: ${res##* } worker(s) outlived the parent"
         ok "$s to the parent: no worker survives"
@@ -117,12 +117,12 @@ section_orphans() {
 section_timeout() {
     local t0 t1
     t0=$(date +%s.%N)
-    run 3 "--timeout inside one long psc check" -- --timeout=1 "$DATA/longpsc.c" -- -DN=12000
+    run 3 "--timeout inside one long psc check" -- --timeout=1 --max-events-per-thread=10000000 "$DATA/longpsc.c" -- -DN=12000
     t1=$(date +%s.%N)
     within 2 "$(python3 -c "print($t1 - $t0)")" "--timeout=1, one long consistency check"
     expect_in "$OUT" "^Verification incomplete: timeout of 1 s reached$" "timeout verdict (psc)"
     t0=$(date +%s.%N)
-    run 3 "--timeout inside one long execution" -- --timeout=0.5 "$DATA/longexec.c" -- -DN=1000000
+    run 3 "--timeout inside one long execution" -- --timeout=0.5 --max-events-per-thread=10000000 "$DATA/longexec.c" -- -DN=1000000
     t1=$(date +%s.%N)
     within 1.5 "$(python3 -c "print($t1 - $t0)")" "--timeout=0.5, one long execution"
     expect_in "$OUT" "^Verification incomplete: timeout of 0.5 s reached$" "timeout verdict (execution)"
