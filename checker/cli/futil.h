@@ -13,6 +13,7 @@
 #define GPUMC_FUTIL_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 /* The whole file, NUL-terminated, malloc'd; *len (may be NULL) its size. */
@@ -42,6 +43,9 @@ int futil_mkdirs(const char *path, mode_t mode);
  * it was killed, or -1 if it could not be started (errno set). */
 #define FUTIL_MAX_OUTPUT (64 * 1024)
 int futil_run_captured(char *const argv[], char **output);
+
+/* FNV-1a 64 of n bytes, continuing from h (start: 0xcbf29ce484222325). */
+uint64_t futil_fnv(uint64_t h, const void *p, size_t n);
 
 /* Monotonic seconds, for timings. */
 double futil_now(void);

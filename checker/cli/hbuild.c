@@ -147,20 +147,10 @@ static int trusted_entry(const char *path)
 
 /* ---- the cache key --------------------------------------------------- */
 
-static uint64_t fnv(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++) {
-        h ^= b[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
 /* Strings are hashed with their NUL so that field boundaries count. */
 static uint64_t fnv_str(uint64_t h, const char *s)
 {
-    return fnv(h, s, strlen(s) + 1);
+    return futil_fnv(h, s, strlen(s) + 1);
 }
 
 static uint64_t cache_key(const hbuild_opts *o, const char *text)
@@ -174,7 +164,7 @@ static uint64_t cache_key(const hbuild_opts *o, const char *text)
     free(abi);
     h = fnv_str(h, o->bc ? o->bc_cc : o->cc);
     if (o->bc)
-        h = fnv(h, o->bc, o->bclen);
+        h = futil_fnv(h, o->bc, o->bclen);
     for (size_t i = 0; i < NBASE; i++)
         h = fnv_str(h, base_flags[i]);
     for (int i = 0; i < o->nextra; i++)

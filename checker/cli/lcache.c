@@ -15,19 +15,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static uint64_t fnv(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++) {
-        h ^= b[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
 uint64_t lcache_add(uint64_t h, const char *s)
 {
-    return s ? fnv(h, s, strlen(s) + 1) : fnv(h, "", 1);
+    return s ? futil_fnv(h, s, strlen(s) + 1) : futil_fnv(h, "", 1);
 }
 
 /* Hash of a file's contents; 0 if it cannot be read. */
@@ -37,7 +27,7 @@ static uint64_t file_hash(const char *path)
     char *data = futil_read(path, &n);
     if (!data)
         return 0;
-    uint64_t h = fnv(LCACHE_SEED, data, n);
+    uint64_t h = futil_fnv(LCACHE_SEED, data, n);
     free(data);
     return h ? h : 1;
 }
