@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -221,7 +222,12 @@ int fe_args_value(const char *lit, fe_ek kind, int size, char *out, size_t n,
             snprintf(err, nerr, "'%s' is not a floating-point number", lit);
             return -1;
         }
-        snprintf(out, n, "%a", d);
+        if (isnan(d))
+            snprintf(out, n, "__builtin_nan(\"\")");
+        else if (isinf(d))
+            snprintf(out, n, "%s__builtin_inf()", d < 0 ? "-" : "");
+        else
+            snprintf(out, n, "%a", d);
         return 0;
     }
     if (lit[0] == '\'' && lit[1] && lit[1] != '\\' && lit[2] == '\'' && !lit[3]) {

@@ -365,6 +365,12 @@ if [ "$HAVE_FE" = 1 ]; then
     printf '__global__ void k(int *a)\n{\n  int *p = 0;\n  if (threadIdx.x == 0) p = a;\n  p[0] = 1;\n}\n' >"$WORK/null.cu"
     run 42 "a null pointer store" -- --grid=1 --block=2 "$WORK/null.cu"
     expect_in "$OUT" "^Error detected: Memory error!$" "null store is a memory error"
+    # non-finite and tiny float arguments are values like any other
+    printf '__global__ void k(float *o, float f) { o[0] = f; }\n' >"$WORK/fl.cu"
+    run 0 "--arg f=inf" -- --grid=1 --block=1 --arg f=inf --arg o=float[1] --post='o[0] > 3e38' "$WORK/fl.cu"
+    run 0 "--arg f=-inf" -- --grid=1 --block=1 --arg f=-inf --arg o=float[1] --post='o[0] < -3e38' "$WORK/fl.cu"
+    run 0 "--arg f=nan" -- --grid=1 --block=1 --arg f=nan --arg o=float[1] --post='o[0] != o[0]' "$WORK/fl.cu"
+    run 0 "--arg f=1e-40" -- --grid=1 --block=1 --arg f=1e-40 --arg o=float[1] --post='o[0] > 0 && o[0] < 1e-39' "$WORK/fl.cu"
     # a loop that never ends is a finding, not a hang
     printf '__global__ void k(int *a) { while (1) atomicAdd(a, 1); }\n' >"$WORK/forever.cu"
     run 42 "a loop that never ends" -- --grid=1 --block=1 --max-events-per-thread=500 "$WORK/forever.cu"
