@@ -33,8 +33,10 @@ typedef struct irrt_ctx {
 
 static irrt_ctx *irrt_cur;
 static char *irrt_dev[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
+/* per slot and CTA: the region of a shared variable (static: nothing to free) */
+static char *irrt_cta_base[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1][IRRT_NCTAS];
 static char **irrt_cta[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
-static char **irrt_xchg; /* per CTA: one 8-byte slot per thread, for collectives */
+static char *irrt_xchg[IRRT_NCTAS]; /* per CTA: one 8-byte slot per thread, for collectives */
 #define IRRT_CTA_THREADS ((unsigned)IRRT_BLOCK_X * IRRT_BLOCK_Y * IRRT_BLOCK_Z)
 
 static unsigned long long irrt_slot_size(unsigned k)
@@ -386,11 +388,6 @@ static void irrt_thread(gpumc_thread *t, void *arg)
 static int irrt_setup_window(gpumc_setup *s)
 {
     gpumc_private_on_stack(s); /* allocas are all a kernel thread owns */
-    irrt_xchg = calloc(IRRT_NCTAS, sizeof(char *));
-    if (!irrt_xchg) {
-        gpumc_setup_error(s, "out of memory");
-        return -1;
-    }
     for (unsigned k = 0; k < IRRT_NCTAS; k++) {
         char name[64];
         snprintf(name, sizeof name, "__exchange@cta%u", k);
@@ -412,11 +409,7 @@ static int irrt_setup_window(gpumc_setup *s)
             irrt_cta[i] = irrt_cta[first];
             continue;
         }
-        irrt_cta[i] = calloc(IRRT_NCTAS, sizeof(char *));
-        if (!irrt_cta[i]) {
-            gpumc_setup_error(s, "out of memory");
-            return -1;
-        }
+        irrt_cta[i] = irrt_cta_base[i];
         for (unsigned k = 0; k < IRRT_NCTAS; k++) {
             char name[160];
             snprintf(name, sizeof name, "%s@cta%u", v->name, k);
