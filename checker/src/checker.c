@@ -111,6 +111,41 @@ void exec_explore(struct gpumc_exec *x)
     fiber_destroy(&x->explorer);
 }
 
+/* Forget everything explored so far: the exploration starts over. */
+static void restart(struct gpumc_exec *x)
+{
+    checker_result *r = x->res;
+    checker_result_free(r);
+    r->complete = r->blocked = 0;
+    x->stop = 0;
+    x->limit_reached = 0;
+    x->depth = 0;
+    x->g = x->pool[0];
+    graph_clear(x->g);
+    rt_restart_threads(x);
+    if (x->opt.on_restart)
+        x->opt.on_restart(x->opt.ud);
+}
+
+/* Explore; a restart (comm.c learned that an order of blind RMWs is
+ * observable) explores again with what it learned.  Each restart switches
+ * the reduction off somewhere for good, so this ends.  Parallel workers
+ * learn in separate processes: there a restart switches it off everywhere. */
+static void explore_until_settled(struct gpumc_exec *x)
+{
+    for (;;) {
+        if (x->opt.jobs > 1)
+            par_explore(x, x->opt.jobs);
+        else
+            exec_explore(x);
+        if (x->stop != EXEC_RESTART)
+            return;
+        if (x->opt.jobs > 1)
+            x->comm_off = 1;
+        restart(x);
+    }
+}
+
 static void destroy(struct gpumc_exec *x)
 {
     rt_teardown(x);
@@ -139,6 +174,9 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     x->hbc.scoped = x->model->scoped;
     x->hbc.poll = model_poll;
     x->hbc.poll_ud = x;
+    /* Under SC every order of two writes is visible through other
+     * locations: nothing commutes unobserved. */
+    x->comm_off = o->no_commute || x->model == &model_sc;
     /* the setup phase needs a graph for location bookkeeping */
     graph *base = NULL;
     int rc = -1;
@@ -163,10 +201,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     }
     x->g = base;
     x->t0 = exec_now();
-    if (o->jobs > 1)
-        par_explore(x, o->jobs);
-    else
-        exec_explore(x);
+    explore_until_settled(x);
     r->seconds = exec_now() - x->t0;
     if (x->stop == CHECKER_FAILED)
         fail_with(r, x->internal, x->internal_exit);

@@ -20,6 +20,7 @@
  * polynomial and no set of visited executions is kept.
  */
 #include "exec.h"
+#include "comm.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -146,6 +147,7 @@ static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id
     ev->scope = lab->scope;
     ev->size = lab->size;
     ev->rmw = lab->rmw;
+    ev->comm = lab->comm;
     ev->rkind = lab->rkind;
     ev->ord_ok = lab->ord_ok;
     ev->ord_fail = lab->ord_fail;
@@ -193,17 +195,24 @@ static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
         rt_internal_error(x, "out of memory");
         return;
     }
-    int branching = g->loc[loc].nco > 0;
+    /* A commuting blind RMW reads the co-latest write it can: one order
+     * of its class stands for all (comm.h). */
+    int one = ev->comm != 0;
+    int branching = !one && g->loc[loc].nco > 0;
     for (uint32_t p = g->loc[loc].nco + 1; p-- > 0 && !x->stop;) {
         set_rf(x, g, r, p ? g->loc[loc].co[p - 1] : EID_INIT);
         if (!consistent(x, &r, 1))
             continue;
+        if (comm_guard(x, r))
+            return;
         race_check(x, r);
-        if (!part_enter(x, branching))
-            continue;
-        visit(x);
-        part_leave(x, branching);
-        graph_cut_after(g, stamp);
+        if (part_enter(x, branching)) {
+            visit(x);
+            part_leave(x, branching);
+            graph_cut_after(g, stamp);
+        }
+        if (one)
+            break;
     }
 }
 
@@ -228,6 +237,9 @@ static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int n
             return;
         }
         if (consistent(x, fresh, nfresh)) {
+            for (int k = 0; k < nfresh; k++)
+                if (comm_guard(x, fresh[k]))
+                    return;
             for (int k = 0; k < nfresh; k++)
                 if (fresh[k] != w || !*raced)
                     race_check(x, fresh[k]);
@@ -338,13 +350,22 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
     x->g = g;
 }
 
+/* Blind RMWs of one class are explored in one order: a blind write never
+ * revisits a blind read of its class (comm.h). */
+static int same_class(const graph *g, eid r, eid w)
+{
+    uint8_t c = graph_ev(g, w)->comm;
+    return c && graph_ev(g, r)->comm == c;
+}
+
 static void revisits(struct gpumc_exec *x, eid w, int *raced)
 {
     graph *g = x->g;
     uint32_t loc = graph_ev(g, w)->loc;
     for (uint32_t i = 0; i < g->loc[loc].nrd && !x->stop; i++) {
         eid r = g->loc[loc].rd[i];
-        if (graph_ev(g, r)->norev || graph_porf_before(g, r, w) || !revisit_optimal(g, r, w))
+        if (graph_ev(g, r)->norev || graph_porf_before(g, r, w) || same_class(g, r, w) ||
+            !revisit_optimal(g, r, w))
             continue;
         if (!part_enter(x, 1))
             continue;
@@ -387,7 +408,7 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
         break;
     }
     hb_compute(&x->hbc, g, e);
-    if (lab->kind == EV_FENCE && !consistent(x, &e, 1))
+    if (lab->kind == EV_FENCE && (!consistent(x, &e, 1) || comm_guard(x, e)))
         return 0;
     if (lab->kind == EV_ERROR)
         race_add_finding(x, (finding_kind)lab->aux, e, EID_NONE, lab->msg);

@@ -30,6 +30,7 @@ typedef struct label {
     uint8_t rkind;   /* reads: RK_* */
     uint8_t ord_ok, ord_fail;
     uint8_t rmw;     /* writes: RMW write part */
+    uint8_t comm;    /* both parts of a commuting blind RMW: its class */
     uint32_t loc, src, aux;
     uint64_t value;  /* store value; error: address */
     uint64_t expected;
@@ -84,6 +85,8 @@ typedef struct rt_loc {
     uint32_t region, offset;
     uint8_t size;
     uint8_t has_na, has_narrow; /* ever accessed non-atomically / below sys */
+    uint8_t comm_seen; /* some commuting blind RMW was issued on it */
+    uint8_t comm_off;  /* its blind RMWs are explored in every order */
     uint64_t init;
 } rt_loc;
 
@@ -120,9 +123,11 @@ struct gpumc_exec {
     stack_t saved_stack;
     void *saved_alt;
     int private_on_stack; /* gpumc_private_on_stack: other addresses are errors */
-    int stop;          /* 0 running, else why it stops: CHECKER_* */
+    int stop;          /* 0 running, else why it stops: CHECKER_*, EXEC_RESTART */
     int stop_signal;   /* stop == CHECKER_INTERRUPTED: the signal */
     int limit_reached; /* max_executions counted: the next execution stops the run */
+    int comm_off;      /* no commuting-RMW reduction anywhere (comm.c) */
+    int comm_used;     /* some blind RMW was explored in one order only */
     char internal[256];
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
@@ -135,6 +140,10 @@ struct gpumc_exec {
     struct par_shared *shared; /* counters shared by the workers, or NULL */
 };
 
+/* x->stop: the exploration learned something that invalidates what it
+ * explored so far (comm.c) and starts over; never a run's final status. */
+#define EXEC_RESTART 100
+
 /* runtime.c */
 const label *rt_next_label(struct gpumc_exec *x, uint32_t t);
 uint64_t rt_init_value(const struct gpumc_exec *x, uint32_t loc);
@@ -145,6 +154,8 @@ void rt_internal_error(struct gpumc_exec *x, const char *msg);
 void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e,
                            finding_event *out);
 int rt_prepare(struct gpumc_exec *x);
+/* Every thread starts again from its entry at its next event. */
+void rt_restart_threads(struct gpumc_exec *x);
 void rt_teardown(struct gpumc_exec *x);
 
 /* dpor.c */

@@ -49,8 +49,11 @@ typedef struct event {
     uint32_t aux;     /* write: co position (1-based, 0 = unplaced);
                          barrier: statement id; error/block: finding kind */
     eid rf;           /* read: the write it reads from */
-    uint32_t norev;   /* read: may no longer be revisited (it is in the porf-prefix
+    uint8_t norev;    /* read: may no longer be revisited (it is in the porf-prefix
                          of a write that revisited an earlier read) */
+    uint8_t comm;     /* both parts of a commuting blind RMW: its class
+                         (comm.h), 0 for every other event */
+    uint16_t spare;
     uint64_t value;   /* value written or read; error: faulting address */
     uint64_t expected;/* CAS read: the expected value */
     uint64_t ver;     /* unique per (event, rf choice): replay validity */

@@ -81,8 +81,8 @@ uint64_t par_publish(struct gpumc_exec *x)
     struct par_shared *sh = x->shared;
     sh->count[x->part.k][0] = x->res->complete;
     sh->count[x->part.k][1] = x->res->blocked;
-    if (x->stop == CHECKER_STOPPED)
-        sh->stop = CHECKER_STOPPED;
+    if (x->stop == CHECKER_STOPPED || x->stop == EXEC_RESTART)
+        sh->stop = x->stop; /* every worker stops: the first error, or a restart */
     uint64_t total = 0;
     for (uint32_t k = 0; k < x->part.n; k++)
         total += sh->count[k][0];
@@ -280,7 +280,8 @@ static int add_merged(checker_result *r, finding *f)
 static int stop_rank(int stop)
 {
     switch (stop) {
-    case CHECKER_FAILED: return 5;
+    case CHECKER_FAILED: return 6;
+    case EXEC_RESTART: return 5;
     case CHECKER_STOPPED: return 4;
     case CHECKER_INTERRUPTED: return 3;
     case CHECKER_TIMEOUT: return 2;

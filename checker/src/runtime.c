@@ -15,6 +15,7 @@
  */
 #define _GNU_SOURCE
 #include "exec.h"
+#include "comm.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -376,6 +377,13 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsig
     return 1;
 }
 
+static void sc_seen(struct gpumc_exec *x)
+{
+    if (!x->hbc.has_sc)
+        comm_sc_seen(x);
+    x->hbc.has_sc = 1;
+}
+
 static void note_access(struct gpumc_exec *x, const label *lab)
 {
     rt_loc *l = &x->locs[lab->loc];
@@ -384,7 +392,7 @@ static void note_access(struct gpumc_exec *x, const label *lab)
     else if (lab->scope != GPUMC_SCOPE_SYS)
         l->has_narrow = 1;
     if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC || lab->ord_fail == GPUMC_SC)
-        x->hbc.has_sc = 1;
+        sc_seen(x);
 }
 
 static gpumc_order read_part(gpumc_order o)
@@ -504,6 +512,7 @@ static void emit_rmw_write(gpumc_thread *t, const label *rd, uint64_t val, gpumc
     w.loc = rd->loc;
     w.src = rd->src;
     w.rmw = 1;
+    w.comm = rd->comm;
     w.value = val & mask_of(rd->size);
     emit(t, &w);
 }
@@ -512,6 +521,8 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
                    uint64_t operand, gpumc_order o, gpumc_scope sc, unsigned src)
 {
     label lab = {0};
+    int unused = (op & GPUMC_RMW_UNUSED) != 0;
+    op = (gpumc_rmw_op)(op & ~GPUMC_RMW_UNUSED);
     check_args(t, o, sc);
     if (op > GPUMC_RMW_FSUB || ((op == GPUMC_RMW_FADD || op == GPUMC_RMW_FSUB) && size < 4)) {
         rt_input_error(t->x, "harness passed an unknown RMW operation");
@@ -532,6 +543,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     lab.order = lab.ord_ok = (uint8_t)read_part(o);
     lab.scope = (uint8_t)sc;
     note_access(t->x, &lab);
+    lab.comm = comm_class(t->x, lab.loc, op, unused, o, sc);
     uint64_t old = emit(t, &lab);
     emit_rmw_write(t, &lab, apply_op(op, old, operand, size), o);
     return old;
@@ -590,7 +602,7 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc, unsigned src)
     lab.src = src;
     t->last_src = src;
     if (o == GPUMC_SC)
-        t->x->hbc.has_sc = 1;
+        sc_seen(t->x);
     emit(t, &lab);
 }
 
@@ -935,6 +947,25 @@ static void resume(struct gpumc_exec *x, gpumc_thread *t)
     x->current = NULL;
 }
 
+static void thread_restart(gpumc_thread *t)
+{
+    fiber_reset(&t->fib, thread_entry, t);
+    t->state = TH_FRESH;
+    t->pos = 0;
+    t->lastver = 0;
+    memset(t->nbar, 0, sizeof t->nbar);
+    memset(t->spin, 0, sizeof t->spin);
+    t->spin_next = 0;
+    t->spins = 0;
+    memset(&t->pending, 0, sizeof t->pending);
+}
+
+void rt_restart_threads(struct gpumc_exec *x)
+{
+    for (uint32_t i = 0; i < x->nthreads; i++)
+        thread_restart(&x->threads[i]);
+}
+
 const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
 {
     gpumc_thread *t = &x->threads[id];
@@ -942,16 +973,8 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
     if (t->state == TH_DEAD && t->pos == n && t->pending.kind == EV_ERROR &&
         (n == 0 || x->g->th[id].ev[n - 1].ver == t->lastver))
         return &t->pending; /* a crash at this very point, still current */
-    if (!fiber_valid(x, t, n)) {
-        fiber_reset(&t->fib, thread_entry, t);
-        t->state = TH_FRESH;
-        t->pos = 0;
-        t->lastver = 0;
-        memset(t->nbar, 0, sizeof t->nbar);
-        memset(t->spin, 0, sizeof t->spin);
-        t->spin_next = 0;
-        t->spins = 0;
-    }
+    if (!fiber_valid(x, t, n))
+        thread_restart(t);
     if (t->state == TH_WAITING && t->pos == n)
         return &t->pending;
     resume(x, t);

@@ -82,6 +82,7 @@ typedef struct checker_options {
     int races;            /* 0 report (collect all), 1 stop at first, 2 ignore */
     int divergence;       /* 0 report, 1 ignore */
     int stop_on_error;    /* stop at first error finding of any kind */
+    int no_commute;       /* explore commuting blind RMWs in every order */
     uint64_t max_executions; /* stop after this many complete executions (0: no limit) */
     /* A thread that emits more events than this, or runs more loop
      * iterations than CHECKER_SPIN_BUDGET times it, in one execution is a
@@ -98,6 +99,10 @@ typedef struct checker_options {
     const volatile sig_atomic_t *interrupt;
     /* Called for every complete (blocked != 0: blocked) execution. */
     void (*on_execution)(void *ud, const gpumc_exec *x, int blocked);
+    /* The exploration starts over (it learned that the order of commuting
+     * blind RMWs is observable somewhere): forget what on_execution saw.
+     * May be NULL. */
+    void (*on_restart)(void *ud);
     void *ud;
     /* Called now and then with the running counts (progress line). */
     void (*on_progress)(void *ud, uint64_t complete, uint64_t blocked,

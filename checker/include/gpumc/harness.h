@@ -78,6 +78,12 @@ typedef enum gpumc_rmw_op {
     GPUMC_RMW_FSUB
 } gpumc_rmw_op;
 
+/* Or'ed into gpumc_rmw's op: the program never uses the value returned
+ * (`atomicAdd(&bin[k], 1);` as a statement).  Relaxed RMWs of one
+ * commutative operation marked so may be explored in one order only when
+ * nothing can observe the order (docs/model.md, "Commuting atomics"). */
+#define GPUMC_RMW_UNUSED 0x100u
+
 /* Where a thread sits in the hierarchy.  host != 0: a host (CPU) thread
  * that belongs to no GPU or CTA; only sys scope includes it. */
 typedef struct gpumc_coord {
