@@ -44,7 +44,9 @@ static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in)
     case OP_FADD:
     case OP_XCHG:
         (void)gpumc_rmw(t, a, 4,
-                        in->op == OP_FADD ? GPUMC_RMW_ADD : GPUMC_RMW_XCHG,
+                        in->op == OP_FADD ? (gpumc_rmw_op)(GPUMC_RMW_ADD |
+                                                           (in->blind ? GPUMC_RMW_UNUSED : 0))
+                                          : GPUMC_RMW_XCHG,
                         in->value, in->order, in->scope, in->src);
         break;
     case OP_CAS:
@@ -144,6 +146,15 @@ static void add_co(const irh_ctx *c, const gpumc_exec *x, canon *cn)
     }
 }
 
+/* The engine starts over (it learned that an order of blind RMWs is
+ * observable): what it reported so far does not count. */
+static void on_restart(void *ud)
+{
+    irh_ctx *c = ud;
+    outcome_clear_execs(c->out);
+    c->ncomplete = c->nblocked = 0;
+}
+
 static void on_exec(void *ud, const struct gpumc_exec *x, int blocked)
 {
     irh_ctx *c = ud;
@@ -233,6 +244,7 @@ int irh_run(const prog *p, checker_model m, const irh_limits *lim,
     o.max_executions = lim ? lim->max_execs : 0;
     o.timeout = lim ? lim->timeout : 0;
     o.on_execution = on_exec;
+    o.on_restart = on_restart;
     o.ud = c;
 
     checker_result r;

@@ -30,6 +30,12 @@ static void execset_free(execset *e)
     memset(e, 0, sizeof *e);
 }
 
+void outcome_clear_execs(outcome *o)
+{
+    execset_free(&o->complete);
+    execset_free(&o->blocked);
+}
+
 void outcome_free(outcome *o)
 {
     execset_free(&o->complete);

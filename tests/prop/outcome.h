@@ -53,6 +53,8 @@ typedef struct outcome {
 
 void outcome_init(outcome *o);
 void outcome_free(outcome *o);
+/* Forget the executions (an engine restart: checker_options.on_restart). */
+void outcome_clear_execs(outcome *o);
 /* Takes ownership of s (malloc'd). */
 void execset_add_owned(execset *e, char *s);
 void findset_add(findset *f, int kind, unsigned a, unsigned b);

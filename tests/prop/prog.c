@@ -168,6 +168,7 @@ typedef struct gen_style {
     int nlocs;
     int with_barriers;
     int sync;
+    int commute; /* half the instructions: blind relaxed fetch_adds on x0 */
 } gen_style;
 
 /* Weighted op choice; barriers only when the program sprinkles them. */
@@ -221,6 +222,19 @@ static prog_instr gen_instr(prog_rng *r, const gen_style *st)
     in.order = gen_order(r, in.op, st->sync);
     in.scope = (gpumc_scope)(GPUMC_SCOPE_CTA + prog_rng_below(r, 3));
     in.loc = (int)prog_rng_below(r, (unsigned)st->nlocs);
+    if (st->commute && prog_rng_below(r, 2)) {
+        /* The commuting reduction's case; now and then another scope, so
+         * classes mix. */
+        in.op = OP_FADD;
+        in.blind = 1;
+        in.order = GPUMC_RLX;
+        in.loc = 0;
+        in.scope = prog_rng_below(r, 4) ? GPUMC_SCOPE_GPU : GPUMC_SCOPE_CTA;
+    } else if (in.op == OP_FADD && prog_rng_below(r, 2)) {
+        in.blind = 1; /* mostly relaxed: the commuting reduction's case */
+        if (prog_rng_below(r, 4))
+            in.order = GPUMC_RLX;
+    }
     if (in.op == OP_BARRIER) {
         in.scope = GPUMC_SCOPE_CTA;
         /* Mostly id 0 so sprinkled barriers sometimes match up. */
@@ -316,6 +330,7 @@ void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o)
     int bar_mode = mode < 12 ? 0 : mode < 15 ? 1 : 2;
     st.with_barriers = bar_mode == 1;
     st.sync = prog_rng_below(r, 3) == 0;
+    st.commute = prog_rng_below(r, 4) == 0;
     int nmax = bar_mode == 2 ? PROG_MAX_INSTR - 1 : PROG_MAX_INSTR;
     for (int t = 0; t < p->nthreads; t++) {
         prog_thread *th = &p->th[t];
@@ -357,7 +372,8 @@ static void print_instr(const prog_instr *in, FILE *f)
         fprintf(f, "store x%d := %u %s %s\n", in->loc, in->value, o, s);
         break;
     case OP_FADD:
-        fprintf(f, "fetch_add x%d += %u %s %s\n", in->loc, in->value, o, s);
+        fprintf(f, "fetch_add x%d += %u %s %s%s\n", in->loc, in->value, o, s,
+                in->blind ? " (result unused)" : "");
         break;
     case OP_XCHG:
         fprintf(f, "exchange x%d := %u %s %s\n", in->loc, in->value, o, s);
@@ -416,9 +432,9 @@ static void print_c_instr(const prog_instr *in, FILE *f)
         break;
     case OP_FADD:
     case OP_XCHG:
-        fprintf(f, "    (void)gpumc_rmw(t, &x[%d], 4, %s, %u, %s, %s, %u);\n",
+        fprintf(f, "    (void)gpumc_rmw(t, &x[%d], 4, %s%s, %u, %s, %s, %u);\n",
                 in->loc, in->op == OP_FADD ? "GPUMC_RMW_ADD" : "GPUMC_RMW_XCHG",
-                in->value, o, s, in->src);
+                in->blind ? " | GPUMC_RMW_UNUSED" : "", in->value, o, s, in->src);
         break;
     case OP_CAS:
         fprintf(f,

@@ -46,6 +46,8 @@ typedef struct prog_instr {
     uint32_t value;    /* store value, rmw operand, CAS desired */
     uint32_t expected; /* CAS only */
     unsigned bar_id;   /* barrier only */
+    int blind;         /* fetch_add only: the harness says its result is unused
+                          (GPUMC_RMW_UNUSED); the semantics are the same */
     unsigned src;      /* unique source id */
 } prog_instr;
 

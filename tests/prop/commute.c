@@ -1,0 +1,249 @@
+/*
+ * commute.c -- normal forms up to commuting blind RMWs.  See commute.h.
+ */
+#include "commute.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "canon.h"
+
+int prog_has_blind(const prog *p)
+{
+    for (int t = 0; t < p->nthreads; t++)
+        for (int i = 0; i < p->th[t].n; i++)
+            if (p->th[t].ins[i].op == OP_FADD && p->th[t].ins[i].blind)
+                return 1;
+    return 0;
+}
+
+static const prog_instr *instr_of(const prog *p, unsigned src)
+{
+    for (int t = 0; t < p->nthreads; t++)
+        for (int i = 0; i < p->th[t].n; i++)
+            if (p->th[t].ins[i].src == src)
+                return &p->th[t].ins[i];
+    return NULL;
+}
+
+/* The commuting class of a write (scope + 1), 0 if it commutes with
+ * nothing. */
+static int class_of(const prog *p, canon_write w)
+{
+    if (w.init || !w.rmw)
+        return 0;
+    const prog_instr *in = instr_of(p, w.src);
+    if (!in || in->op != OP_FADD || !in->blind || in->order != GPUMC_RLX)
+        return 0;
+    return (int)in->scope + 1;
+}
+
+static int same_write(canon_write a, canon_write b)
+{
+    return a.init == b.init && (a.init || (a.src == b.src && a.rmw == b.rmw));
+}
+
+/* ---- parsing a canonical string back (canon.c's format) --------------- */
+
+static int parse_write(const char **s, canon_write *w)
+{
+    memset(w, 0, sizeof *w);
+    if (!strncmp(*s, "init", 4)) {
+        w->init = 1;
+        *s += 4;
+        return 0;
+    }
+    char *end;
+    unsigned long v = strtoul(*s, &end, 10);
+    if (end == *s)
+        return -1;
+    w->src = (unsigned)v;
+    *s = end;
+    if (**s == 'w') {
+        w->rmw = 1;
+        (*s)++;
+    }
+    return 0;
+}
+
+static int parse(const char *s, canon *c)
+{
+    canon_init(c);
+    while (*s == 'r') {
+        char *end;
+        unsigned src = (unsigned)strtoul(s + 1, &end, 10);
+        canon_write w;
+        s = end;
+        if (strncmp(s, "<-", 2))
+            return -1;
+        s += 2;
+        if (parse_write(&s, &w))
+            return -1;
+        canon_read(c, src, w);
+        while (*s == ' ')
+            s++;
+    }
+    if (*s++ != '|')
+        return -1;
+    for (int l = 0; l < CANON_NLOCS; l++) {
+        char head[8];
+        snprintf(head, sizeof head, " x%d:", l);
+        if (strncmp(s, head, strlen(head)))
+            return -1;
+        s += strlen(head);
+        while (*s && *s != ' ') {
+            canon_write w;
+            if (parse_write(&s, &w))
+                return -1;
+            canon_co(c, l, w);
+            if (*s == ',')
+                s++;
+        }
+    }
+    return *s ? -1 : 0; /* " OVERFLOW" or junk: not normalised */
+}
+
+/* ---- the normal form ----------------------------------------------------- */
+
+/* Do reads other than the RMW `next` read w? */
+static int observed(const canon *c, canon_write w, canon_write next)
+{
+    for (int i = 0; i < c->nr; i++)
+        if (same_write(c->rd[i].from, w) && !(next.rmw && c->rd[i].src == next.src))
+            return 1;
+    return 0;
+}
+
+static int read_index(const canon *c, unsigned src)
+{
+    for (int i = 0; i < c->nr; i++)
+        if (c->rd[i].src == src)
+            return i;
+    return -1;
+}
+
+static int cmp_src(const void *a, const void *b)
+{
+    const canon_write *x = a, *y = b;
+    return x->src < y->src ? -1 : x->src > y->src;
+}
+
+/* Sort run co[l][i..j] (j > i) and re-point the reads it affects. */
+static void sort_run(canon *c, int l, int i, int j)
+{
+    canon_write pred = {1, 0, 0}, oldlast = c->co[l][j];
+    if (i > 0)
+        pred = c->co[l][i - 1];
+    qsort(&c->co[l][i], (size_t)(j - i + 1), sizeof(canon_write), cmp_src);
+    for (int k = 0; k < c->nr; k++) /* readers of the last write, not in the run */
+        if (same_write(c->rd[k].from, oldlast)) {
+            int in_run = 0;
+            for (int m = i; m <= j; m++)
+                in_run |= c->rd[k].src == c->co[l][m].src;
+            if (!in_run)
+                c->rd[k].from = c->co[l][j];
+        }
+    for (int m = i; m <= j; m++) {
+        int r = read_index(c, c->co[l][m].src);
+        if (r >= 0)
+            c->rd[r].from = m == i ? pred : c->co[l][m - 1];
+    }
+}
+
+static void normalise_loc(const prog *p, canon *c, int l)
+{
+    int n = c->nco[l];
+    for (int i = 0; i < n;) {
+        int cls = class_of(p, c->co[l][i]), j = i;
+        while (cls && j + 1 < n && class_of(p, c->co[l][j + 1]) == cls &&
+               !observed(c, c->co[l][j], c->co[l][j + 1]))
+            j++;
+        if (j > i)
+            sort_run(c, l, i, j);
+        i = j + 1;
+    }
+}
+
+static void normalise_set(const prog *p, const execset *in, execset *out)
+{
+    for (size_t k = 0; k < in->n; k++) {
+        canon c;
+        char *s;
+        if (parse(in->v[k], &c) == 0) {
+            for (int l = 0; l < CANON_NLOCS; l++)
+                normalise_loc(p, &c, l);
+            s = canon_str(&c);
+        } else {
+            s = strdup(in->v[k]);
+        }
+        execset_add_owned(out, s);
+    }
+}
+
+static void dedup(execset *e)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < e->n; i++) {
+        if (k && !strcmp(e->v[k - 1], e->v[i]))
+            free(e->v[i]);
+        else
+            e->v[k++] = e->v[i];
+    }
+    e->n = k;
+}
+
+void commute_normalize(const prog *p, const outcome *in, outcome *out)
+{
+    normalise_set(p, &in->complete, &out->complete);
+    normalise_set(p, &in->blocked, &out->blocked);
+    for (size_t i = 0; i < in->findings.n; i++)
+        findset_add(&out->findings, in->findings.v[i].kind, in->findings.v[i].a,
+                    in->findings.v[i].b);
+    out->error = in->error;
+    memcpy(out->msg, in->msg, sizeof out->msg);
+    outcome_sort(out);
+    dedup(&out->complete);
+    dedup(&out->blocked);
+}
+
+/* Every string of got (sorted) is in ref (sorted), none twice. */
+static int subset(const execset *ref, const execset *got, const char *what, FILE *diff)
+{
+    int bad = 0;
+    size_t i = 0;
+    for (size_t j = 0; j < got->n; j++) {
+        if (j && !strcmp(got->v[j - 1], got->v[j])) {
+            bad++;
+            if (diff)
+                fprintf(diff, "  dup %s %s\n", what, got->v[j]);
+            continue;
+        }
+        while (i < ref->n && strcmp(ref->v[i], got->v[j]) < 0)
+            i++;
+        if (i == ref->n || strcmp(ref->v[i], got->v[j])) {
+            bad++;
+            if (diff)
+                fprintf(diff, "  +%s %s (not an execution)\n", what, got->v[j]);
+        }
+    }
+    return bad;
+}
+
+int commute_compare(const prog *p, const outcome *ref, const outcome *got, FILE *diff)
+{
+    if (ref->error || got->error)
+        return outcome_compare(ref, got, diff);
+    int bad = subset(&ref->complete, &got->complete, "complete", diff) +
+              subset(&ref->blocked, &got->blocked, "blocked", diff);
+    outcome nr, ng;
+    outcome_init(&nr);
+    outcome_init(&ng);
+    commute_normalize(p, ref, &nr);
+    commute_normalize(p, got, &ng);
+    if (diff && bad == 0)
+        fprintf(diff, "  (normal forms up to commuting blind RMWs)\n");
+    bad += outcome_compare(&nr, &ng, diff);
+    outcome_free(&nr);
+    outcome_free(&ng);
+    return bad;
+}
