@@ -168,13 +168,14 @@ static LLVMValueRef size_of(pass *p, LLVMTypeRef t)
     return ir_c32(p, ir_store_size(p, t));
 }
 
-static LLVMValueRef rmw(pass *p, LLVMValueRef obj, int op, LLVMValueRef v, LLVMValueRef ord,
-                        LLVMValueRef scope, unsigned src)
+static LLVMValueRef rmw(pass *p, LLVMValueRef call, LLVMValueRef obj, int op, LLVMValueRef v,
+                        LLVMValueRef ord, LLVMValueRef scope, unsigned src)
 {
     LLVMTypeRef t = pointee(obj);
     if (LLVMTypeOf(v) != t && LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
         v = LLVMBuildIntCast2(p->b, v, t, 0, "");
-    LLVMValueRef a[] = {ir_i8p(p, obj), size_of(p, t), ir_c32(p, (unsigned)op), ir_to_i64(p, v),
+    LLVMValueRef a[] = {ir_i8p(p, obj), size_of(p, t), ir_c32(p, ir_rmw_op((unsigned)op, call)),
+                        ir_to_i64(p, v),
                         ord, scope, ir_c32(p, src)};
     return ir_from_i64(p, ir_call(p, RT_RMW, a, 7), t);
 }
@@ -301,20 +302,20 @@ static LLVMValueRef lower_cl(pass *p, LLVMValueRef call, const cl_builtin *b, co
         cl_store(p, obj, arg(call, 1), ir_c32(p, 0), ir_c32(p, 3), src);
         return NULL;
     case CL_RMW:
-        return rmw(p, obj, signed_op(b->op, dm), arg(call, 1), opt_order(p, call, 2),
+        return rmw(p, call, obj, signed_op(b->op, dm), arg(call, 1), opt_order(p, call, 2),
                    opt_scope(p, call, 3), src);
     case CL_RMW1:
-        return rmw(p, obj, signed_op(b->op, dm), arg(call, 1), ir_c32(p, 1),
+        return rmw(p, call, obj, signed_op(b->op, dm), arg(call, 1), ir_c32(p, 1),
                    ir_c32(p, SCOPE_DEVICE), src);
     case CL_INCDEC1:
-        return rmw(p, obj, b->op, LLVMConstInt(pointee(obj), 1, 0), ir_c32(p, 1),
+        return rmw(p, call, obj, b->op, LLVMConstInt(pointee(obj), 1, 0), ir_c32(p, 1),
                    ir_c32(p, SCOPE_DEVICE), src);
     case CL_CAS1:
         return cl_cas1(p, call, src);
     case CL_CAS:
         return cl_cas(p, call, b->op, src, rc);
     case CL_FLAG_TAS: {
-        LLVMValueRef old = rmw(p, obj, 0, LLVMConstInt(pointee(obj), 1, 0),
+        LLVMValueRef old = rmw(p, call, obj, 0, LLVMConstInt(pointee(obj), 1, 0),
                                opt_order(p, call, 1), opt_scope(p, call, 2), src);
         LLVMValueRef set = LLVMBuildICmp(p->b, LLVMIntNE, old, LLVMConstNull(LLVMTypeOf(old)), "");
         return LLVMBuildZExt(p->b, set, LLVMTypeOf(call), "");

@@ -53,6 +53,13 @@ unsigned ir_store_size(const pass *p, LLVMTypeRef t);
 int ir_is_private(const pass *p, LLVMValueRef ptr);
 /* Replace inst's uses by with (NULL: none) and erase it. */
 void ir_replace(LLVMValueRef inst, LLVMValueRef with);
+/* GPUMC_RMW_UNUSED of the harness ABI: or'ed into an RMW's operation when
+ * the program never uses its result. */
+#define IR_RMW_UNUSED 0x100u
+/* Is v's value never used (no uses, or only by dead casts/extracts)? */
+int ir_result_unused(LLVMValueRef v);
+/* op, or'ed with IR_RMW_UNUSED when the result of `call` is never used. */
+unsigned ir_rmw_op(unsigned op, LLVMValueRef call);
 
 /* ir_builtins.c: a call of a language builtin the pass knows by name.
  * Returns 1 if handled (0 or an error recorded in p->d), 0 if not one. */

@@ -435,6 +435,44 @@ void ir_replace(LLVMValueRef inst, LLVMValueRef with)
     LLVMInstructionEraseFromParent(inst);
 }
 
+/* Arithmetic, casts, compares, selects and aggregate moves have no effect:
+ * a value used only by dead ones is unused.  (The pass runs no dead-code
+ * elimination, and inlined wrappers leave such code behind: atomicAdd's
+ * bit conversions of the old value.)  Phis count as uses: loops. */
+static int pure_forward(LLVMValueRef u)
+{
+    if (LLVMIsABinaryOperator(u) || LLVMIsACastInst(u) || LLVMIsACmpInst(u))
+        return 1;
+    switch (LLVMGetInstructionOpcode(u)) {
+    case LLVMExtractValue: case LLVMInsertValue: case LLVMSelect: case LLVMGetElementPtr:
+    case LLVMExtractElement: case LLVMInsertElement: case LLVMFNeg:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int unused_below(LLVMValueRef v, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (depth > 8 || !LLVMIsAInstruction(user) || !pure_forward(user) ||
+            !unused_below(user, depth + 1))
+            return 0;
+    }
+    return 1;
+}
+
+int ir_result_unused(LLVMValueRef v)
+{
+    return unused_below(v, 0);
+}
+
+unsigned ir_rmw_op(unsigned op, LLVMValueRef call)
+{
+    return ir_result_unused(call) ? op | IR_RMW_UNUSED : op;
+}
+
 static int do_load(pass *p, LLVMValueRef inst)
 {
     LLVMValueRef ptr = LLVMGetOperand(inst, 0);
@@ -495,7 +533,8 @@ static int do_rmw(pass *p, LLVMValueRef inst)
     LLVMPositionBuilderBefore(p->b, inst);
     mem_access a = access_of(p, inst);
     LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)),
-                           ir_c32(p, (unsigned)op), ir_to_i64(p, val), ir_c32(p, a.order),
+                           ir_c32(p, ir_rmw_op((unsigned)op, inst)), ir_to_i64(p, val),
+                           ir_c32(p, a.order),
                            ir_c32(p, a.scope), ir_c32(p, a.src)};
     ir_replace(inst, ir_from_i64(p, ir_call(p, RT_RMW, args, 7), t));
     return 0;
@@ -564,6 +603,9 @@ static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
     }
     if (in->fn == RT_CAS)
         args[k++] = ir_c32(p, 0); /* strong */
+    if (in->fn == RT_RMW && k > 2 && ir_result_unused(call))
+        args[2] = LLVMBuildOr(p->b, LLVMBuildIntCast2(p->b, args[2], p->i32, 0, ""),
+                              ir_c32(p, IR_RMW_UNUSED), "");
     if (in->barrier)
         args[k++] = ir_c32(p, p->nbarriers++);
     if (in->fn != RT_SREG)

@@ -343,6 +343,13 @@ static int on_keep_going(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_no_commute(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->no_commute = 1;
+    return CLI_EXIT_OK;
+}
+
 static int on_emit(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
@@ -515,6 +522,9 @@ static const opt_def opts[] = {
      "ignore: do not check for races; report (=\n"
      "--keep-going for races) and stop (the default)\n"
      "are kept for compatibility"},
+    {"--no-commute", NULL, NULL, on_no_commute,
+     "explore atomics whose result is unused in every\n"
+     "order (default: one order when no read can tell)"},
     {"--divergence", NULL, "report|ignore", on_divergence,
      "barrier divergence check (default report)"},
     {"--stop-on-error", NULL, NULL, on_stop,

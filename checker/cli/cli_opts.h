@@ -71,6 +71,7 @@ typedef struct cli_opts {
      * to explore past the first error. */
     int stop_on_error;
     int keep_going;
+    int no_commute;         /* --no-commute */
     int threads;            /* accepted; exploration is single-threaded */
     double timeout;         /* seconds, 0 none */
     uint64_t max_executions;

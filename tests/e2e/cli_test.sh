@@ -45,7 +45,7 @@ expect_in() {
 
 # ---- help and version ----------------------------------------------------
 run 0 "--help" -- --help
-for opt in --model --unroll --keep-going --races --divergence --stop-on-error --timeout \
+for opt in --model --unroll --keep-going --no-commute --races --divergence --stop-on-error --timeout \
     --max-executions --threads --grid --block --num-groups --global-size \
     --local-size --gpus --kernel --arg --config --format --progress --quiet \
     --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help; do
@@ -300,6 +300,15 @@ fi
 
 # ---- with the frontend ---------------------------------------------------------
 if [ "$HAVE_FE" = 1 ]; then
+    # Commuting atomics: the observed counter restarts the exploration in
+    # every order, also inside parallel workers (then everywhere).
+    AC=$KDIR/cuda/atomic_counters.cu
+    run 42 "observed counter, --threads=2" -- --threads=2 --kernel=observe --block=3 "$AC"
+    errors_are "$OUT" "observed counter, --threads=2" "Assertion violation"
+    run 0 "histogram in one order" -- --kernel=histo --grid=2 --block=16 "$AC"
+    count_is "$OUT" 1 0 "histogram in one order"
+    run 0 "histogram, --no-commute" -- --no-commute --kernel=histo --block=3 "$AC"
+    count_is "$OUT" 6 0 "histogram, --no-commute: 3 atomicAdds on bin 0 in every order"
     printf '__global__ void k(int *a) { a[threadIdx.x] = ; }\n' >"$WORK/syntax.cu"
     run 5 "syntax error" -- --grid=1 --block=1 "$WORK/syntax.cu"
     expect_in "$ERR" "syntax\.cu:1:[0-9]+: error" "syntax error location"
