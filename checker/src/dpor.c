@@ -101,10 +101,33 @@ static int joinable(const struct gpumc_exec *x, const graph *g, uint32_t child)
     return l && (l->kind == EV_END || l->kind == EV_ERROR);
 }
 
+/* barrier_state of the instance b belongs to, remembered across the
+ * members pick() meets one after the other (they are consecutive thread
+ * ids): one scan per instance, not one per waiting member. */
+typedef struct bar_memo {
+    const topo_group *grp;
+    uint32_t level, ordinal;
+    int state;
+} bar_memo;
+
+static int instance_state(const struct gpumc_exec *x, const graph *g, eid b, bar_memo *m)
+{
+    const event *eb = graph_ev(g, b);
+    const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), eb->scope);
+    if (grp && grp == m->grp && eb->scope == m->level && eb->loc == m->ordinal)
+        return m->state;
+    m->grp = grp;
+    m->level = eb->scope;
+    m->ordinal = eb->loc;
+    m->state = barrier_state(x, g, b, NULL);
+    return m->state;
+}
+
 /* next_P: the thread whose event comes next, or -1 when none can move. */
 static int pick(struct gpumc_exec *x, label *out)
 {
     graph *g = x->g;
+    bar_memo memo = {NULL, 0, 0, 0};
     for (uint32_t t = 0; t < g->nthreads; t++) {
         const event *l = last_event(g, t);
         if (l && l->kind == EV_READ && l->rmw) {
@@ -122,7 +145,7 @@ static int pick(struct gpumc_exec *x, label *out)
         if (l && terminal(l->kind))
             continue;
         if (l && l->kind == EV_BARRIER &&
-            barrier_state(x, g, EID(t, g->th[t].n - 1), NULL) != 1)
+            instance_state(x, g, EID(t, g->th[t].n - 1), &memo) != 1)
             continue;
         const label *lab = rt_next_label(x, t);
         if (!lab)

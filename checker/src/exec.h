@@ -109,6 +109,7 @@ struct gpumc_exec {
     /* model and exploration */
     const model_ops *model;
     hb_ctx hbc;
+    hb_barcache barcache; /* hbc.bar points here */
     checker_options opt;
     graph *g;          /* the graph being explored */
     graph **pool;      /* revisit copies by depth */

@@ -1,6 +1,8 @@
 /* hb.c -- see hb.h. */
 #include "hb.h"
 
+#include <string.h>
+
 static void view_join(uint32_t *dst, const uint32_t *src, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++)
@@ -87,12 +89,9 @@ static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *v)
     }
 }
 
-static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_t *porf)
+static void join_members(const graph *g, const topo_group *grp, const event *eb,
+                         uint32_t *hb, uint32_t *porf)
 {
-    const event *eb = graph_ev(g, b);
-    const topo_group *grp = topo_barrier_group(c->tp, EID_T(b), eb->scope);
-    if (!grp)
-        return;
     for (uint32_t m = 0; m < grp->n; m++) {
         eid o = graph_barrier(g, grp->members[m], eb->scope, eb->loc);
         if (o == EID_NONE)
@@ -100,6 +99,43 @@ static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_
         view_join(hb, graph_hb(g, o), g->nthreads);
         view_join(porf, graph_porf(g, o), g->nthreads);
     }
+}
+
+static uint64_t instance_key(const graph *g, const topo_group *grp, const event *eb)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (uint32_t m = 0; m < grp->n; m++) {
+        eid o = graph_barrier(g, grp->members[m], eb->scope, eb->loc);
+        h = (h ^ (o == EID_NONE ? 0 : graph_ev(g, o)->ver)) * 1099511628211ull;
+    }
+    return h;
+}
+
+static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_t *porf)
+{
+    const event *eb = graph_ev(g, b);
+    const topo_group *grp = topo_barrier_group(c->tp, EID_T(b), eb->scope);
+    hb_barcache *bc = c->bar;
+    if (!grp)
+        return;
+    if (!bc || grp->n < 8 || bc->n != g->nthreads) {
+        join_members(g, grp, eb, hb, porf);
+        return;
+    }
+    uint64_t key = instance_key(g, grp, eb);
+    if (!bc->valid || bc->grp != grp || bc->level != eb->scope || bc->ordinal != eb->loc ||
+        bc->key != key) {
+        memset(bc->hb, 0, sizeof(uint32_t) * bc->n);
+        memset(bc->porf, 0, sizeof(uint32_t) * bc->n);
+        join_members(g, grp, eb, bc->hb, bc->porf);
+        bc->valid = 1;
+        bc->grp = grp;
+        bc->level = eb->scope;
+        bc->ordinal = eb->loc;
+        bc->key = key;
+    }
+    view_join(hb, bc->hb, g->nthreads);
+    view_join(porf, bc->porf, g->nthreads);
 }
 
 void hb_compute(const hb_ctx *c, graph *g, eid e)

@@ -13,8 +13,22 @@
 #include "graph.h"
 #include "topo.h"
 
+/* The joined views of the last barrier instance passed: every member of a
+ * CTA computes the same join when it leaves the barrier, so the first one
+ * computes it (members x threads) and the others copy it (threads).  Keyed
+ * by the versions of the members' barrier events, which change whenever
+ * one of them is re-added. */
+typedef struct hb_barcache {
+    int valid;
+    const topo_group *grp;
+    uint32_t level, ordinal, n;
+    uint64_t key;
+    uint32_t *hb, *porf; /* n each, owned */
+} hb_barcache;
+
 typedef struct hb_ctx {
     const topo *tp;
+    hb_barcache *bar; /* may be NULL: no caching */
     int scoped;
     int has_sc; /* some SC access or fence was ever seen: psc matters */
     /* Long model checks call poll now and then; nonzero: give up (the
