@@ -197,7 +197,8 @@ static void set_rf(struct gpumc_exec *x, graph *g, eid r, eid w)
         ev->order = ev->rmw ? ev->ord_ok : ev->ord_fail;
     }
     ev->ver = ++x->ver;
-    hb_compute(&x->hbc, g, r);
+    if (hb_compute(&x->hbc, g, r) != 0)
+        rt_internal_error(x, "out of memory");
 }
 
 static int consistent(struct gpumc_exec *x, const eid *fresh, int n)
@@ -277,6 +278,21 @@ static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int n
     }
 }
 
+/* Is e in the prefix described by view v? */
+static int view_has(const uint32_t *v, eid e)
+{
+    return e == EID_INIT || v[EID_T(e)] > EID_I(e);
+}
+
+/* w's whole porf view, its own thread included, in x->pw (overwritten by
+ * the next call: use it before recursing). */
+static const uint32_t *porf_view(struct gpumc_exec *x, const graph *g, eid w)
+{
+    memcpy(x->pw, graph_porf(g, w), sizeof(uint32_t) * g->nthreads);
+    x->pw[EID_T(w)] = EID_I(w) + 1;
+    return x->pw;
+}
+
 /* Was e added maximally with respect to the revisit of some read by w?
  * (reads: from the co-latest write among those added before e or in
  * porf(w); writes: co-latest among those.) */
@@ -300,9 +316,9 @@ static int maximal(const graph *g, eid e, eid w, const uint32_t *pw)
     return 1;
 }
 
-static int revisit_optimal(const graph *g, eid r, eid w)
+static int revisit_optimal(struct gpumc_exec *x, const graph *g, eid r, eid w)
 {
-    const uint32_t *pw = graph_porf(g, w);
+    const uint32_t *pw = porf_view(x, g, w);
     uint32_t sr = graph_ev(g, r)->stamp;
     if (!maximal(g, r, w, pw))
         return 0;
@@ -348,7 +364,7 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
         rt_internal_error(x, "out of memory");
         return;
     }
-    const uint32_t *pw = graph_porf(g, w);
+    const uint32_t *pw = porf_view(x, g, w);
     uint32_t sr = graph_ev(g, r)->stamp;
     uint32_t *keep = x->keep;
     for (uint32_t u = 0; u < g->nthreads; u++) {
@@ -388,7 +404,7 @@ static void revisits(struct gpumc_exec *x, eid w, int *raced)
     for (uint32_t i = 0; i < g->loc[loc].nrd && !x->stop; i++) {
         eid r = g->loc[loc].rd[i];
         if (graph_ev(g, r)->norev || graph_porf_before(g, r, w) || same_class(g, r, w) ||
-            !revisit_optimal(g, r, w))
+            !revisit_optimal(x, g, r, w))
             continue;
         if (!part_enter(x, 1))
             continue;
@@ -402,7 +418,10 @@ static void explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
     eid w;
     if (!append(x, t, lab, &w))
         return;
-    hb_compute(&x->hbc, x->g, w);
+    if (hb_compute(&x->hbc, x->g, w) != 0) {
+        rt_internal_error(x, "out of memory");
+        return;
+    }
     int raced = 0;
     place_and_visit(x, w, &w, 1, &raced, x->g->loc[graph_ev(x->g, w)->loc].nrd);
     if (!x->stop)
@@ -430,7 +449,10 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
     default:
         break;
     }
-    hb_compute(&x->hbc, g, e);
+    if (hb_compute(&x->hbc, g, e) != 0) {
+        rt_internal_error(x, "out of memory");
+        return 0;
+    }
     if (lab->kind == EV_FENCE && (!consistent(x, &e, 1) || comm_guard(x, e)))
         return 0;
     if (lab->kind == EV_ERROR)

@@ -115,6 +115,7 @@ struct gpumc_exec {
     graph **pool;      /* revisit copies by depth */
     uint32_t npool, depth;
     uint32_t *keep;    /* nthreads scratch counts for revisits */
+    uint32_t *pw;      /* nthreads: a porf view being looked at (dpor.c) */
     uint64_t ver;
     fiber main;        /* the explorer's context while a thread runs */
     fiber boot, explorer; /* checker_run's caller / the explorer's own stack */

@@ -19,7 +19,9 @@ static int grow(void **p, uint32_t *cap, uint32_t need, size_t elem)
     return 0;
 }
 
-/* Per-thread event capacity: events and both view arrays grow together. */
+/* Per-thread event capacity: events, row indices and both view arrays
+ * grow together (a row per event at most; rows beyond nrows are never
+ * touched, so their pages are never committed). */
 static int thread_reserve(graph *g, gthread *th, uint32_t need)
 {
     if (need <= th->cap)
@@ -32,6 +34,10 @@ static int thread_reserve(graph *g, gthread *th, uint32_t need)
     if (!ev)
         return -1;
     th->ev = ev;
+    uint32_t *row = realloc(th->row, (size_t)c * sizeof(uint32_t));
+    if (!row)
+        return -1;
+    th->row = row;
     uint32_t *hb = realloc(th->hb, vb);
     if (!hb)
         return -1;
@@ -49,10 +55,11 @@ int graph_init(graph *g, uint32_t nthreads)
     memset(g, 0, sizeof *g);
     g->nthreads = nthreads;
     g->th = calloc(nthreads ? nthreads : 1, sizeof(gthread));
+    g->scratch = calloc(2 * (size_t)(nthreads ? nthreads : 1), sizeof(uint32_t));
     g->next_stamp = 1;
     for (uint32_t t = 0; g->th && t < nthreads; t++)
         g->th[t].spawn = EID_NONE;
-    return g->th ? 0 : -1;
+    return g->th && g->scratch ? 0 : -1;
 }
 
 void graph_free(graph *g)
@@ -60,6 +67,7 @@ void graph_free(graph *g)
     if (g->th) {
         for (uint32_t t = 0; t < g->nthreads; t++) {
             free(g->th[t].ev);
+            free(g->th[t].row);
             free(g->th[t].hb);
             free(g->th[t].porf);
             for (int l = 0; l < GRAPH_BAR_LEVELS; l++)
@@ -72,6 +80,7 @@ void graph_free(graph *g)
     }
     free(g->th);
     free(g->loc);
+    free(g->scratch);
     memset(g, 0, sizeof *g);
 }
 
@@ -79,6 +88,7 @@ void graph_clear(graph *g)
 {
     for (uint32_t t = 0; t < g->nthreads; t++) {
         g->th[t].n = 0;
+        g->th[t].nrows = 0;
         memset(g->th[t].nbar, 0, sizeof g->th[t].nbar);
         g->th[t].spawn = EID_NONE;
     }
@@ -123,11 +133,13 @@ int graph_copy(graph *dst, const graph *src)
                 memcpy(d->bar[l], s->bar[l], (size_t)s->nbar[l] * sizeof(uint32_t));
         }
         d->n = s->n;
+        d->nrows = s->nrows;
         d->spawn = s->spawn;
         if (s->n) {
             memcpy(d->ev, s->ev, (size_t)s->n * sizeof(event));
-            memcpy(d->hb, s->hb, (size_t)s->n * nt * sizeof(uint32_t));
-            memcpy(d->porf, s->porf, (size_t)s->n * nt * sizeof(uint32_t));
+            memcpy(d->row, s->row, (size_t)s->n * sizeof(uint32_t));
+            memcpy(d->hb, s->hb, (size_t)s->nrows * nt * sizeof(uint32_t));
+            memcpy(d->porf, s->porf, (size_t)s->nrows * nt * sizeof(uint32_t));
         }
     }
     if (graph_ensure_locs(dst, src->nlocs) != 0)
@@ -157,6 +169,7 @@ event *graph_append(graph *g, uint32_t t)
     gthread *th = &g->th[t];
     if (th->n >= GRAPH_MAX_EVENTS || thread_reserve(g, th, th->n + 1) != 0)
         return NULL;
+    th->row[th->n] = th->nrows; /* graph_set_views decides; until then a fresh row */
     event *e = &th->ev[th->n++];
     memset(e, 0, sizeof *e);
     e->stamp = g->next_stamp++;
@@ -228,6 +241,7 @@ static void pop_event(graph *g, uint32_t t)
     else if (ev->kind == EV_SPAWN && ev->loc < g->nthreads)
         g->th[ev->loc].spawn = EID_NONE;
     th->n--;
+    th->nrows = th->n ? th->row[th->n - 1] + 1 : 0;
 }
 
 void graph_cut_after(graph *g, uint32_t stamp)
@@ -260,5 +274,60 @@ int graph_note_barrier(graph *g, eid e)
         grow((void **)&th->bar[l], &th->capbar[l], th->nbar[l] + 1, sizeof(uint32_t)) != 0)
         return -1;
     th->bar[l][th->nbar[l]++] = EID_I(e);
+    return 0;
+}
+
+static void join_row(const uint32_t *row, uint32_t n, uint32_t *dst)
+{
+    for (uint32_t u = 0; u < n; u++)
+        if (row[u] > dst[u])
+            dst[u] = row[u];
+}
+
+void graph_join_hb(const graph *g, eid e, uint32_t *dst)
+{
+    join_row(graph_hb(g, e), g->nthreads, dst);
+    if (dst[EID_T(e)] < EID_I(e) + 1)
+        dst[EID_T(e)] = EID_I(e) + 1;
+}
+
+void graph_join_porf(const graph *g, eid e, uint32_t *dst)
+{
+    join_row(graph_porf(g, e), g->nthreads, dst);
+    if (dst[EID_T(e)] < EID_I(e) + 1)
+        dst[EID_T(e)] = EID_I(e) + 1;
+}
+
+/* Do rows a and b agree on every thread but `own`? */
+static int same_but(const uint32_t *a, const uint32_t *b, uint32_t n, uint32_t own)
+{
+    for (uint32_t u = 0; u < n; u++)
+        if (u != own && a[u] != b[u])
+            return 0;
+    return 1;
+}
+
+int graph_set_views(graph *g, eid e, const uint32_t *hb, const uint32_t *porf)
+{
+    uint32_t t = EID_T(e), i = EID_I(e), n = g->nthreads;
+    gthread *th = &g->th[t];
+    if (i + 1 != th->n)
+        return -1; /* only the last event of a thread gets (new) views */
+    if (i > 0) {
+        uint32_t prev = th->row[i - 1];
+        if (same_but(th->hb + (size_t)prev * n, hb, n, t) &&
+            same_but(th->porf + (size_t)prev * n, porf, n, t)) {
+            th->row[i] = prev;
+            th->nrows = prev + 1;
+            return 0;
+        }
+    }
+    uint32_t r = i > 0 ? th->row[i - 1] + 1 : 0; /* rows follow po: never shared backwards */
+    if (r >= th->cap)
+        return -1;
+    th->row[i] = r;
+    th->nrows = r + 1;
+    memcpy(th->hb + (size_t)r * n, hb, n * sizeof(uint32_t));
+    memcpy(th->porf + (size_t)r * n, porf, n * sizeof(uint32_t));
     return 0;
 }

@@ -2,9 +2,15 @@
  * graph.h -- the execution graph.
  *
  * Events live in per-thread arrays in program order; an event is named by
- * an eid packing (thread, index).  Every event carries two vector clocks
+ * an eid packing (thread, index).  Every event has two vector clocks
  * ("views"): hb (happens-before) and porf ((po U rf)+ prefix), each an array
  * of nthreads counts -- view[u] = number of u's events in the prefix.
+ * Views are stored as rows shared along po: an event whose views equal its
+ * po-predecessor's on every other thread (a plain access after a barrier,
+ * reading what the barrier already ordered) uses the same row, so memory
+ * grows with synchronisation, not with events.  A row's entry for its own
+ * thread is not meaningful: e's own count is always EID_I(e) + 1, and the
+ * accessors below supply it.
  * Per location the graph keeps the coherence order (co) as an explicit
  * array of writes (the initial write is implicit at position 0; a write's
  * event stores its 1-based position) and the list of reads.
@@ -68,7 +74,9 @@ enum { RK_PLAIN = 0, RK_FETCH, RK_CAS };
 typedef struct gthread {
     event *ev;
     uint32_t n, cap;
-    uint32_t *hb, *porf; /* cap * nthreads each */
+    uint32_t *row;       /* per event: its view row */
+    uint32_t nrows;      /* rows in use (those of the first n events) */
+    uint32_t *hb, *porf; /* cap rows of nthreads each */
     /* indices of this thread's barrier events, per barrier level (the
      * scope: CTA, GPU, SYS, or GRAPH_BAR_WARP) */
     uint32_t *bar[GRAPH_BAR_LEVELS];
@@ -85,6 +93,7 @@ typedef struct gloc {
 
 typedef struct graph {
     uint32_t nthreads;
+    uint32_t *scratch;   /* 2 * nthreads: views being computed (hb.c) */
     gthread *th;
     gloc *loc;
     uint32_t nlocs, caplocs;
@@ -102,28 +111,46 @@ static inline event *graph_ev(const graph *g, eid e)
 {
     return &g->th[EID_T(e)].ev[EID_I(e)];
 }
-static inline uint32_t *graph_hb(const graph *g, eid e)
+/* e's view rows: exact for every thread but e's own (see above). */
+static inline const uint32_t *graph_hb(const graph *g, eid e)
 {
-    return g->th[EID_T(e)].hb + (size_t)EID_I(e) * g->nthreads;
+    const gthread *th = &g->th[EID_T(e)];
+    return th->hb + (size_t)th->row[EID_I(e)] * g->nthreads;
 }
-static inline uint32_t *graph_porf(const graph *g, eid e)
+static inline const uint32_t *graph_porf(const graph *g, eid e)
 {
-    return g->th[EID_T(e)].porf + (size_t)EID_I(e) * g->nthreads;
+    const gthread *th = &g->th[EID_T(e)];
+    return th->porf + (size_t)th->row[EID_I(e)] * g->nthreads;
+}
+/* How many of thread u's events e's porf view holds. */
+static inline uint32_t graph_porf_count(const graph *g, eid e, uint32_t u)
+{
+    return u == EID_T(e) ? EID_I(e) + 1 : graph_porf(g, e)[u];
 }
 /* a hb b (reflexive; the initial write is before everything). */
 static inline int graph_hb_before(const graph *g, eid a, eid b)
 {
-    return a == EID_INIT || graph_hb(g, b)[EID_T(a)] > EID_I(a);
+    if (a == EID_INIT)
+        return 1;
+    if (EID_T(a) == EID_T(b))
+        return EID_I(a) <= EID_I(b);
+    return graph_hb(g, b)[EID_T(a)] > EID_I(a);
 }
 static inline int graph_porf_before(const graph *g, eid a, eid b)
 {
-    return a == EID_INIT || graph_porf(g, b)[EID_T(a)] > EID_I(a);
+    if (a == EID_INIT)
+        return 1;
+    if (EID_T(a) == EID_T(b))
+        return EID_I(a) <= EID_I(b);
+    return graph_porf(g, b)[EID_T(a)] > EID_I(a);
 }
-/* Is e in the prefix described by view v? */
-static inline int view_has(const uint32_t *v, eid e)
-{
-    return e == EID_INIT || v[EID_T(e)] > EID_I(e);
-}
+/* Join e's hb / porf view (its row and its own position) into dst. */
+void graph_join_hb(const graph *g, eid e, uint32_t *dst);
+void graph_join_porf(const graph *g, eid e, uint32_t *dst);
+/* Give e -- the last event of its thread -- the views hb and porf
+ * (nthreads each): the row of its po-predecessor when they agree on
+ * every other thread, else a row of its own.  -1 when out of memory. */
+int graph_set_views(graph *g, eid e, const uint32_t *hb, const uint32_t *porf);
 static inline uint32_t graph_copos(const graph *g, eid w)
 {
     return w == EID_INIT ? 0 : graph_ev(g, w)->aux;

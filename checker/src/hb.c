@@ -60,7 +60,7 @@ static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, uint32_t
     while (w != EID_INIT) {
         eid h = own_head(c, g, w, acq);
         if (h != EID_NONE)
-            view_join(v, graph_hb(g, h), g->nthreads);
+            graph_join_hb(g, h, v);
         const event *ew = graph_ev(g, w);
         if (!ew->rmw)
             break;
@@ -96,8 +96,8 @@ static void join_members(const graph *g, const topo_group *grp, const event *eb,
         eid o = graph_barrier(g, grp->members[m], eb->scope, eb->loc);
         if (o == EID_NONE)
             continue;
-        view_join(hb, graph_hb(g, o), g->nthreads);
-        view_join(porf, graph_porf(g, o), g->nthreads);
+        graph_join_hb(g, o, hb);
+        graph_join_porf(g, o, porf);
     }
 }
 
@@ -138,24 +138,21 @@ static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_
     view_join(porf, bc->porf, g->nthreads);
 }
 
-void hb_compute(const hb_ctx *c, graph *g, eid e)
+int hb_compute(const hb_ctx *c, graph *g, eid e)
 {
     uint32_t t = EID_T(e), i = EID_I(e), n = g->nthreads;
-    uint32_t *hb = graph_hb(g, e), *porf = graph_porf(g, e);
+    uint32_t *hb = g->scratch, *porf = g->scratch + n;
+    memset(hb, 0, 2 * sizeof(uint32_t) * n);
     if (i > 0) {
-        for (uint32_t u = 0; u < n; u++) {
-            hb[u] = graph_hb(g, e - 1)[u];
-            porf[u] = graph_porf(g, e - 1)[u];
-        }
+        graph_join_hb(g, e - 1, hb);
+        graph_join_porf(g, e - 1, porf);
         if (graph_ev(g, e - 1)->kind == EV_BARRIER)
             join_barrier(c, g, e - 1, hb, porf);
     } else {
-        for (uint32_t u = 0; u < n; u++)
-            hb[u] = porf[u] = 0;
         eid sp = g->th[t].spawn;
         if (sp != EID_NONE) {
-            view_join(hb, graph_hb(g, sp), n);
-            view_join(porf, graph_porf(g, sp), n);
+            graph_join_hb(g, sp, hb);
+            graph_join_porf(g, sp, porf);
         }
     }
     hb[t] = porf[t] = i + 1;
@@ -164,7 +161,7 @@ void hb_compute(const hb_ctx *c, graph *g, eid e)
     case EV_READ:
         if (ev->rf == EID_INIT || ev->rf == EID_NONE)
             break;
-        view_join(porf, graph_porf(g, ev->rf), n);
+        graph_join_porf(g, ev->rf, porf);
         if (is_acquire(ev) && hb_incl(c, g, ev->rf, e))
             join_heads(c, g, ev->rf, e, hb);
         break;
@@ -176,8 +173,8 @@ void hb_compute(const hb_ctx *c, graph *g, eid e)
         uint32_t child = ev->loc;
         if (child < n && g->th[child].n) {
             eid end = EID(child, g->th[child].n - 1);
-            view_join(hb, graph_hb(g, end), n);
-            view_join(porf, graph_porf(g, end), n);
+            graph_join_hb(g, end, hb);
+            graph_join_porf(g, end, porf);
         }
         break;
     }
@@ -187,4 +184,5 @@ void hb_compute(const hb_ctx *c, graph *g, eid e)
     /* hb is contained in porf: keep that invariant explicit so prefix
      * restriction by porf never cuts an hb predecessor. */
     view_join(porf, hb, n);
+    return graph_set_views(g, e, hb, porf);
 }

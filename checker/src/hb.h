@@ -54,6 +54,8 @@ static inline int hb_scope(const hb_ctx *c, const event *ev)
 /* incl(a, b): both atomic and each one's scope includes the other's
  * thread.  (No location clause: see docs/model.md.) */
 int hb_incl(const hb_ctx *c, const graph *g, eid a, eid b);
-void hb_compute(const hb_ctx *c, graph *g, eid e);
+/* Computes into g->scratch and stores with graph_set_views; -1 when out
+ * of memory. */
+int hb_compute(const hb_ctx *c, graph *g, eid e);
 
 #endif
