@@ -19,25 +19,16 @@ static int grow(void **p, uint32_t *cap, uint32_t need, size_t elem)
     return 0;
 }
 
-/* Per-thread event capacity: events, row indices and both view arrays
- * grow together (a row per event at most; rows beyond nrows are never
- * touched, so their pages are never committed). */
-static int thread_reserve(graph *g, gthread *th, uint32_t need)
+/* Per-thread view rows: they grow on their own, far slower than events
+ * (one per synchronisation, not per access). */
+static int rows_reserve(graph *g, gthread *th, uint32_t need)
 {
-    if (need <= th->cap)
+    if (need <= th->caprows)
         return 0;
-    uint32_t c = th->cap ? th->cap : 16;
+    uint32_t c = th->caprows ? th->caprows : 4;
     while (c < need)
         c *= 2;
     size_t vb = (size_t)c * g->nthreads * sizeof(uint32_t);
-    event *ev = realloc(th->ev, (size_t)c * sizeof(event));
-    if (!ev)
-        return -1;
-    th->ev = ev;
-    uint32_t *row = realloc(th->row, (size_t)c * sizeof(uint32_t));
-    if (!row)
-        return -1;
-    th->row = row;
     uint32_t *hb = realloc(th->hb, vb);
     if (!hb)
         return -1;
@@ -46,6 +37,27 @@ static int thread_reserve(graph *g, gthread *th, uint32_t need)
     if (!porf)
         return -1;
     th->porf = porf;
+    th->caprows = c;
+    return 0;
+}
+
+/* Per-thread event capacity: events and their row indices. */
+static int thread_reserve(graph *g, gthread *th, uint32_t need)
+{
+    (void)g;
+    if (need <= th->cap)
+        return 0;
+    uint32_t c = th->cap ? th->cap : 16;
+    while (c < need)
+        c *= 2;
+    event *ev = realloc(th->ev, (size_t)c * sizeof(event));
+    if (!ev)
+        return -1;
+    th->ev = ev;
+    uint32_t *row = realloc(th->row, (size_t)c * sizeof(uint32_t));
+    if (!row)
+        return -1;
+    th->row = row;
     th->cap = c;
     return 0;
 }
@@ -123,7 +135,7 @@ int graph_copy(graph *dst, const graph *src)
     for (uint32_t t = 0; t < nt; t++) {
         const gthread *s = &src->th[t];
         gthread *d = &dst->th[t];
-        if (thread_reserve(dst, d, s->n) != 0)
+        if (thread_reserve(dst, d, s->n) != 0 || rows_reserve(dst, d, s->nrows) != 0)
             return -1;
         for (int l = 0; l < GRAPH_BAR_LEVELS; l++) {
             if (grow((void **)&d->bar[l], &d->capbar[l], s->nbar[l], sizeof(uint32_t)) != 0)
@@ -138,6 +150,8 @@ int graph_copy(graph *dst, const graph *src)
         if (s->n) {
             memcpy(d->ev, s->ev, (size_t)s->n * sizeof(event));
             memcpy(d->row, s->row, (size_t)s->n * sizeof(uint32_t));
+        }
+        if (s->nrows) {
             memcpy(d->hb, s->hb, (size_t)s->nrows * nt * sizeof(uint32_t));
             memcpy(d->porf, s->porf, (size_t)s->nrows * nt * sizeof(uint32_t));
         }
@@ -323,7 +337,7 @@ int graph_set_views(graph *g, eid e, const uint32_t *hb, const uint32_t *porf)
         }
     }
     uint32_t r = i > 0 ? th->row[i - 1] + 1 : 0; /* rows follow po: never shared backwards */
-    if (r >= th->cap)
+    if (rows_reserve(g, th, r + 1) != 0)
         return -1;
     th->row[i] = r;
     th->nrows = r + 1;

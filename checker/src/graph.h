@@ -75,8 +75,8 @@ typedef struct gthread {
     event *ev;
     uint32_t n, cap;
     uint32_t *row;       /* per event: its view row */
-    uint32_t nrows;      /* rows in use (those of the first n events) */
-    uint32_t *hb, *porf; /* cap rows of nthreads each */
+    uint32_t nrows, caprows; /* rows in use (those of the first n events) */
+    uint32_t *hb, *porf; /* caprows rows of nthreads each */
     /* indices of this thread's barrier events, per barrier level (the
      * scope: CTA, GPU, SYS, or GRAPH_BAR_WARP) */
     uint32_t *bar[GRAPH_BAR_LEVELS];
