@@ -28,8 +28,9 @@ run() { # NAME FILE ARGS...
 
 printf '%-28s %4s %10s %9s %10s %8s\n' config exit execs wall-s execs/s RSS-MB
 for g in 4 8 16; do
-  run "reduce_tree ${g}x256" "$here/data/reduce_tree.cu" --grid=$g --block=256 \
-    --arg in=int[$((g * 256))]:"$(rand $((g * 256)) $g)" --arg out=int[$g]
+  ones=$(python3 -c "print(','.join(['1'] * $((g * 256))))")
+  run "reduce ${g}x256" "$kdir/reduce.cu" --grid=$g --block=256 \
+    --arg in=int[$((g * 256))]:"$ones" --arg out=int[$g] -- -DBLOCK=256
 done
 for g in 2 8; do
   run "bitonic ${g}x128" "$here/data/bitonic.cu" --grid=$g --block=128 \

@@ -25,7 +25,7 @@ uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unus
 {
     unsigned f = family(op);
     if (!unused || !f || (o != GPUMC_RLX && o != GPUMC_NA) || x->comm_off ||
-        x->hbc.has_sc || x->locs[loc].comm_off)
+        x->locs[loc].comm_off) /* comm_off: also once an SC access was seen */
         return 0;
     x->locs[loc].comm_seen = 1;
     x->comm_used = 1;

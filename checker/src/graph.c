@@ -42,9 +42,8 @@ static int rows_reserve(graph *g, gthread *th, uint32_t need)
 }
 
 /* Per-thread event capacity: events and their row indices. */
-static int thread_reserve(graph *g, gthread *th, uint32_t need)
+static int thread_reserve(gthread *th, uint32_t need)
 {
-    (void)g;
     if (need <= th->cap)
         return 0;
     uint32_t c = th->cap ? th->cap : 16;
@@ -135,7 +134,7 @@ int graph_copy(graph *dst, const graph *src)
     for (uint32_t t = 0; t < nt; t++) {
         const gthread *s = &src->th[t];
         gthread *d = &dst->th[t];
-        if (thread_reserve(dst, d, s->n) != 0 || rows_reserve(dst, d, s->nrows) != 0)
+        if (thread_reserve(d, s->n) != 0 || rows_reserve(dst, d, s->nrows) != 0)
             return -1;
         for (int l = 0; l < GRAPH_BAR_LEVELS; l++) {
             if (grow((void **)&d->bar[l], &d->capbar[l], s->nbar[l], sizeof(uint32_t)) != 0)
@@ -181,7 +180,7 @@ int graph_copy(graph *dst, const graph *src)
 event *graph_append(graph *g, uint32_t t)
 {
     gthread *th = &g->th[t];
-    if (th->n >= GRAPH_MAX_EVENTS || thread_reserve(g, th, th->n + 1) != 0)
+    if (th->n >= GRAPH_MAX_EVENTS || thread_reserve(th, th->n + 1) != 0)
         return NULL;
     th->row[th->n] = th->nrows; /* graph_set_views decides; until then a fresh row */
     event *e = &th->ev[th->n++];
@@ -291,23 +290,16 @@ int graph_note_barrier(graph *g, eid e)
     return 0;
 }
 
-static void join_row(const uint32_t *row, uint32_t n, uint32_t *dst)
-{
-    for (uint32_t u = 0; u < n; u++)
-        if (row[u] > dst[u])
-            dst[u] = row[u];
-}
-
 void graph_join_hb(const graph *g, eid e, uint32_t *dst)
 {
-    join_row(graph_hb(g, e), g->nthreads, dst);
+    view_join(dst, graph_hb(g, e), g->nthreads);
     if (dst[EID_T(e)] < EID_I(e) + 1)
         dst[EID_T(e)] = EID_I(e) + 1;
 }
 
 void graph_join_porf(const graph *g, eid e, uint32_t *dst)
 {
-    join_row(graph_porf(g, e), g->nthreads, dst);
+    view_join(dst, graph_porf(g, e), g->nthreads);
     if (dst[EID_T(e)] < EID_I(e) + 1)
         dst[EID_T(e)] = EID_I(e) + 1;
 }

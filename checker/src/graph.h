@@ -144,6 +144,13 @@ static inline int graph_porf_before(const graph *g, eid a, eid b)
         return EID_I(a) <= EID_I(b);
     return graph_porf(g, b)[EID_T(a)] > EID_I(a);
 }
+/* dst := dst join src, n entries. */
+static inline void view_join(uint32_t *dst, const uint32_t *src, uint32_t n)
+{
+    for (uint32_t u = 0; u < n; u++)
+        if (src[u] > dst[u])
+            dst[u] = src[u];
+}
 /* Join e's hb / porf view (its row and its own position) into dst. */
 void graph_join_hb(const graph *g, eid e, uint32_t *dst);
 void graph_join_porf(const graph *g, eid e, uint32_t *dst);

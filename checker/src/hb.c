@@ -3,12 +3,6 @@
 
 #include <string.h>
 
-static void view_join(uint32_t *dst, const uint32_t *src, uint32_t n)
-{
-    for (uint32_t i = 0; i < n; i++)
-        if (src[i] > dst[i])
-            dst[i] = src[i];
-}
 
 int hb_incl(const hb_ctx *c, const graph *g, eid a, eid b)
 {
