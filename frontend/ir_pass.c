@@ -106,10 +106,9 @@ typedef struct where {
     unsigned line, col;
 } where;
 
-/* The innermost location of inst in the user's own source. */
-static int locate(pass *p, LLVMValueRef inst, where *w)
+/* The innermost location of debug location dl in the user's own source. */
+static int locate_dl(pass *p, LLVMMetadataRef dl, where *w)
 {
-    LLVMMetadataRef dl = LLVMInstructionGetDebugLoc(inst);
     while (dl) {
         LLVMMetadataRef scope = LLVMDILocationGetScope(dl);
         LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
@@ -124,6 +123,11 @@ static int locate(pass *p, LLVMValueRef inst, where *w)
         dl = LLVMDILocationGetInlinedAt(dl);
     }
     return -1;
+}
+
+static int locate(pass *p, LLVMValueRef inst, where *w)
+{
+    return locate_dl(p, LLVMInstructionGetDebugLoc(inst), w);
 }
 
 unsigned ir_src(pass *p, LLVMValueRef inst)
@@ -875,6 +879,34 @@ static void state_piece(pass *p, LLVMValueRef parr, LLVMValueRef sarr, unsigned 
                    LLVMBuildGEP2(p->b, LLVMArrayType(p->i64, n), sarr, idx, 2, ""));
 }
 
+/* Where the loop of header bb starts in the source (the `while`/`for`):
+ * clang records it as the first location of the !llvm.loop node on the
+ * back edge.  Without one, the header's first instruction. */
+static unsigned loop_src(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, LLVMValueRef first)
+{
+    unsigned kind = LLVMGetMDKindID("llvm.loop", 9);
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b)) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+        LLVMValueRef md = term ? LLVMGetMetadata(term, kind) : NULL;
+        unsigned nops = md ? LLVMGetMDNodeNumOperands(md) : 0;
+        if (nops < 2 || nops > 64)
+            continue;
+        int to_header = 0;
+        for (unsigned k = 0; k < LLVMGetNumSuccessors(term); k++)
+            to_header |= LLVMGetSuccessor(term, k) == bb;
+        if (!to_header)
+            continue;
+        LLVMValueRef ops[64];
+        LLVMGetMDNodeOperands(md, ops);
+        LLVMMetadataRef start = ops[1] ? LLVMValueAsMetadata(ops[1]) : NULL;
+        where w;
+        if (start && LLVMGetMetadataKind(start) == LLVMDILocationMetadataKind &&
+            locate_dl(p, start, &w) == 0)
+            return add_src(p, w.file, w.line, w.col);
+    }
+    return ir_src(p, first);
+}
+
 /* gpumc_spin at the top of loop header bb, over the values its phis carry
  * (spilled to slots) and the function's memory locals. */
 static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec *mem)
@@ -906,7 +938,7 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
     if (!rc) {
         LLVMPositionBuilderBefore(p->b, at);
         LLVMValueRef args[] = {ir_c32(p, p->nloops++), ptrs, sizes, ir_c32(p, n),
-                               ir_c32(p, ir_src(p, at))};
+                               ir_c32(p, loop_src(p, fn, bb, at))};
         ir_call(p, RT_SPIN, args, 5);
     }
     free(phis.v);

@@ -482,6 +482,25 @@ static int report_divergence(struct gpumc_exec *x, eid b)
     return 0;
 }
 
+/* A thread blocked by gpumc_spin loops forever when no write can ever
+ * change what its last iteration read: every read of the iteration reads
+ * the co-latest write (an RMW: wrote it).  Otherwise another execution
+ * lets it read the newer value, and this one is merely pruned. */
+static int spins_forever(const graph *g, uint32_t t)
+{
+    const gthread *th = &g->th[t];
+    const event *b = &th->ev[th->n - 1];
+    for (uint32_t i = b->loc; i + 1 < th->n; i++) {
+        const event *e = &th->ev[i];
+        if (e->kind != EV_READ)
+            continue;
+        eid w = e->rmw ? EID(t, i + 1) : e->rf;
+        if (graph_co_next(g, e->loc, w) != EID_NONE)
+            return 0;
+    }
+    return 1;
+}
+
 static void finish(struct gpumc_exec *x)
 {
     /* --max-executions stops the run at the first execution past the limit,
@@ -492,7 +511,7 @@ static void finish(struct gpumc_exec *x)
     }
     const graph *g = x->g;
     int blocked = 0, assumed = 0, diverged = 0;
-    eid stuck = EID_NONE;
+    eid stuck = EID_NONE, spinner = EID_NONE;
     for (uint32_t t = 0; t < g->nthreads; t++) {
         if (!started(x, g, t))
             continue;
@@ -501,7 +520,12 @@ static void finish(struct gpumc_exec *x)
             continue;
         blocked = 1;
         if (l && l->kind == EV_BLOCK) {
-            assumed = 1;
+            if (l->aux == FINDING_DEADLOCK && spins_forever(g, t)) {
+                if (spinner == EID_NONE)
+                    spinner = EID(t, g->th[t].n - 1);
+            } else {
+                assumed = 1; /* an assume, the loop bound, or a spin a write can end */
+            }
             continue;
         }
         if (l && stuck == EID_NONE)
@@ -509,7 +533,11 @@ static void finish(struct gpumc_exec *x)
         if (l && l->kind == EV_BARRIER && x->opt.divergence == 0)
             diverged |= report_divergence(x, EID(t, g->th[t].n - 1));
     }
-    if (blocked && !assumed && !diverged && stuck != EID_NONE &&
+    if (spinner != EID_NONE && !assumed && !diverged)
+        race_add_finding(x, FINDING_DEADLOCK, spinner, EID_NONE,
+                         "a spin loop never exits: its last iteration read the latest value of "
+                         "everything it reads, and no thread is left to change one");
+    else if (blocked && !assumed && !diverged && stuck != EID_NONE &&
         graph_ev(g, stuck)->kind != EV_BARRIER)
         race_add_finding(x, FINDING_DEADLOCK, stuck, EID_NONE,
                          "all live threads are blocked (join never completes)");

@@ -700,14 +700,24 @@ static uint64_t state_hash(const void *const *state, const size_t *sizes, unsign
     return h;
 }
 
-/* Did the thread only read (no write, fence, barrier, RMW) since event
- * index `from`? */
+/* Did the thread only read since event index `from`?  An RMW that wrote
+ * back the value it read (atomicAdd(p, 0), atomicCAS(p, v, v), atomicOr(p,
+ * 0)) counts as a read: repeating it changes no value anyone can read. */
 static int only_reads_since(const gpumc_thread *t, uint32_t from)
 {
     const gthread *th = &t->x->g->th[t->id];
-    for (uint32_t i = from; i < t->pos && i < th->n; i++)
-        if (th->ev[i].kind != EV_READ || th->ev[i].rmw)
+    uint32_t end = t->pos < th->n ? t->pos : th->n;
+    for (uint32_t i = from; i < end; i++) {
+        const event *e = &th->ev[i];
+        if (e->kind != EV_READ)
             return 0;
+        if (!e->rmw)
+            continue;
+        const event *w = i + 1 < end ? &th->ev[i + 1] : NULL;
+        if (!w || w->kind != EV_WRITE || w->value != e->value)
+            return 0;
+        i++;
+    }
     return 1;
 }
 
@@ -748,6 +758,8 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     if (seen && r->hash == h && !r->dirty && only_reads_since(t, r->pos)) {
         label lab = {0};
         lab.kind = EV_BLOCK;
+        lab.aux = FINDING_DEADLOCK; /* a spin: finish() decides if it is forever */
+        lab.loc = r->pos;           /* where the repeated iteration began */
         lab.src = src;
         emit_final(t, &lab);
     }

@@ -309,6 +309,10 @@ if [ "$HAVE_FE" = 1 ]; then
     count_is "$OUT" 1 0 "histogram in one order"
     run 0 "histogram, --no-commute" -- --no-commute --kernel=histo --block=3 "$AC"
     count_is "$OUT" 6 0 "histogram, --no-commute: 3 atomicAdds on bin 0 in every order"
+    # A spin nobody ends is a liveness error at the loop, not "incomplete".
+    run 42 "lost signal" -- --grid=2 --block=1 "$KDIR/cuda/spin_flag.cu" -- -DLOST_SIGNAL
+    expect_in "$OUT" "spin_flag\.cu:33:9: blocked by \(block 1, thread 0\)" "liveness error at the spin loop"
+    expect_in "$OUT" "a spin loop never exits" "liveness error says why"
     printf '__global__ void k(int *a) { a[threadIdx.x] = ; }\n' >"$WORK/syntax.cu"
     run 5 "syntax error" -- --grid=1 --block=1 "$WORK/syntax.cu"
     expect_in "$ERR" "syntax\.cu:1:[0-9]+: error" "syntax error location"

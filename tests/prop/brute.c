@@ -66,6 +66,8 @@ typedef struct bctx {
     int pick[MAXP];
     uint32_t val[MAXP];
     int exists[MAXP];
+    int failed[PROG_MAX_THREADS]; /* read pev of the thread's failed await, or -1 */
+    int nfailed;
     int nconsistent; /* consistent executions recorded */
 } bctx;
 
@@ -151,7 +153,7 @@ static void build_pevs(bctx *c)
     for (int t = 0; t < p->nthreads; t++)
         for (int i = 0; i < c->bar.stop[t]; i++) {
             prog_op op = p->th[t].ins[i].op;
-            if (op == OP_LOAD) {
+            if (op == OP_LOAD || op == OP_AWAIT) {
                 add_pev(c, t, i, K_R);
             } else if (op == OP_STORE) {
                 add_pev(c, t, i, K_W);
@@ -218,22 +220,27 @@ static int eval_one(bctx *c, int e, int *known)
         known[e] = 1;
         return 1;
     }
-    if (!E->rmw || E->in->op != OP_FADD) { /* store, exchange, CAS */
+    if (!E->rmw || (E->in->op != OP_FADD && E->in->op != OP_AWAIT_RMW)) {
+        /* store, exchange, CAS */
         c->val[e] = E->in->value;
         known[e] = 1;
         return 1;
     }
     if (!known[E->partner])
         return 0;
-    c->val[e] = c->val[E->partner] + E->in->value; /* 32-bit wrap */
+    /* 32-bit wrap; an await's fetch_add adds 0 */
+    c->val[e] = c->val[E->partner] + (E->in->op == OP_FADD ? E->in->value : 0);
     known[e] = 1;
     return 1;
 }
 
 /* Values flow along rf and rmw only.  A value left unknown means an rf
- * cycle through RMWs, i.e. a po ∪ rf cycle: discarded.  Then: a CAS write
- * exists iff its read saw `expected`; a read from a non-existent write is
- * not an execution. */
+ * cycle through RMWs, i.e. a po ∪ rf cycle: discarded.  Then, per thread
+ * in program order: a CAS write exists iff its read saw `expected`; an
+ * await that reads another value is the thread's last instruction (its
+ * later events do not exist).  A read from a non-existent write is not an
+ * execution; a read that does not exist takes only its first rf choice, so
+ * that no execution is seen twice. */
 static int eval_values(bctx *c)
 {
     int known[MAXP] = {0};
@@ -244,16 +251,30 @@ static int eval_values(bctx *c)
             if (!known[e] && eval_one(c, e, known))
                 progress = 1;
     }
-    for (int e = 0; e < c->np; e++) {
+    int stop[PROG_MAX_THREADS];
+    for (int t = 0; t < PROG_MAX_THREADS; t++) {
+        stop[t] = PROG_MAX_INSTR;
+        c->failed[t] = -1;
+    }
+    c->nfailed = 0;
+    for (int e = 0; e < c->np; e++) { /* pevs are in program order per thread */
+        const pev *E = &c->ev[e];
+        c->exists[e] = E->instr <= stop[E->thread];
+        if (!c->exists[e])
+            continue;
         if (!known[e])
             return 0;
-        const pev *E = &c->ev[e];
-        c->exists[e] = !(E->kind == K_W && E->in->op == OP_CAS &&
-                         c->val[E->partner] != E->in->expected);
+        if (E->kind == K_W && E->in->op == OP_CAS && c->val[E->partner] != E->in->expected)
+            c->exists[e] = 0;
+        if (E->kind == K_R && prog_is_await(E->in->op) && c->val[e] != E->in->value) {
+            stop[E->thread] = E->instr;
+            c->failed[E->thread] = e;
+            c->nfailed++;
+        }
     }
     for (int k = 0; k < c->nreads; k++) {
         int w = c->ch[k][c->pick[k]];
-        if (w >= 0 && !c->exists[w])
+        if (!c->exists[c->reads[k]] ? c->pick[k] != 0 : w >= 0 && !c->exists[w])
             return 0;
     }
     return 1;
@@ -551,7 +572,7 @@ static void record(bctx *c, const exe *x, const coperm *cp)
     for (int l = 0; l < NINIT; l++)
         for (int i = 0; i < cp->nw[l]; i++)
             canon_co(&cn, l, canon_w(c, x, cp->w[l][i]));
-    execset *s = c->bar.blocked ? &c->out->blocked : &c->out->complete;
+    execset *s = c->bar.blocked || c->nfailed ? &c->out->blocked : &c->out->complete;
     execset_add_owned(s, canon_str(&cn));
     c->nconsistent++;
 }
@@ -619,6 +640,43 @@ static void co_rel(const exe *x, const coperm *cp, bitrel *co)
         }
 }
 
+static int exe_index(const exe *x, int pe)
+{
+    for (int i = NINIT; i < x->n; i++)
+        if (x->pe[i] == pe)
+            return i;
+    abort(); /* only asked for events that exist */
+}
+
+/* Is w (an exe index) the co-latest write of its location? */
+static int co_last(const exe *x, const coperm *cp, int w)
+{
+    int l = x->loc[w];
+    return cp->nw[l] == 0 ? w < NINIT : cp->w[l][cp->nw[l] - 1] == w;
+}
+
+/* The await of every blocked thread read the co-latest write (an RMW
+ * await: wrote it), so none can ever read another value: a liveness error
+ * at the first such thread's await. */
+static void record_liveness(bctx *c, const exe *x, const coperm *cp)
+{
+    if (!c->nfailed)
+        return;
+    int first = -1;
+    for (int t = 0; t < c->p->nthreads; t++) {
+        int r = c->failed[t];
+        if (r < 0)
+            continue;
+        const pev *R = &c->ev[r];
+        int w = R->rmw ? exe_index(x, R->partner) : x->rfsrc[exe_index(x, r)];
+        if (!co_last(x, cp, w))
+            return;
+        if (first < 0)
+            first = r;
+    }
+    findset_add(&c->out->findings, FINDING_DEADLOCK, c->ev[first].in->src, OUTCOME_NOSRC);
+}
+
 /* Returns 1 if some co order makes the execution consistent. */
 static int enum_co(bctx *c, const exe *x, const pscfix *f)
 {
@@ -633,6 +691,7 @@ static int enum_co(bctx *c, const exe *x, const pscfix *f)
         co_rel(x, &cp, &co);
         if (consistent(c, x, f, &co)) {
             record(c, x, &cp);
+            record_liveness(c, x, &cp);
             any = 1;
         }
         int l = 0;

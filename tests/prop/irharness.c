@@ -61,6 +61,20 @@ static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in)
     case OP_BARRIER:
         gpumc_barrier(t, GPUMC_SCOPE_CTA, in->bar_id, in->src);
         break;
+    case OP_AWAIT:
+    case OP_AWAIT_RMW:
+        /* As a compiled loop does: the spin check at the loop's head (no
+         * private state), then the access. */
+        for (;;) {
+            (void)gpumc_spin(t, in->src, NULL, NULL, 0, in->src);
+            uint64_t v = in->op == OP_AWAIT
+                             ? gpumc_load(t, a, 4, in->order, in->scope, in->src)
+                             : gpumc_rmw(t, a, 4, GPUMC_RMW_ADD, 0, in->order, in->scope,
+                                         in->src);
+            if ((uint32_t)v == in->value)
+                break;
+        }
+        break;
     }
 }
 

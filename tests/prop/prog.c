@@ -116,6 +116,11 @@ int prog_is_mem(prog_op op)
     return op != OP_FENCE && op != OP_BARRIER;
 }
 
+int prog_is_await(prog_op op)
+{
+    return op == OP_AWAIT || op == OP_AWAIT_RMW;
+}
+
 int prog_order_ok(prog_op op, gpumc_order o)
 {
     switch (op) {
@@ -125,9 +130,12 @@ int prog_order_ok(prog_op op, gpumc_order o)
     case OP_STORE:
         return o == GPUMC_NA || o == GPUMC_RLX || o == GPUMC_REL ||
                o == GPUMC_SC;
+    case OP_AWAIT:
+        return o == GPUMC_RLX || o == GPUMC_ACQ || o == GPUMC_SC;
     case OP_FADD:
     case OP_XCHG:
     case OP_CAS:
+    case OP_AWAIT_RMW:
         return o != GPUMC_NA;
     case OP_FENCE:
         return o == GPUMC_ACQ || o == GPUMC_REL || o == GPUMC_ACQ_REL ||
@@ -169,6 +177,7 @@ typedef struct gen_style {
     int with_barriers;
     int sync;
     int commute; /* half the instructions: blind relaxed fetch_adds on x0 */
+    int awaits;  /* now and then an await loop (never with barriers) */
 } gen_style;
 
 /* Weighted op choice; barriers only when the program sprinkles them. */
@@ -208,6 +217,8 @@ static gpumc_order gen_order(prog_rng *r, prog_op op, int sync)
         return PICK(r, fence_orders);
     case OP_BARRIER:
         return GPUMC_ACQ_REL;
+    case OP_AWAIT: /* an atomic load order */
+        return load_orders[1 + prog_rng_below(r, 3)];
     default:
         return rmw_orders[skip + prog_rng_below(r, 5 - skip)];
     }
@@ -219,6 +230,8 @@ static prog_instr gen_instr(prog_rng *r, const gen_style *st)
     prog_instr in;
     memset(&in, 0, sizeof in);
     in.op = gen_op(r, st);
+    if (st->awaits && prog_rng_below(r, 5) == 0)
+        in.op = prog_rng_below(r, 3) ? OP_AWAIT : OP_AWAIT_RMW;
     in.order = gen_order(r, in.op, st->sync);
     in.scope = (gpumc_scope)(GPUMC_SCOPE_CTA + prog_rng_below(r, 3));
     in.loc = (int)prog_rng_below(r, (unsigned)st->nlocs);
@@ -274,8 +287,8 @@ static void renumber(prog *p)
             p->th[t].ins[i].src = p->nsrc++;
 }
 
-/* Values a CAS on loc may meet: 0, what other writes to loc store, and
- * what a fetch_add on loc produces from 0 (its operand). */
+/* Values a CAS or an await on loc may meet: 0, what other writes to loc
+ * store, and what a fetch_add on loc produces from 0 (its operand). */
 static unsigned cas_candidates(const prog *p, const prog_instr *cas,
                                uint32_t *cand)
 {
@@ -285,7 +298,7 @@ static unsigned cas_candidates(const prog *p, const prog_instr *cas,
         for (int i = 0; i < p->th[t].n; i++) {
             const prog_instr *in = &p->th[t].ins[i];
             if (in != cas && prog_is_mem(in->op) && in->op != OP_LOAD &&
-                in->loc == cas->loc)
+                !prog_is_await(in->op) && in->loc == cas->loc)
                 cand[nc++] = in->value;
         }
     return nc;
@@ -312,6 +325,9 @@ static void assign_values(prog *p, prog_rng *r)
             if (in->op == OP_CAS)
                 in->expected = cand[prog_rng_below(
                     r, cas_candidates(p, in, cand))];
+            else if (prog_is_await(in->op))
+                in->value = cand[prog_rng_below(
+                    r, cas_candidates(p, in, cand))];
         }
 }
 
@@ -331,6 +347,9 @@ void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o)
     st.with_barriers = bar_mode == 1;
     st.sync = prog_rng_below(r, 3) == 0;
     st.commute = prog_rng_below(r, 4) == 0;
+    st.awaits = bar_mode == 0 && prog_rng_below(r, 3) == 0;
+    if (o && o->no_awaits)
+        st.awaits = 0;
     int nmax = bar_mode == 2 ? PROG_MAX_INSTR - 1 : PROG_MAX_INSTR;
     for (int t = 0; t < p->nthreads; t++) {
         prog_thread *th = &p->th[t];
@@ -388,6 +407,11 @@ static void print_instr(const prog_instr *in, FILE *f)
         break;
     case OP_BARRIER:
         fprintf(f, "barrier id %u (cta)\n", in->bar_id);
+        break;
+    case OP_AWAIT:
+    case OP_AWAIT_RMW:
+        fprintf(f, "await x%d == %u by %s %s %s\n", in->loc, in->value,
+                in->op == OP_AWAIT ? "load" : "fetch_add 0", o, s);
         break;
     }
 }
@@ -449,6 +473,16 @@ static void print_c_instr(const prog_instr *in, FILE *f)
     case OP_BARRIER:
         fprintf(f, "    gpumc_barrier(t, GPUMC_SCOPE_CTA, %u, %u);\n",
                 in->bar_id, in->src);
+        break;
+    case OP_AWAIT:
+    case OP_AWAIT_RMW:
+        fprintf(f, "    do gpumc_spin(t, %u, NULL, NULL, 0, %u);\n", in->src, in->src);
+        if (in->op == OP_AWAIT)
+            fprintf(f, "    while ((uint32_t)gpumc_load(t, &x[%d], 4, %s, %s, %u) != %u);\n",
+                    in->loc, o, s, in->src, in->value);
+        else
+            fprintf(f, "    while ((uint32_t)gpumc_rmw(t, &x[%d], 4, GPUMC_RMW_ADD, 0, %s, %s, %u)"
+                    " != %u);\n", in->loc, o, s, in->src, in->value);
         break;
     }
 }

@@ -16,6 +16,13 @@
  *    on every platform (own xorshift PRNG, no rand()).
  *  - Values: stores / exchanges / CAS-desired write distinct values >= 1
  *    (so rf shows in values), fetch_add adds a small operand.
+ *  - An await (OP_AWAIT, OP_AWAIT_RMW) is a loop that repeats its access
+ *    until it reads `value`.  Both sides give it spin-assume semantics: an
+ *    iteration that reads another value ends the thread there, blocked;
+ *    the execution is a liveness error (FINDING_DEADLOCK at the first such
+ *    thread's await) when every blocked await read the co-latest write
+ *    (for the RMW form: its write is co-latest).  Awaits are generated
+ *    only in programs without barriers.
  */
 #ifndef PROP_PROG_H
 #define PROP_PROG_H
@@ -35,7 +42,10 @@ typedef enum prog_op {
     OP_XCHG,   /* exchange(value) */
     OP_CAS,    /* strong CAS(expected, value) */
     OP_FENCE,
-    OP_BARRIER /* CTA barrier, statement id bar_id */
+    OP_BARRIER, /* CTA barrier, statement id bar_id */
+    OP_AWAIT,   /* loop { load } until it reads `value` */
+    OP_AWAIT_RMW /* loop { fetch_add(0) } until it reads `value` (an RMW
+                    that writes back what it read, as atomicAdd(p, 0)) */
 } prog_op;
 
 typedef struct prog_instr {
@@ -97,6 +107,7 @@ unsigned prog_bar(prog *p, int t, unsigned id);
 /* ---- generation ----------------------------------------------------- */
 typedef struct prog_gen_opts {
     int threads_max; /* 2..PROG_MAX_THREADS */
+    int no_awaits;   /* never generate OP_AWAIT / OP_AWAIT_RMW */
 } prog_gen_opts;
 
 void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o);
@@ -108,6 +119,8 @@ int prog_order_ok(prog_op op, gpumc_order o);
 gpumc_order prog_cas_fail_order(gpumc_order o);
 /* Is the instruction a memory access (has a location)? */
 int prog_is_mem(prog_op op);
+/* Is it an await loop (OP_AWAIT, OP_AWAIT_RMW)? */
+int prog_is_await(prog_op op);
 
 /* ---- printing -------------------------------------------------------- */
 const char *prog_order_str(gpumc_order o);
