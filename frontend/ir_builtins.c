@@ -355,3 +355,110 @@ int ir_builtin_opencl(pass *p, LLVMValueRef call, const char *name, int *rc)
     }
     return 0;
 }
+
+/* ---- scoped C (GPUMC harnesses) ---------------------------------------------- */
+
+/* What a call of a scoped-C built-in becomes: a call of the scoped-C
+ * adapter's __gpumc_sc_<name> with the same arguments and the source
+ * location appended, nothing, or an "unsupported" error. */
+typedef enum { SC_ADAPTER, SC_DROP, SC_UNSUP } sc_kind;
+
+static const struct sc_builtin {
+    const char *name;
+    sc_kind kind;
+    const char *what; /* SC_UNSUP: in the user's words */
+} sc_builtins[] = {
+    {"__VERIFIER_memory_scope_work_group", SC_ADAPTER, NULL},
+    {"__VERIFIER_memory_scope_device", SC_ADAPTER, NULL},
+    {"__VERIFIER_memory_scope_system", SC_ADAPTER, NULL},
+    {"__VERIFIER_thread_global_id", SC_ADAPTER, NULL},
+    {"__VERIFIER_thread_local_id", SC_ADAPTER, NULL},
+    {"__VERIFIER_thread_group_id", SC_ADAPTER, NULL},
+    {"__VERIFIER_thread_kernel_id", SC_ADAPTER, NULL},
+    {"__VERIFIER_syncthread", SC_ADAPTER, NULL},
+    {"__VERIFIER_ret_CAS", SC_ADAPTER, NULL},
+    {"__VERIFIER_assume", SC_ADAPTER, NULL},
+    {"__gpumc_sc_cas", SC_ADAPTER, NULL},
+    {"pthread_create", SC_ADAPTER, NULL},
+    {"pthread_join", SC_ADAPTER, NULL},
+    {"pthread_exit", SC_ADAPTER, NULL},
+    {"pthread_self", SC_ADAPTER, NULL},
+    {"pthread_mutex_init", SC_ADAPTER, NULL},
+    {"pthread_mutex_lock", SC_ADAPTER, NULL},
+    {"pthread_mutex_trylock", SC_ADAPTER, NULL},
+    {"pthread_mutex_unlock", SC_ADAPTER, NULL},
+    {"pthread_barrier_init", SC_ADAPTER, NULL},
+    {"pthread_barrier_wait", SC_ADAPTER, NULL},
+    {"exit", SC_ADAPTER, NULL},
+    {"abort", SC_ADAPTER, NULL},
+    {"__VERIFIER_groupsize", SC_DROP, NULL},
+    {"__VERIFIER_weak_access", SC_DROP, NULL},
+    {"pthread_mutex_destroy", SC_DROP, NULL},
+    {"pthread_barrier_destroy", SC_DROP, NULL},
+    {"pthread_attr_init", SC_DROP, NULL},
+    {"pthread_attr_destroy", SC_DROP, NULL},
+    {"__VERIFIER_nondet_int", SC_UNSUP, "__VERIFIER_nondet_int (nondeterministic input)"},
+    {"pthread_detach", SC_UNSUP, "pthread_detach (every thread must be joinable)"},
+    {"pthread_cond_init", SC_UNSUP, "condition variables"},
+    {"pthread_cond_wait", SC_UNSUP, "condition variables"},
+    {"pthread_cond_signal", SC_UNSUP, "condition variables"},
+    {"pthread_cond_broadcast", SC_UNSUP, "condition variables"},
+    {"malloc", SC_UNSUP, "dynamic allocation (malloc)"},
+    {"calloc", SC_UNSUP, "dynamic allocation (calloc)"},
+    {"realloc", SC_UNSUP, "dynamic allocation (realloc)"},
+    {"free", SC_UNSUP, "dynamic allocation (free)"},
+};
+
+/* __gpumc_sc_<name>(args..., src), typed after the call as written (an
+ * unprototyped declaration says nothing about its parameters). */
+static void sc_adapter_call(pass *p, LLVMValueRef call, const char *name)
+{
+    unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+    LLVMTypeRef pt[16];
+    LLVMValueRef args[16];
+    if (n > 15)
+        n = 15;
+    for (unsigned i = 0; i < n; i++) {
+        args[i] = LLVMGetOperand(call, i);
+        pt[i] = LLVMTypeOf(args[i]);
+    }
+    args[n] = ir_c32(p, ir_src(p, call));
+    pt[n] = p->i32;
+    char rtname[160];
+    snprintf(rtname, sizeof rtname, "%s%s", strncmp(name, "__gpumc_sc_", 11) ? "__gpumc_sc_" : "",
+             name);
+    LLVMTypeRef ft = LLVMFunctionType(LLVMTypeOf(call), pt, n + 1, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(p->m, rtname);
+    if (!fn)
+        fn = LLVMAddFunction(p->m, rtname, ft);
+    /* calls of one name may differ in shape (int widths of unprototyped
+     * calls): each calls the one declaration, cast, as C would */
+    LLVMValueRef callee = LLVMGlobalGetValueType(fn) == ft
+                              ? fn
+                              : LLVMConstBitCast(fn, LLVMPointerType(ft, 0));
+    LLVMPositionBuilderBefore(p->b, call);
+    LLVMValueRef r = LLVMBuildCall2(p->b, ft, callee, args, n + 1, "");
+    ir_replace(call, LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind ? NULL : r);
+}
+
+int ir_builtin_scopedc(pass *p, LLVMValueRef call, const char *name, int *rc)
+{
+    if (p->lang != FE_LANG_SCOPED_C)
+        return 0;
+    for (unsigned i = 0; i < sizeof sc_builtins / sizeof sc_builtins[0]; i++) {
+        const struct sc_builtin *b = &sc_builtins[i];
+        if (strcmp(name, b->name))
+            continue;
+        if (b->kind == SC_UNSUP) {
+            char w[512];
+            *rc = ir_fail(p, "%serror: unsupported: %s", ir_where(p, call, w, sizeof w), b->what);
+        } else if (b->kind == SC_DROP) {
+            LLVMTypeRef t = LLVMTypeOf(call);
+            ir_replace(call, LLVMGetTypeKind(t) == LLVMVoidTypeKind ? NULL : LLVMConstNull(t));
+        } else {
+            sc_adapter_call(p, call, name);
+        }
+        return 1;
+    }
+    return 0;
+}

@@ -134,10 +134,15 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
         "-x", "cl", "-cl-std=CL2.0", "-target", "nvptx64-nvidia-cuda",
         "-Xclang", "-fdeclare-opencl-builtins", "-Xclang", "-finclude-default-header",
         "-include", "gpumc_opencl.h", NULL};
-    const char *const *lang_flags = lang == FE_LANG_CUDA ? cuda : opencl;
+    static const char *const scoped_c[] = {"-x", "c", "-std=gnu17", "-fPIC", "-include", "gpumc_c.h",
+                                           NULL}; /* for the host, as GPUMC compiles them */
+    const char *const *lang_flags = lang == FE_LANG_CUDA     ? cuda
+                                    : lang == FE_LANG_OPENCL ? opencl
+                                                             : scoped_c;
     for (size_t i = 0; lang_flags[i]; i++)
         argv[k++] = lang_flags[i];
-    snprintf(inc, sizeof inc, "-I%s/%s", ir_prelude_dir(), lang == FE_LANG_CUDA ? "cuda" : "opencl");
+    snprintf(inc, sizeof inc, "-I%s/%s", ir_prelude_dir(),
+             lang == FE_LANG_CUDA ? "cuda" : lang == FE_LANG_OPENCL ? "opencl" : "c");
     argv[k++] = inc;
     static const char *const common[] = {
         "-g", "-O1", "-Xclang", "-disable-llvm-passes", "-fno-discard-value-names",

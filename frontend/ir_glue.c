@@ -109,6 +109,17 @@ static int local_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     return 0;
 }
 
+/* Does a --arg element type contradict the pointee?  Not checked for
+ * 1-byte pointees (char, and void *, which compiles the same) or
+ * structs. */
+static int type_mismatch(const ir_param *p, fe_ek kind, int esize)
+{
+    if ((p->elem_kind != IR_P_INT && p->elem_kind != IR_P_FLOAT) || p->elem_size <= 1)
+        return 0;
+    int fp = kind == FE_E_FLOAT || kind == FE_E_DOUBLE;
+    return fp != (p->elem_kind == IR_P_FLOAT) || (unsigned)esize != p->elem_size;
+}
+
 /* A pointer parameter: a zero-filled or initialised region. */
 static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
@@ -126,11 +137,19 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
         fe_bufspec_free(&spec);
         return usage(g, p->name, "unknown element type", "p=int[8]");
     }
+    if (spec.type[0] && type_mismatch(p, kind, esize)) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "element type '%s' does not match the parameter's %u-byte %s",
+                 spec.type, p->elem_size, p->elem_kind == IR_P_FLOAT ? "floats" : "integers");
+        fe_bufspec_free(&spec);
+        return usage(g, p->name, msg, "p=int[8]");
+    }
     if (p->elem_kind == IR_P_AGG && !spec.type[0])
         kind = FE_E_UINT, esize = 1, spec.len = spec.len < 0 ? -1 : spec.len;
     long long len = spec.len >= 0 ? spec.len : spec.nvals ? spec.nvals : (long long)global_threads(g);
-    if (p->elem_kind == IR_P_AGG && spec.len < 0 && !spec.type[0])
-        len = (long long)global_threads(g) * (p->elem_size ? p->elem_size : 1);
+    if (p->elem_kind == IR_P_AGG && !spec.type[0] && !spec.nvals) /* LEN counts structs */
+        len = (spec.len >= 0 ? spec.len : (long long)global_threads(g)) *
+              (p->elem_size ? p->elem_size : 1);
     if (len < spec.nvals || len <= 0 || len > (1ll << 28)) {
         fe_bufspec_free(&spec);
         return usage(g, p->name, "bad buffer length", "p=int[8]");
@@ -251,7 +270,8 @@ static void emit_slots(glue *g, fe_buf *o)
             continue;
         fe_buf_printf(o, "static const unsigned char irrt_init%u[] = {", i);
         for (unsigned long long b = 0; b < r->globals[i].size; b++)
-            fe_buf_printf(o, "%s%u", b % 24 ? "," : "\n    ", r->globals[i].init[b]);
+            fe_buf_printf(o, "%s%u", !b ? "\n    " : b % 24 ? "," : ",\n    ",
+                          r->globals[i].init[b]);
         fe_buf_puts(o, "\n};\n");
     }
     fe_buf_printf(o, "#define IRRT_NSLOTS %u\nstatic const irrt_slot irrt_slots[] = {\n",
@@ -315,6 +335,13 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
         if (r->has_post)
             fe_buf_puts(&o, "#define IRRT_POST 1\n");
         fe_buf_puts(&o, adapter);
+        if (r->lang == FE_LANG_SCOPED_C) /* threads and globals: the program's own */
+            fe_buf_puts(&o, "\nint gpumc_harness_setup(gpumc_setup *s)\n{\n"
+                            "    if (gpumc_sources(s, __gpumc_src, (unsigned)(sizeof __gpumc_src / "
+                            "sizeof __gpumc_src[0])) < 0)\n        return -1;\n"
+                            "    return scrt_setup(s);\n}\n");
+    }
+    if (!rc && r->lang != FE_LANG_SCOPED_C) {
         fe_buf_puts(&o, "\n/* ---- kernel arguments ---- */\n");
         fe_buf_append(&o, &g.decl);
         fe_buf_puts(&o, "\nint gpumc_harness_setup(gpumc_setup *s)\n{\n"
@@ -323,10 +350,10 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
                         "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
         fe_buf_append(&o, &g.setup);
         fe_buf_printf(&o, "    return irrt_add_threads(s, %d);\n}\n", r->has_post);
-        if (o.oom) {
-            snprintf(d->msg, sizeof d->msg, "out of memory");
-            rc = d->code = 7;
-        }
+    }
+    if (!rc && o.oom) {
+        snprintf(d->msg, sizeof d->msg, "out of memory");
+        rc = d->code = 7;
     }
     fe_buf_free(&g.decl);
     fe_buf_free(&g.setup);

@@ -65,6 +65,9 @@ unsigned ir_rmw_op(unsigned op, LLVMValueRef call);
  * Returns 1 if handled (0 or an error recorded in p->d), 0 if not one. */
 int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc);
 int ir_builtin_opencl(pass *p, LLVMValueRef call, const char *name, int *rc);
+/* Scoped C: __VERIFIER_*, pthread_*, exit/abort and the prelude's
+ * compare-exchange become calls of the scoped-C adapter (gpumc_scrt.h). */
+int ir_builtin_scopedc(pass *p, LLVMValueRef call, const char *name, int *rc);
 /* ir_clmath.c: OpenCL numeric built-ins (convert_*, min/max/..., libm math);
  * 1 if the call was replaced. */
 int ir_builtin_clmath(pass *p, LLVMValueRef call, const char *mangled);

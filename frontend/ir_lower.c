@@ -1,7 +1,6 @@
 /*
  * ir_lower.c -- fe_lower_harness(): the compile pipeline (clang -> LLVM IR
- * -> instrumentation -> glue) for CUDA and OpenCL; scoped C still go through
- * the AST lowering of fe_lower().  See fe.h.
+ * -> instrumentation -> glue) for CUDA, OpenCL and scoped C.  See fe.h.
  */
 #include "fe.h"
 
@@ -212,6 +211,8 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     char post_bc[4400];
     if (!rc && opt->npost > 0) { /* again, with the postconditions linked in */
         rc = compile_post(opt, lang, &r, dir, post_bc, sizeof post_bc, d);
+        if (rc == 5) /* the user's --post expression does not compile: usage */
+            rc = d->code = 17;
         ir_result_free(&r);
         job.post_bc = post_bc;
         if (!rc)
@@ -225,7 +226,8 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     remove_dir(dir);
     char *adapter = NULL;
     if (!rc) {
-        snprintf(adapter_path, sizeof adapter_path, "%s/rt/gpumc_irrt.h", ir_prelude_dir());
+        snprintf(adapter_path, sizeof adapter_path, "%s/rt/%s", ir_prelude_dir(),
+                 lang == FE_LANG_SCOPED_C ? "gpumc_scrt.h" : "gpumc_irrt.h");
         adapter = read_file(adapter_path);
         if (!adapter) {
             snprintf(d->msg, sizeof d->msg, "cannot read %.1900s (set GPUMC_PRELUDE_DIR to "
@@ -256,12 +258,11 @@ int fe_lower_harness(const fe_options *opt, fe_harness *out, fe_diag *d)
 {
     memset(out, 0, sizeof *out);
     memset(d, 0, sizeof *d);
-    fe_lang lang = opt->lang != FE_LANG_AUTO ? opt->lang : fe_lang_of_path(opt->input);
-    if (lang == FE_LANG_CUDA || lang == FE_LANG_OPENCL) {
-        int rc = fe_check_launch(opt, d);
-        return rc ? rc : lower_ir(opt, lang, out, d);
-    }
-    return fe_lower(opt, &out->c, d);
+    int rc = fe_check_launch(opt, d);
+    if (rc)
+        return rc;
+    return lower_ir(opt, opt->lang != FE_LANG_AUTO ? opt->lang : fe_lang_of_path(opt->input), out,
+                    d);
 }
 
 void fe_harness_free(fe_harness *h)

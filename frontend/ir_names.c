@@ -47,10 +47,12 @@ static const char *skip_return_type(const char *s)
  * qualifiers such as U7_Atomic, U3AS1). */
 static int plain_identifier(const char *mangled, char *out, size_t n)
 {
+    if (strncmp(mangled, "_Z", 2)) /* first: a name may be 1 character long */
+        return -1;
     const char *s = mangled + 2;
     char *end;
     long len = strtol(s, &end, 10);
-    if (strncmp(mangled, "_Z", 2) || end == s || len <= 0 || (size_t)len > strlen(end))
+    if (end == s || len <= 0 || (size_t)len > strlen(end))
         return -1;
     snprintf(out, n, "%.*s", (int)len, end);
     return 0;
@@ -75,10 +77,12 @@ void ir_demangle(const char *mangled, char *out, size_t n)
 
 const char *ir_first_value_type(const char *mangled)
 {
+    if (strncmp(mangled, "_Z", 2))
+        return "";
     const char *s = mangled + 2;
     char *end;
     long len = strtol(s, &end, 10);
-    if (strncmp(mangled, "_Z", 2) || end == s || len <= 0 || (size_t)len > strlen(end))
+    if (end == s || len <= 0 || (size_t)len > strlen(end))
         return "";
     s = end + len;
     while (*s == 'P' || *s == 'V' || *s == 'K' || *s == 'U') {

@@ -1,6 +1,7 @@
 /*
  * ir_pass.c -- the instrumentation pass.  See ir_pass.h.
  */
+#define _GNU_SOURCE 1 /* dladdr */
 #include "ir_pass.h"
 
 #include <dlfcn.h>
@@ -418,11 +419,12 @@ static int order_of(LLVMAtomicOrdering o)
 static mem_access access_of(pass *p, LLVMValueRef inst)
 {
     mem_access a;
-    a.order = order_of(LLVMGetOrdering(inst));
+    int fence = LLVMIsAFenceInst(inst) != NULL;
+    a.order = fence ? 0 : order_of(LLVMGetOrdering(inst));
     /* PTX: a volatile access is a relaxed access at system scope */
     if (!a.order && (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) && LLVMGetVolatile(inst))
         a.order = 1;
-    a.scope = LLVMIsAtomicSingleThread(inst) ? 0 : 3;
+    a.scope = !fence && a.order && LLVMIsAtomicSingleThread(inst) ? 0 : 3;
     a.src = ir_src(p, inst);
     return a;
 }
@@ -566,11 +568,27 @@ static int do_cmpxchg(pass *p, LLVMValueRef inst)
     return 0;
 }
 
+/* A fence's order, 0 for a signal fence (single-thread scope: it orders
+ * nothing here).  LLVM 14's C API reads neither for fences, so they come
+ * from the instruction's text ("fence [syncscope("singlethread")] ORDER"). */
+static int fence_order(LLVMValueRef inst)
+{
+    char *text = LLVMPrintValueToString(inst);
+    int o = strstr(text, "singlethread") ? 0 : strstr(text, " seq_cst") ? 5
+          : strstr(text, " acq_rel") ? 4 : strstr(text, " release") ? 3
+          : strstr(text, " acquire") ? 2 : 5;
+    LLVMDisposeMessage(text);
+    return o;
+}
+
 static int do_fence(pass *p, LLVMValueRef inst)
 {
-    if (!LLVMIsAtomicSingleThread(inst)) { /* a signal fence orders nothing here */
+    int order = fence_order(inst);
+    if (order) {
         LLVMPositionBuilderBefore(p->b, inst);
         mem_access a = access_of(p, inst);
+        a.order = order;
+        a.scope = 3;
         LLVMValueRef args[] = {ir_c32(p, a.order), ir_c32(p, a.scope), ir_c32(p, a.src)};
         ir_call(p, RT_FENCE, args, 3);
     }
@@ -691,7 +709,10 @@ int ir_native_ok(const char *name)
             return 1;
     if (!libm)
         libm = dlopen("libm.so.6", RTLD_LAZY | RTLD_LOCAL);
-    return libm && dlsym(libm, name) != NULL;
+    void *sym = libm ? dlsym(libm, name) : NULL;
+    Dl_info where;
+    /* dlsym also finds libm's dependencies (libc: usleep, rand, time) */
+    return sym && dladdr(sym, &where) && where.dli_fname && strstr(where.dli_fname, "libm");
 }
 
 static int do_call(pass *p, LLVMValueRef call)
@@ -702,6 +723,8 @@ static int do_call(pass *p, LLVMValueRef call)
         return ir_fail(p, "%serror: unsupported: inline assembly (PTX cannot run on the host)",
                        ir_where(p, call, w, sizeof w));
     }
+    if (LLVMIsAConstantExpr(callee) && LLVMGetConstOpcode(callee) == LLVMBitCast)
+        callee = LLVMGetOperand(callee, 0); /* a C call through an unprototyped declaration */
     if (!LLVMIsAFunction(callee))
         return 0; /* indirect: the target is instrumented where defined */
     size_t len = 0;
@@ -717,7 +740,8 @@ static int do_call(pass *p, LLVMValueRef call)
     if (!strncmp(name, "llvm.memset.", 12))
         return do_memop(p, call, 1);
     int rc = 0;
-    if (ir_builtin_nvvm(p, call, name, &rc) || ir_builtin_opencl(p, call, name, &rc))
+    if (ir_builtin_nvvm(p, call, name, &rc) || ir_builtin_opencl(p, call, name, &rc) ||
+        ir_builtin_scopedc(p, call, name, &rc))
         return rc;
     if (!strncmp(name, "llvm.", 5) || !LLVMIsDeclaration(callee))
         return 0;
@@ -995,8 +1019,34 @@ static int is_kernel(pass *p, LLVMValueRef fn)
     return yes;
 }
 
+/* Scoped C: main is the program's first thread; renamed, so that the
+ * harness's symbol never meets the checker's own main. */
+static int find_main(pass *p, LLVMValueRef *out)
+{
+    LLVMValueRef m = LLVMGetNamedFunction(p->m, "main");
+    if (!m || LLVMIsDeclaration(m)) {
+        p->d->code = 5;
+        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: a scoped-C program needs a main "
+                 "function (the host thread)", p->out->srcs[0].file);
+        return 5;
+    }
+    unsigned n = LLVMCountParams(m);
+    if (n != 0 && n != 2) {
+        char w[512];
+        return ir_fail(p, "%serror: unsupported: main with %u parameters",
+                       ir_where(p, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(m)), w,
+                                sizeof w), n);
+    }
+    LLVMSetValueName2(m, "__gpumc_sc_main", 15);
+    snprintf(p->out->kernel, sizeof p->out->kernel, "main");
+    *out = m;
+    return 0;
+}
+
 static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
 {
+    if (p->lang == FE_LANG_SCOPED_C)
+        return find_main(p, out);
     LLVMValueRef found = NULL;
     int nfound = 0;
     char list[1024] = "";
@@ -1047,7 +1097,8 @@ static ir_pkind kind_of(LLVMTypeRef t)
 
 static int describe_params(pass *p, LLVMValueRef k)
 {
-    unsigned n = LLVMCountParams(k);
+    /* scoped C: main's argc/argv are the adapter's, not --arg values */
+    unsigned n = p->lang == FE_LANG_SCOPED_C ? 0 : LLVMCountParams(k);
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
     p->out->params = calloc(n ? n : 1, sizeof *p->out->params);
     if (!p->out->params)
@@ -1088,7 +1139,11 @@ static int build_entry(pass *p, LLVMValueRef k, const char *name)
     LLVMValueRef *args = calloc(n ? n : 1, sizeof *args);
     if (!args)
         return ir_fail(p, "out of memory");
-    for (unsigned i = 0; i < n; i++) {
+    if (p->lang == FE_LANG_SCOPED_C && n == 2) { /* main(1, args): args is argv */
+        args[0] = LLVMConstInt(LLVMTypeOf(LLVMGetParam(k, 0)), 1, 0);
+        args[1] = LLVMBuildPointerCast(p->b, LLVMGetParam(e, 0), LLVMTypeOf(LLVMGetParam(k, 1)), "");
+    }
+    for (unsigned i = 0; i < n && p->lang != FE_LANG_SCOPED_C; i++) {
         LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(k, i));
         LLVMValueRef idx = c64(p, i);
         LLVMValueRef slot = LLVMBuildGEP2(p->b, p->i8p, LLVMGetParam(e, 0), &idx, 1, "");
@@ -1350,6 +1405,7 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     pass p = {0};
     p.lang = job->lang;
     p.out = out;
+    out->lang = job->lang;
     p.d = d;
     p.prelude_dir = job->prelude_dir;
     p.cx = LLVMContextCreate();

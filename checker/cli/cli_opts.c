@@ -234,9 +234,14 @@ static int on_model(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+/* Loops used to be unrolled; a command line that still says so works. */
 static int on_unroll(cli_opts *o, const char *v, char *err, size_t errsz)
 {
-    return parse_int_opt("--unroll", v, 1, &o->unroll, err, errsz);
+    int rc = parse_int_opt("--unroll", v, 1, &o->unroll, err, errsz);
+    if (rc == CLI_EXIT_OK)
+        fprintf(stderr, "gpumc: note: --unroll has no effect: loops run natively, "
+                        "without a bound\n");
+    return rc;
 }
 
 static int on_races(cli_opts *o, const char *v, char *err, size_t errsz)
@@ -512,9 +517,8 @@ static const opt_def opts[] = {
      "memory model: src11 scoped RC11 (default),\n"
      "rc11 ignores scopes, sc interleavings"},
     {"--unroll", NULL, "N", on_unroll,
-     "bound for loops that are not await loops\n"
-     "(default 16); a cut execution is a warning and\n"
-     "makes the run incomplete (exit 3)"},
+     "no effect, kept for old command lines: loops\n"
+     "run natively, without a bound"},
     {"--keep-going", NULL, NULL, on_keep_going,
      "explore on past errors and report each distinct\n"
      "error once (default: stop at the first error)"},

@@ -181,7 +181,7 @@ static uint64_t lowering_key(const fechild_req *rq)
         snprintf(v, sizeof v, "%d,%d,%d", d ? d[0] : 0, d ? d[1] : 0, d ? d[2] : 0);
         h = lcache_add(h, v);
     }
-    snprintf(v, sizeof v, "%d/%d", rq->gpus, rq->unroll);
+    snprintf(v, sizeof v, "%d", rq->gpus);
     h = lcache_add(h, v);
     for (int i = 0; i < rq->nargs; i++)
         h = lcache_add(h, rq->args[i]);
@@ -252,7 +252,7 @@ static int lower_with_frontend(run *R)
     fechild_req rq = {
         .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
-        .gpus = o->gpus, .unroll = o->unroll,
+        .gpus = o->gpus,
         .args = (const char *const *)args, .nargs = o->nargs,
         .post = (const char *const *)o->post, .npost = o->npost,
         .cc_args = (const char *const *)o->cc_args, .ncc_args = o->ncc_args,

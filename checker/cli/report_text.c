@@ -144,8 +144,7 @@ static void print_finding(FILE *f, const report_ctx *c, const checker_result *r,
         fprintf(f, "  Why: %s\n", why);
     print_fixes(f, c, index);
     if (x->kind == FINDING_LOOP_BOUND)
-        fprintf(f, "  The exploration was bounded: raise --unroll (now %d) to "
-                "explore further.\n", c->opts->unroll);
+        fprintf(f, "  The exploration was bounded by the harness (gpumc_loop_bound).\n");
     if (x->trace && (c->opts->verbose || (err && c->opts->stop_on_error)))
         print_trace(f, x->trace);
     fputc('\n', f);

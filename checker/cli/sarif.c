@@ -59,9 +59,9 @@ static const rule_def rules[FINDING_KIND_COUNT] = {
         "finished waits forever (a spin loop that can never exit, a join "
         "that never completes)."},
     [FINDING_LOOP_BOUND] = {"GPUMC007", "LoopBoundReached",
-        "Loop bound reached: the exploration was cut by --unroll.",
-        "A loop that is not an await loop ran into the --unroll bound, so "
-        "executions past it were not explored. Raise --unroll to explore "
+        "Loop bound reached: the harness cut the exploration at a loop bound.",
+        "A pre-lowered harness called gpumc_loop_bound, so executions past "
+        "that loop bound were not explored. Raise the harness's bound to explore "
         "further."},
     [FINDING_NONTERMINATION] = {"GPUMC008", "PossibleNonTermination",
         "Possible non-termination: a thread ran past its event budget.",

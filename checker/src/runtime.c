@@ -333,6 +333,26 @@ static void memory_error(gpumc_thread *t, const void *addr, unsigned src, const 
 
 static void note_private_write(gpumc_thread *t, const void *addr, unsigned size);
 
+static int on_stack(const gpumc_thread *t, const void *addr, unsigned size)
+{
+    const char *a = addr;
+    return a >= t->fib.stack && a + size <= t->fib.stack + t->fib.size;
+}
+
+/* Private memory of a compiled program: the thread's own stack, or another
+ * thread's (a scoped-C program passes main's locals to the threads it
+ * creates).  Such memory is accessed natively, without events. */
+static int on_a_thread_stack(const gpumc_thread *t, const void *addr, unsigned size)
+{
+    if (on_stack(t, addr, size))
+        return 1;
+    const struct gpumc_exec *x = t->x;
+    for (uint32_t i = 0; i < x->nthreads; i++)
+        if (x->threads[i].fib.stack && on_stack(&x->threads[i], addr, size))
+            return 1;
+    return 0;
+}
+
 /* Resolve addr for an access: 1 = shared (label filled), 0 = private. */
 static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsigned src,
                          label *lab)
@@ -345,9 +365,7 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsig
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     region *r = find_region(x, (uintptr_t)addr, &guard);
-    if (!r && x->private_on_stack &&
-        ((const char *)addr < t->fib.stack ||
-         (const char *)addr + size > t->fib.stack + t->fib.size))
+    if (!r && x->private_on_stack && !on_a_thread_stack(t, addr, size))
         memory_error(t, addr, src, addr ? "access outside every buffer and the thread's own "
                                           "memory (a wild or far out-of-bounds pointer)"
                                         : "null pointer access");

@@ -255,9 +255,9 @@ static void test_verdict(fake *k)
     r.findings = &bound;
     r.nfindings = 1;
     check_why(&r, &k->c, VERDICT_INCOMPLETE,
-              "timeout of 10 s reached; loop bound --unroll=16 cut some executions");
+              "timeout of 10 s reached; the harness's loop bound cut some executions");
     r.status = CHECKER_EXPLORED;
-    check_why(&r, &k->c, VERDICT_INCOMPLETE, "loop bound --unroll=16 cut some executions");
+    check_why(&r, &k->c, VERDICT_INCOMPLETE, "the harness's loop bound cut some executions");
     r.complete = 0;
     k->c.language = "harness";
     check_why(&r, &k->c, VERDICT_INCOMPLETE, "0 complete executions (every execution was "

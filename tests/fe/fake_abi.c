@@ -21,7 +21,14 @@
 
 struct region { char name[128]; unsigned char *base; size_t size; };
 struct fthread { gpumc_thread_fn fn; void *arg; gpumc_coord where; int started; };
-struct gpumc_thread { int id; jmp_buf out; };
+struct gpumc_thread {
+    int id;
+    unsigned long spins;
+    unsigned loop;   /* the last gpumc_spin: loop id + 1, state hash, log end */
+    uint64_t hash;
+    size_t logpos;
+    jmp_buf out;
+};
 
 static struct {
     fake_result *r;
@@ -70,11 +77,18 @@ static const char *sc_s(gpumc_scope s)
     return (unsigned)s < 4 ? n[s] : "?";
 }
 
+/* The operation, "+unused" when the program ignores the result. */
 static const char *op_s(gpumc_rmw_op op)
 {
     static const char *const n[] = { "xchg", "add", "sub", "and", "or", "xor", "min",
                                      "max", "umin", "umax", "inc", "dec", "fadd", "fsub" };
-    return (unsigned)op < 14 ? n[op] : "?";
+    static char buf[4][32];
+    static int k;
+    unsigned base = (unsigned)op & 0xff;
+    k = (k + 1) % 4;
+    snprintf(buf[k], sizeof buf[k], "%s%s", base < 14 ? n[base] : "?",
+             (unsigned)op & GPUMC_RMW_UNUSED ? "+unused" : "");
+    return buf[k];
 }
 
 static int in_region(const void *a)
@@ -180,7 +194,7 @@ static uint64_t apply(gpumc_rmw_op op, uint64_t old, uint64_t v, unsigned n)
 {
     old &= mask(n);
     v &= mask(n);
-    switch (op) {
+    switch ((unsigned)op & 0xff) {
     case GPUMC_RMW_XCHG: return v;
     case GPUMC_RMW_ADD: return old + v;
     case GPUMC_RMW_SUB: return old - v;
@@ -192,6 +206,24 @@ static uint64_t apply(gpumc_rmw_op op, uint64_t old, uint64_t v, unsigned n)
     case GPUMC_RMW_UMIN: return old < v ? old : v;
     case GPUMC_RMW_UMAX: return old > v ? old : v;
     case GPUMC_RMW_INC: return old >= v ? 0 : old + 1;
+    case GPUMC_RMW_FADD: case GPUMC_RMW_FSUB: {
+        int add = ((unsigned)op & 0xff) == GPUMC_RMW_FADD;
+        if (n == 4) {
+            float a, b;
+            uint32_t x = (uint32_t)old, y = (uint32_t)v;
+            memcpy(&a, &x, 4);
+            memcpy(&b, &y, 4);
+            a = add ? a + b : a - b;
+            memcpy(&x, &a, 4);
+            return x;
+        }
+        double a, b;
+        memcpy(&a, &old, 8);
+        memcpy(&b, &v, 8);
+        a = add ? a + b : a - b;
+        memcpy(&old, &a, 8);
+        return old;
+    }
     default: return old == 0 || old > v ? v : old - 1;
     }
 }
@@ -246,13 +278,67 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
     }
 }
 
-/* Spin detection needs the engine's graph; the fake records nothing and
- * lets the unroll bound end a spinning loop. */
+/* Did the log, from byte `from` on, record only reads (loads, failed
+ * compare-exchanges)? */
+static int only_reads_since(size_t from)
+{
+    for (const char *line = F.r->log + from; *line;) {
+        const char *ev = strchr(line, ' '), *end = strchr(line, '\n');
+        if (!ev || !end)
+            break;
+        int read = !strncmp(ev + 1, "ld", 2) ||
+                   (!strncmp(ev + 1, "cas", 3) && memmem(ev, (size_t)(end - ev), " fail", 5));
+        if (!read)
+            return 0;
+        line = end + 1;
+    }
+    return 1;
+}
+
+/* The engine's spin-assume in small: an iteration of the same loop that
+ * recorded only reads and left the loop's state as it was blocks the
+ * thread; a loop that goes on for 10,000 iterations is ended. */
 int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
                const size_t *sizes, unsigned n, unsigned src)
 {
-    (void)t, (void)loop_id, (void)state, (void)sizes, (void)n, (void)src;
+    uint64_t h = 1469598103934665603ull; /* FNV-1a */
+    for (unsigned i = 0; i < n; i++)
+        for (size_t b = 0; state[i] && b < sizes[i]; b++)
+            h = (h ^ ((const unsigned char *)state[i])[b]) * 1099511628211ull;
+    if (t->loop == loop_id + 1 && t->hash == h && only_reads_since(t->logpos)) {
+        logf_(t, "blocked %s", where_s(src));
+        longjmp(t->out, 1);
+    }
+    if (++t->spins > 10000) {
+        logf_(t, "spin %s", where_s(src));
+        longjmp(t->out, 1);
+    }
+    t->loop = loop_id + 1;
+    t->hash = h;
+    t->logpos = strlen(F.r->log);
     return 1;
+}
+
+void gpumc_private_on_stack(gpumc_setup *s)
+{
+    (void)s;
+}
+
+unsigned gpumc_lane(const gpumc_thread *t)
+{
+    return (unsigned)t->id % 32;
+}
+
+unsigned gpumc_warp_mask(const gpumc_thread *t)
+{
+    (void)t;
+    return 0xffffffffu;
+}
+
+void gpumc_warp_sync(gpumc_thread *t, unsigned mask, unsigned id, unsigned src)
+{
+    (void)mask, (void)id;
+    logf_(t, "wsync %s", where_s(src));
 }
 
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)
@@ -311,26 +397,34 @@ const gpumc_coord *gpumc_where(const gpumc_thread *t)
 
 /* ---- driver ------------------------------------------------------------ */
 
-static int compile(const char *harness, const char *inc, char *so, size_t n,
-                   fake_result *r)
+static int write_file(const char *path, const void *data, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    int ok = f && fwrite(data, 1, n, f) == n;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    return ok ? 0 : -1;
+}
+
+/* glue h.c + kernel k.bc -> h.so, linked the way gpumc links a harness. */
+static int compile(const fe_harness *h, const char *inc, char *so, size_t n, fake_result *r)
 {
     char dir[] = "/tmp/gpumc_fe_testXXXXXX";
     if (!mkdtemp(dir)) {
         snprintf(r->error, sizeof r->error, "mkdtemp failed");
         return -1;
     }
-    char c[512], cmd[2048], log[600];
+    char c[512], bc[512], cmd[2600], log[600];
     snprintf(c, sizeof c, "%s/h.c", dir);
+    snprintf(bc, sizeof bc, "%s/k.bc", dir);
     snprintf(so, n, "%s/h.so", dir);
     snprintf(log, sizeof log, "%s/cc.log", dir);
-    FILE *f = fopen(c, "w");
-    if (!f || fputs(harness, f) < 0 || fclose(f) != 0) {
-        snprintf(r->error, sizeof r->error, "cannot write %s", c);
+    if (write_file(c, h->c, strlen(h->c)) || write_file(bc, h->bc, h->bclen)) {
+        snprintf(r->error, sizeof r->error, "cannot write %s", dir);
         return -1;
     }
-    snprintf(cmd, sizeof cmd,
-             "cc -std=gnu11 -shared -fPIC -Wall -Wno-unused -Werror -I%s -o %s %s > %s 2>&1",
-             inc, so, c, log);
+    snprintf(cmd, sizeof cmd, "%s -shared -fPIC -O1 -w -I%s -o %s %s %s > %s 2>&1",
+             fe_clang_path(), inc, so, c, bc, log);
     if (system(cmd) != 0) {
         FILE *l = fopen(log, "r");
         size_t k = l ? fread(r->error, 1, sizeof r->error - 1, l) : 0;
@@ -349,8 +443,8 @@ static void cleanup(const char *so)
     size_t n = strlen(so);
     if (n < 6)
         return;
-    static const char *const names[] = { "h.c", "h.so", "cc.log" };
-    for (int i = 0; i < 3; i++) {
+    static const char *const names[] = { "h.c", "k.bc", "h.so", "cc.log" };
+    for (int i = 0; i < 4; i++) {
         snprintf(path, sizeof path, "%.*s%s", (int)(n - 4), so, names[i]);
         unlink(path);
     }
@@ -367,7 +461,7 @@ static void reset(fake_result *r)
     F.r = r;
 }
 
-int fake_run(const char *harness, const char *include_dir, fake_result *r)
+int fake_run(const fe_harness *harness, const char *include_dir, fake_result *r)
 {
     char so[600] = "";
     reset(r);

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-int lower_src(const snippet *s, char **out, fe_diag *d)
+int lower_src(const snippet *s, fe_harness *out, fe_diag *d)
 {
     char path[] = "/tmp/gpumc_fe_snipXXXXXX";
     int fd = mkstemp(path);
@@ -47,13 +47,12 @@ int lower_src(const snippet *s, char **out, fe_diag *d)
     o.kernel = s->kernel;
     o.grid[0] = s->grid;
     o.block[0] = s->block;
-    o.unroll = s->unroll;
     o.args = args;
     o.nargs = n;
     o.post = s->post;
     for (o.npost = 0; o.npost < 4 && s->post[o.npost]; o.npost++)
         ;
-    int rc = fe_lower(&o, out, d);
+    int rc = fe_lower_harness(&o, out, d);
     unlink(named);
     unlink(path);
     return rc;
@@ -75,18 +74,22 @@ void check(test_state *t, int ok, const char *what, const char *fmt, ...)
 
 int run_src(test_state *t, const snippet *s, fake_result *r)
 {
-    char *out = NULL;
+    fe_harness h;
     fe_diag d;
     memset(r, 0, sizeof *r);
-    int rc = lower_src(s, &out, &d);
+    int rc = lower_src(s, &h, &d);
     if (rc != 0) {
-        snprintf(r->error, sizeof r->error, "fe_lower %d: %s", rc, d.msg);
+        snprintf(r->error, sizeof r->error, "fe_lower_harness %d: %s", rc, d.msg);
+        fe_harness_free(&h);
         return rc;
     }
-    rc = fake_run(out, t->include_dir, r);
-    if (rc != 0 && getenv("FE_TEST_VERBOSE"))
-        fprintf(stderr, "---- harness ----\n%s\n", out);
-    free(out);
+    rc = fake_run(&h, t->include_dir, r);
+    if (rc != 0 && getenv("FE_TEST_VERBOSE")) {
+        char *text = fe_harness_text(&h);
+        fprintf(stderr, "---- harness ----\n%s\n", text ? text : "");
+        free(text);
+    }
+    fe_harness_free(&h);
     return rc == 0 ? 0 : -1;
 }
 
@@ -108,10 +111,10 @@ void expect_log(test_state *t, const char *what, const snippet *s, int th,
 void expect_error(test_state *t, const char *what, const snippet *s, int code,
                   const char *needle)
 {
-    char *out = NULL;
+    fe_harness h;
     fe_diag d;
-    int rc = lower_src(s, &out, &d);
-    free(out);
+    int rc = lower_src(s, &h, &d);
+    fe_harness_free(&h);
     check(t, rc == code && d.code == code, what, "expected code %d, got %d (%s)", code,
           rc, d.msg);
     check(t, strstr(d.msg, needle) != NULL, what, "message lacks '%s': %s", needle,

@@ -2,8 +2,8 @@
  * fe_test.h -- helpers shared by the frontend tests.
  *
  * lower_src() writes a snippet to a temporary file with the given
- * extension and runs fe_lower on it; run_src() also compiles and runs the
- * harness on the fake ABI.  expect_log() compares one thread's events with
+ * extension and runs fe_lower_harness on it; run_src() also links and runs
+ * the harness on the fake ABI.  expect_log() compares one thread's events with
  * the expected text ("ld4 na sys 3:5; st4 na sys 3:5").  Failures are
  * counted in a test_state passed explicitly.
  */
@@ -26,12 +26,11 @@ typedef struct snippet {
     int grid, block;          /* x dimensions (0: 1) */
     const char *args[8];      /* "name=value", NULL-terminated */
     const char *kernel;
-    int unroll;
     const char *post[4];      /* postconditions, NULL-terminated */
 } snippet;
 
-/* fe_lower on the snippet; *out is the harness (free it) or NULL. */
-int lower_src(const snippet *s, char **out, fe_diag *d);
+/* fe_lower_harness on the snippet; free *out with fe_harness_free. */
+int lower_src(const snippet *s, fe_harness *out, fe_diag *d);
 /* Lower, compile and run; returns fe_lower's code or -1 if the harness
  * did not compile/run (message in r->error). */
 int run_src(test_state *t, const snippet *s, fake_result *r);

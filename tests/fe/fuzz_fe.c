@@ -2,8 +2,9 @@
  * fuzz_fe.c -- libFuzzer target for the frontend.
  *
  * The first byte picks the language (.cu, .cl, .c), the rest is the source
- * file.  fe_lower must return 0 (with a harness), 5 or 17 (with a
- * message), and never crash, hang or leak.  Built with clang
+ * file.  fe_lower_harness (clang in a child, then the instrumentation pass
+ * in process) must return 0 (with a harness), 5 or 17 (with a message),
+ * and never crash, hang or leak.  Built with clang
  * -fsanitize=fuzzer,address,undefined when available (tests/fe/CMakeLists).
  */
 #include <stdint.h>
@@ -32,13 +33,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     o.input = path;
     o.grid[0] = 1;
     o.block[0] = 2;
-    o.unroll = 2;
-    char *out = NULL;
+    fe_harness h;
     fe_diag d;
-    int rc = fe_lower(&o, &out, &d);
-    if (!((rc == 0 && out) || ((rc == 5 || rc == 17) && !out && d.msg[0])))
+    int rc = fe_lower_harness(&o, &h, &d);
+    if (!((rc == 0 && h.c && h.bc) || ((rc == 5 || rc == 17) && !h.bc && d.msg[0])))
         abort(); /* a contract violation is a finding */
-    free(out);
+    fe_harness_free(&h);
     unlink(path);
     return 0;
 }

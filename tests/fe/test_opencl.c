@@ -21,11 +21,12 @@ static void atomics20(test_state *t)
                   "  atomic_fetch_max(a, 9);\n"
                   "  p[0] = v + e;\n"
                   "}\n",
-                  1, 1, { NULL }, NULL, 0, { NULL } };
+                  1, 1, { NULL }, NULL, { NULL } };
     expect_log(t, "OpenCL 2.0 atomics", &s, 0,
-               "ld4 acq cta 2:11; st4 sc gpu 3:3; st4 rel gpu 4:3; rmw4 add rlx gpu 5:3; "
-               "cas4 acq_rel/rlx sys ok 7:3; rmw4 xchg sc thread 9:3; rmw4 max sc gpu 10:3; "
-               "st4 na sys 11:3");
+               "ld4 acq cta 2:11; st4 sc gpu 3:3; st4 rel gpu 4:3; "
+               "rmw4 add+unused rlx gpu 5:3; cas4 acq_rel/rlx sys ok 7:3; "
+               "rmw4 xchg+unused sc thread 9:3; rmw4 max+unused sc gpu 10:3; "
+               "st4 na sys 11:8");
 }
 
 static void atomics1x_fences(test_state *t)
@@ -42,11 +43,12 @@ static void atomics1x_fences(test_state *t)
                   "  barrier(CLK_LOCAL_MEM_FENCE);\n"
                   "  work_group_barrier(CLK_GLOBAL_MEM_FENCE, memory_scope_work_group);\n"
                   "}\n",
-                  1, 1, { NULL }, NULL, 0, { NULL } };
+                  1, 1, { NULL }, NULL, { NULL } };
     expect_log(t, "OpenCL 1.x atomics, fences, barriers", &s, 0,
-               "rmw4 add rlx gpu 2:3; rmw4 add rlx gpu 3:3; cas4 rlx/rlx gpu ok 4:3; "
-               "rmw4 umin rlx gpu 5:3; fence acq_rel cta 6:3; fence rel gpu 7:3; "
-               "bar cta #0 9:3; bar cta #1 10:3");
+               "rmw4 add+unused rlx gpu 2:3; rmw4 add+unused rlx gpu 3:3; "
+               "cas4 rlx/rlx gpu ok 4:3; rmw4 umin+unused rlx gpu 5:3; "
+               "fence acq_rel cta 6:3; fence rel gpu 7:3; bar cta #0 9:3; "
+               "bar cta #1 10:3");
 }
 
 static void local_memory_and_ids(test_state *t)
@@ -61,7 +63,7 @@ static void local_memory_and_ids(test_state *t)
                   "  o[g] = l[1 - get_local_id(0)] * 100 + (int)get_group_id(0) * 10\n"
                   "         + (int)get_num_groups(0) + (int)get_local_size(0);\n"
                   "}\n",
-                  2, 2, { NULL }, NULL, 0, { NULL } };
+                  2, 2, { NULL }, NULL, { NULL } };
     fake_result r;
     /* the fake ABI runs threads one after the other: local id 1 of each
      * group sees what local id 0 of its own group wrote */
@@ -72,8 +74,8 @@ static void local_memory_and_ids(test_state *t)
           "o[3] = %lld", region_int("o", 3, 4));
     char log[2048];
     fake_thread_log(&r, 3, log, sizeof log);
-    check(t, !strcmp(log, "st4 na sys 4:3; st4 na sys 5:3; bar cta #0 6:3; "
-                          "ld4 na sys 7:10; st4 na sys 7:3"),
+    check(t, !strcmp(log, "st4 na sys 4:22; st4 na sys 5:23; bar cta #0 6:3; "
+                          "ld4 na sys 7:10; st4 na sys 7:8"),
           "__local events", "%s", log);
 }
 

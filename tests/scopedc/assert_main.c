@@ -1,7 +1,9 @@
 // Assertion violation in main (a postcondition): two GPU threads of work-group 0 each
 // atomically add 1 (relaxed, device scope) to a counter; main asserts it is 3.
 // Derivation: 2 co orders of the two RMWs -> 2 executions in every model; main's read is
-// hb-after both (join) and sees 2 -> the assertion fails in both.
+// hb-after both (join) and sees 2 -> the assertion fails in both.  The RMWs' results are
+// unused and nobody observes their order, so gpumc explores one order (src11, rc11) unless
+// --no-commute.
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

@@ -1,8 +1,7 @@
 // LB ring of N threads (as lb_ring.c) whose atomics main initialises in a
-// loop first: N = 17 by default, one more than the default --unroll=16, so
-// every execution is cut in main's loop -- 0 complete executions, and gpumc
-// says "Verification incomplete" (exit 3), never "No errors were detected.".
-// With -DN=3 the loop fits the bound: 2^3 - 1 = 7 executions, verified.
+// loop first: N = 17 by default.  Loops run natively, with no bound, so the
+// loop costs nothing: 2^17 - 1 = 131071 executions, verified; with -DN=3,
+// 2^3 - 1 = 7.
 #include <pthread.h>
 #include <stdatomic.h>
 

@@ -14,8 +14,8 @@
  * and plain x[i] for non-atomic ones, each access or fence on its own line
  * preceded (on that line) by its __VERIFIER_memory_scope_*() annotation,
  * CTA barriers as __VERIFIER_syncthread() in one helper function per
- * barrier id -- and checked by `GPUMC --keep-going --format=json --model=M`
- * (every execution, past the first error).  The
+ * barrier id -- and checked by `GPUMC --keep-going --no-commute --format=json
+ * --model=M` (every execution in every order, past the first error).  The
  * enumerator of tests/prop/brute.c runs on the same program, and for each
  * model the two must agree on:
  *  - the number of complete and of blocked executions;
@@ -174,7 +174,7 @@ static char *run_gpumc(const opts *o, const char *file, checker_model m, int *ex
 {
     char model[32];
     snprintf(model, sizeof model, "--model=%s", model_name(m));
-    char *argv[] = {(char *)o->gpumc, "-q", "--keep-going", "--format=json", model,
+    char *argv[] = {(char *)o->gpumc, "-q", "--keep-going", "--no-commute", "--format=json", model,
                     (char *)file, NULL};
     char *out;
     if (runlib_capture(argv, &out, NULL, exit_code) != 0) {

@@ -1,4 +1,4 @@
-/* gpumc scoped-C prelude: assert becomes a checked gpumc assertion. */
+/* gpumc scoped C: assert is a checked assertion at its line. */
 #undef assert
 #ifdef NDEBUG
 #define assert(e) ((void)0)

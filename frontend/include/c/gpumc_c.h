@@ -1,14 +1,16 @@
 /*
- * gpumc_c.h -- scoped-C prelude, force-included by the gpumc frontend.
+ * gpumc_c.h -- scoped C (GPUMC harnesses), force-included by the compile
+ * pipeline before the user's file.
  *
- * Declares the GPUMC/GenMC verifier intrinsics (SPEC section 3.3).  The
- * frontend recognises them by name: a harness may declare them itself, as
- * GPUMC benchmarks do, and the declarations are compatible with these.
+ * Declares the GPUMC/GenMC verifier intrinsics (SPEC 3.3).  The
+ * instrumentation pass turns each call into a call of the scoped-C
+ * adapter (frontend/include/rt/gpumc_scrt.h); a harness may declare them
+ * itself, as GPUMC's do, with compatible declarations.
  */
-#ifndef GPUMC_C_PRELUDE_H
-#define GPUMC_C_PRELUDE_H
+#ifndef GPUMC_C_H
+#define GPUMC_C_H
 #define __GPUMC__ 1
-#include <pthread.h> /* the prelude's; see there */
+#include <pthread.h> /* gpumc's: see there */
 void __VERIFIER_memory_scope_work_group();
 void __VERIFIER_memory_scope_device();
 void __VERIFIER_memory_scope_system();
@@ -21,6 +23,5 @@ void __VERIFIER_groupsize(int localWorkSize);
 void __VERIFIER_weak_access();
 void __VERIFIER_ret_CAS();
 void __VERIFIER_assume(int cond);
-int __VERIFIER_nondet_int(void);
 void __gpumc_assert(int cond);
 #endif

@@ -1,0 +1,690 @@
+/*
+ * gpumc_scrt.h -- the adapter between an instrumented scoped-C program (a
+ * GPUMC harness) and the harness ABI.  Pasted into the generated glue
+ * (ir_glue.c) after the window's variables (IRRT_NSLOTS, irrt_slots[]).
+ *
+ * Threads: main is thread 0; pthread_create makes the others.  The ABI
+ * declares every thread and its coordinates in setup, while a program
+ * creates and places its threads at run time, so setup first runs the
+ * program once natively in *discovery* mode: sequentially, each created
+ * thread at once until it ends or would block (barrier, failed assume,
+ * held mutex, a spin that changes nothing), against a private copy of the
+ * globals, assertions off.  Each thread found is declared with the
+ * coordinates it gave itself (__VERIFIER_thread_*_id; GPUMC's defaults
+ * otherwise: group and kernel -1, shared by every id-less thread, main
+ * included); while checking, the k-th pthread_create of a thread spawns
+ * the thread found for it, and a run that creates or places threads
+ * differently fails an assertion there.
+ *
+ * Scopes: __VERIFIER_memory_scope_*() sets the scope of the calling
+ * thread's next shared access or fence (default: system).
+ */
+#include <setjmp.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define IRRT_VBASE 0x3e0000000000ull
+#define IRRT_VSLOT (1ull << 32)
+#define SCRT_MAXT 1024
+#define SCRT_DISC_SPINS 1000000ul /* a discovery thread looping longer stops */
+
+typedef void *(*scrt_fn)(void *);
+typedef unsigned long scrt_pthread; /* pthread_t of frontend/include/c/pthread.h */
+
+typedef struct scrt_ctx {
+    gpumc_thread *t;   /* NULL while discovering */
+    int self;          /* the thread's index (declaration order) */
+    int pend;          /* pending scope, or -1 */
+    int retcas;        /* __VERIFIER_ret_CAS pending */
+    unsigned nspawn;   /* pthread_create calls so far */
+    jmp_buf jb;        /* pthread_exit, exit, or a discovery stop */
+    /* discovery: the last spin check, to stop a loop that changes nothing */
+    unsigned loop;
+    uint64_t hash;
+    unsigned long writes, spins;
+} scrt_ctx;
+
+typedef struct scrt_tinfo {
+    int parent, k;     /* created by thread parent's k-th pthread_create */
+    scrt_fn fn;
+    int placed;        /* bit per __VERIFIER_thread_*_id level named */
+    int gid;
+    gpumc_coord w;
+} scrt_tinfo;
+
+static scrt_ctx *scrt_cur;
+static int scrt_discovering;
+static unsigned long scrt_dwrites;          /* discovery writes so far */
+static scrt_tinfo scrt_ti[SCRT_MAXT];       /* written by discovery, then read-only */
+static int scrt_nti, scrt_too_many;
+static char *scrt_dev[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
+static unsigned char *scrt_shadow[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
+
+static unsigned long long scrt_slot_size(unsigned i)
+{
+    return irrt_slots[i].size ? irrt_slots[i].size : 1;
+}
+
+/* A window address to the variable's region (its discovery copy while
+ * discovering); other addresses are left to the ABI: a thread's private
+ * memory, or a memory error. */
+static void *scrt_xlate(scrt_ctx *c, const void *p, unsigned size, unsigned src)
+{
+    uintptr_t a = (uintptr_t)p;
+    if (a < IRRT_VBASE || a - IRRT_VBASE >= (uint64_t)IRRT_VSLOT * 256)
+        return (void *)p;
+    unsigned i = (unsigned)((a - IRRT_VBASE) / IRRT_VSLOT);
+    unsigned long long off = (a - IRRT_VBASE) % IRRT_VSLOT;
+    if (i >= IRRT_NSLOTS || off + size > scrt_slot_size(i)) {
+        if (scrt_discovering)
+            longjmp(c->jb, 1); /* the check proper reports it */
+        gpumc_memory_error(c->t, p, src);
+        return NULL;
+    }
+    return (scrt_discovering ? (char *)scrt_shadow[i] : scrt_dev[i]) + off;
+}
+
+static gpumc_scope scrt_take(scrt_ctx *c, unsigned s)
+{
+    if (c->pend >= 0) {
+        s = (unsigned)c->pend;
+        c->pend = -1;
+    }
+    return (gpumc_scope)s;
+}
+
+static uint64_t scrt_mask(unsigned n)
+{
+    return n >= 8 ? ~0ull : (1ull << (8 * n)) - 1;
+}
+
+static int64_t scrt_sext(uint64_t v, unsigned n)
+{
+    return n >= 8 ? (int64_t)v : (int64_t)(v << (64 - 8 * n)) >> (64 - 8 * n);
+}
+
+static uint64_t scrt_dload(scrt_ctx *c, const void *p, unsigned n, unsigned src)
+{
+    uint64_t v = 0;
+    memcpy(&v, scrt_xlate(c, p, n, src), n);
+    return v;
+}
+
+static void scrt_dstore(scrt_ctx *c, void *p, unsigned n, uint64_t v, unsigned src)
+{
+    memcpy(scrt_xlate(c, p, n, src), &v, n);
+    scrt_dwrites++;
+}
+
+/* The value an RMW writes (discovery only; the checker computes its own). */
+static uint64_t scrt_apply(unsigned op, uint64_t old, uint64_t v, unsigned n)
+{
+    old &= scrt_mask(n);
+    v &= scrt_mask(n);
+    switch (op & 0xff) {
+    case GPUMC_RMW_XCHG: return v;
+    case GPUMC_RMW_ADD: return old + v;
+    case GPUMC_RMW_SUB: return old - v;
+    case GPUMC_RMW_AND: return old & v;
+    case GPUMC_RMW_OR: return old | v;
+    case GPUMC_RMW_XOR: return old ^ v;
+    case GPUMC_RMW_MIN: return scrt_sext(old, n) < scrt_sext(v, n) ? old : v;
+    case GPUMC_RMW_MAX: return scrt_sext(old, n) > scrt_sext(v, n) ? old : v;
+    case GPUMC_RMW_UMIN: return old < v ? old : v;
+    case GPUMC_RMW_UMAX: return old > v ? old : v;
+    case GPUMC_RMW_FADD: case GPUMC_RMW_FSUB: {
+        int add = (op & 0xff) == GPUMC_RMW_FADD;
+        if (n == 4) {
+            float a, b;
+            uint32_t x = (uint32_t)old, y = (uint32_t)v;
+            memcpy(&a, &x, 4);
+            memcpy(&b, &y, 4);
+            a = add ? a + b : a - b;
+            memcpy(&x, &a, 4);
+            return x;
+        }
+        double a, b;
+        memcpy(&a, &old, 8);
+        memcpy(&b, &v, 8);
+        a = add ? a + b : a - b;
+        memcpy(&old, &a, 8);
+        return old;
+    }
+    default: return old;
+    }
+}
+
+/* ---- the accesses of the instrumented program (ir_pass.c) ---- */
+
+/* The accesses with their scope decided (no pending scope taken). */
+static uint64_t scrt_load(const void *p, unsigned size, unsigned o, gpumc_scope s, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering)
+        return scrt_dload(c, p, size, src);
+    uint64_t v = gpumc_load(c->t, scrt_xlate(c, p, size, src), size, (gpumc_order)o, s, src);
+    scrt_cur = c;
+    return v;
+}
+
+static void scrt_store(void *p, unsigned size, uint64_t v, unsigned o, gpumc_scope s,
+                       unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering) {
+        scrt_dstore(c, p, size, v, src);
+        return;
+    }
+    gpumc_store(c->t, scrt_xlate(c, p, size, src), size, v, (gpumc_order)o, s, src);
+    scrt_cur = c;
+}
+
+static uint64_t scrt_cas(void *p, unsigned size, uint64_t cmp, uint64_t v, unsigned so,
+                         unsigned fo, gpumc_scope s, unsigned weak, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering) {
+        uint64_t old = scrt_dload(c, p, size, src);
+        if ((old & scrt_mask(size)) == (cmp & scrt_mask(size)))
+            scrt_dstore(c, p, size, v, src);
+        return old;
+    }
+    uint64_t seen = cmp;
+    gpumc_cas(c->t, scrt_xlate(c, p, size, src), size, &seen, v, (gpumc_order)so,
+              (gpumc_order)fo, s, (int)weak, src);
+    scrt_cur = c;
+    return seen;
+}
+
+uint64_t __gpumc_ir_load(const void *p, unsigned size, unsigned o, unsigned sc, unsigned src)
+{
+    return scrt_load(p, size, o, scrt_take(scrt_cur, sc), src);
+}
+
+void __gpumc_ir_store(void *p, unsigned size, uint64_t v, unsigned o, unsigned sc, unsigned src)
+{
+    scrt_store(p, size, v, o, scrt_take(scrt_cur, sc), src);
+}
+
+uint64_t __gpumc_ir_rmw(void *p, unsigned size, unsigned op, uint64_t v, unsigned o, unsigned sc,
+                        unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    gpumc_scope s = scrt_take(c, sc);
+    if (scrt_discovering) {
+        uint64_t old = scrt_dload(c, p, size, src);
+        scrt_dstore(c, p, size, scrt_apply(op, old, v, size), src);
+        return old;
+    }
+    uint64_t r = gpumc_rmw(c->t, scrt_xlate(c, p, size, src), size, (gpumc_rmw_op)op, v,
+                           (gpumc_order)o, s, src);
+    scrt_cur = c;
+    return r;
+}
+
+uint64_t __gpumc_ir_cas(void *p, unsigned size, uint64_t cmp, uint64_t v, unsigned so,
+                        unsigned fo, unsigned sc, unsigned weak, unsigned src)
+{
+    return scrt_cas(p, size, cmp, v, so, fo, scrt_take(scrt_cur, sc), weak, src);
+}
+
+void __gpumc_ir_fence(unsigned o, unsigned sc, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    gpumc_scope s = scrt_take(c, sc);
+    if (scrt_discovering)
+        return;
+    gpumc_fence(c->t, (gpumc_order)o, s, src);
+    scrt_cur = c;
+}
+
+void __gpumc_ir_barrier(unsigned sc, unsigned id, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering)
+        longjmp(c->jb, 1);
+    gpumc_barrier(c->t, (gpumc_scope)sc, id, src);
+    scrt_cur = c;
+}
+
+void __gpumc_ir_assert(unsigned cond, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering)
+        return;
+    gpumc_assert(c->t, cond != 0, src);
+    scrt_cur = c;
+}
+
+void __gpumc_ir_assume(unsigned cond, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering) {
+        if (!cond)
+            longjmp(c->jb, 1);
+        return;
+    }
+    gpumc_assume(c->t, cond != 0, src);
+    scrt_cur = c;
+}
+
+static uint64_t scrt_hash(const void *const *state, const size_t *sizes, unsigned n)
+{
+    uint64_t h = 1469598103934665603ull; /* FNV-1a */
+    for (unsigned i = 0; i < n; i++)
+        for (size_t b = 0; state[i] && b < sizes[i]; b++)
+            h = (h ^ ((const unsigned char *)state[i])[b]) * 1099511628211ull;
+    return h;
+}
+
+/* While discovering, a loop iteration that wrote nothing and left the
+ * loop's state as it was would repeat forever: the thread would block. */
+void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes, unsigned n,
+                     unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering) {
+        uint64_t h = scrt_hash(state, sizes, n);
+        if ((c->loop == id + 1 && c->hash == h && c->writes == scrt_dwrites) ||
+            ++c->spins > SCRT_DISC_SPINS)
+            longjmp(c->jb, 1);
+        c->loop = id + 1;
+        c->hash = h;
+        c->writes = scrt_dwrites;
+        return;
+    }
+    gpumc_spin(c->t, id, state, sizes, n, src);
+    scrt_cur = c;
+}
+
+static unsigned scrt_piece(uintptr_t a, uintptr_t b, uint64_t n)
+{
+    unsigned w = 4;
+    while (w > 1 && ((a | b | n) & (w - 1)))
+        w /= 2;
+    return w;
+}
+
+void __gpumc_ir_memcpy(void *d, const void *s, uint64_t n, unsigned src)
+{
+    unsigned w = scrt_piece((uintptr_t)d, (uintptr_t)s, n);
+    for (uint64_t i = 0; i < n; i += w) {
+        uint64_t v = __gpumc_ir_load((const char *)s + i, w, 0, 3, src);
+        __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
+    }
+}
+
+void __gpumc_ir_memset(void *d, unsigned byte, uint64_t n, unsigned src)
+{
+    unsigned w = scrt_piece((uintptr_t)d, 0, n);
+    uint64_t v = 0;
+    for (unsigned k = 0; k < w; k++)
+        v |= (uint64_t)(byte & 0xffu) << (8 * k);
+    for (uint64_t i = 0; i < n; i += w)
+        __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
+}
+
+/* ---- the verifier intrinsics ---- */
+
+static void scrt_scope(gpumc_scope s)
+{
+    scrt_cur->pend = (int)s;
+}
+
+void __gpumc_sc___VERIFIER_memory_scope_work_group(unsigned src)
+{
+    (void)src;
+    scrt_scope(GPUMC_SCOPE_CTA);
+}
+
+void __gpumc_sc___VERIFIER_memory_scope_device(unsigned src)
+{
+    (void)src;
+    scrt_scope(GPUMC_SCOPE_GPU);
+}
+
+void __gpumc_sc___VERIFIER_memory_scope_system(unsigned src)
+{
+    (void)src;
+    scrt_scope(GPUMC_SCOPE_SYS);
+}
+
+void __gpumc_sc___VERIFIER_ret_CAS(unsigned src)
+{
+    (void)src;
+    scrt_cur->retcas = 1;
+}
+
+void __gpumc_sc___VERIFIER_assume(int cond, unsigned src)
+{
+    __gpumc_ir_assume(cond != 0, src);
+}
+
+/* GPUMC's defaults: a thread that never names its ids is in group -1 of
+ * kernel -1, which all such threads (main too) share. */
+static void scrt_implicit(gpumc_coord *w)
+{
+    memset(w, 0, sizeof *w);
+    w->gpu = -1;
+    w->cta[0] = -1;
+}
+
+/* level: 0 global id, 1 local id (tid.x), 2 group id (cta.x), 3 kernel (gpu). */
+static void scrt_place(int level, int v, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering) {
+        scrt_tinfo *ti = &scrt_ti[c->self];
+        ti->placed |= 1 << level;
+        ti->w.host = 0;
+        if (level == 0)
+            ti->gid = v;
+        else if (level == 1)
+            ti->w.tid[0] = v;
+        else if (level == 2)
+            ti->w.cta[0] = v;
+        else
+            ti->w.gpu = v;
+        return;
+    }
+    const gpumc_coord *w = gpumc_where(c->t);
+    int ok = !w->host && (level == 0 || (level == 1   ? w->tid[0] == v
+                                         : level == 2 ? w->cta[0] == v
+                                                      : w->gpu == v));
+    if (!ok) /* placed differently from the discovery run */
+        gpumc_assert(c->t, 0, src);
+    scrt_cur = c;
+}
+
+void __gpumc_sc___VERIFIER_thread_global_id(int v, unsigned src) { scrt_place(0, v, src); }
+void __gpumc_sc___VERIFIER_thread_local_id(int v, unsigned src) { scrt_place(1, v, src); }
+void __gpumc_sc___VERIFIER_thread_group_id(int v, unsigned src) { scrt_place(2, v, src); }
+void __gpumc_sc___VERIFIER_thread_kernel_id(int v, unsigned src) { scrt_place(3, v, src); }
+
+/* A CTA barrier; its statement is its source location. */
+void __gpumc_sc___VERIFIER_syncthread(unsigned src)
+{
+    __gpumc_ir_barrier(GPUMC_SCOPE_CTA, src, src);
+}
+
+/* A compare-exchange: success, or after __VERIFIER_ret_CAS() the value
+ * read (sign-extended), as GPUMC does.  C11 orders are the ABI's but for
+ * consume (read as acquire). */
+long long __gpumc_sc_cas(volatile void *obj, void *expected, long long desired, int so, int fo,
+                         int weak, unsigned long size, unsigned src)
+{
+    static const unsigned order[] = {GPUMC_RLX, GPUMC_ACQ, GPUMC_ACQ, GPUMC_REL, GPUMC_ACQ_REL,
+                                     GPUMC_SC};
+    unsigned n = size == 1 || size == 2 || size == 4 ? (unsigned)size : 8;
+    unsigned s = so >= 0 && so <= 5 ? order[so] : GPUMC_SC;
+    unsigned f = fo >= 0 && fo <= 5 ? order[fo] : GPUMC_SC;
+    gpumc_scope scope = scrt_take(scrt_cur, GPUMC_SCOPE_SYS); /* the CAS's, not expected's */
+    uint64_t exp = scrt_load(expected, n, GPUMC_NA, GPUMC_SCOPE_SYS, src);
+    uint64_t old = scrt_cas((void *)obj, n, exp, (uint64_t)desired, s, f, scope, (unsigned)weak,
+                            src);
+    int ok = (old & scrt_mask(n)) == (exp & scrt_mask(n));
+    if (!ok)
+        scrt_store(expected, n, old, GPUMC_NA, GPUMC_SCOPE_SYS, src);
+    scrt_ctx *c = scrt_cur;
+    if (!c->retcas)
+        return ok;
+    c->retcas = 0;
+    return scrt_sext(old, n);
+}
+
+/* ---- pthreads ---- */
+
+static int scrt_child(int parent, int k)
+{
+    for (int i = 1; i < scrt_nti; i++)
+        if (scrt_ti[i].parent == parent && scrt_ti[i].k == k)
+            return i;
+    return -1;
+}
+
+static void scrt_run(scrt_ctx *c, scrt_fn fn, void *arg)
+{
+    scrt_ctx *saved = scrt_cur;
+    scrt_cur = c;
+    if (!setjmp(c->jb))
+        fn(arg);
+    scrt_cur = saved;
+}
+
+int __gpumc_sc_pthread_create(scrt_pthread *h, const void *attr, scrt_fn fn, void *arg,
+                              unsigned src)
+{
+    (void)attr;
+    scrt_ctx *c = scrt_cur;
+    int k = (int)c->nspawn++;
+    if (scrt_discovering) {
+        if (scrt_nti >= SCRT_MAXT) {
+            scrt_too_many = 1;
+            longjmp(c->jb, 1);
+        }
+        int id = scrt_nti++;
+        scrt_tinfo *ti = &scrt_ti[id];
+        memset(ti, 0, sizeof *ti);
+        ti->parent = c->self;
+        ti->k = k;
+        ti->fn = fn;
+        scrt_implicit(&ti->w);
+        scrt_dstore(c, h, sizeof *h, (uint64_t)id, src);
+        scrt_ctx cc;
+        memset(&cc, 0, sizeof cc);
+        cc.self = id;
+        cc.pend = -1;
+        scrt_run(&cc, fn, arg);
+        return 0;
+    }
+    int id = scrt_child(c->self, k);
+    if (id < 0 || scrt_ti[id].fn != fn) { /* created differently from the discovery run */
+        gpumc_assert(c->t, 0, src);
+        return 0;
+    }
+    scrt_store(h, sizeof *h, (uint64_t)id, GPUMC_NA, GPUMC_SCOPE_SYS, src);
+    gpumc_spawn(c->t, id, arg, src);
+    scrt_cur = c;
+    return 0;
+}
+
+int __gpumc_sc_pthread_join(scrt_pthread h, void **ret, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (ret)
+        scrt_store(ret, sizeof *ret, 0, GPUMC_NA, GPUMC_SCOPE_SYS, src);
+    if (scrt_discovering)
+        return 0;
+    gpumc_join(c->t, (int)h, src);
+    scrt_cur = c;
+    return 0;
+}
+
+void __gpumc_sc_pthread_exit(void *ret, unsigned src)
+{
+    (void)ret;
+    (void)src;
+    longjmp(scrt_cur->jb, 1);
+}
+
+void __gpumc_sc_exit(int status, unsigned src)
+{
+    (void)status;
+    (void)src;
+    longjmp(scrt_cur->jb, 1);
+}
+
+void __gpumc_sc_abort(unsigned src)
+{
+    __gpumc_ir_assert(0, src);
+    longjmp(scrt_cur->jb, 1);
+}
+
+scrt_pthread __gpumc_sc_pthread_self(unsigned src)
+{
+    (void)src;
+    return (scrt_pthread)scrt_cur->self;
+}
+
+/* A mutex is an int: lock = acquire CAS 0->1 that must succeed (an
+ * await: a failed attempt blocks the execution), unlock = release store. */
+int __gpumc_sc_pthread_mutex_init(void *m, const void *a, unsigned src)
+{
+    (void)a;
+    scrt_store(m, 4, 0, GPUMC_NA, scrt_take(scrt_cur, GPUMC_SCOPE_SYS), src);
+    return 0;
+}
+
+int __gpumc_sc_pthread_mutex_lock(void *m, unsigned src)
+{
+    gpumc_scope s = scrt_take(scrt_cur, GPUMC_SCOPE_SYS);
+    uint64_t old = scrt_cas(m, 4, 0, 1, GPUMC_ACQ, GPUMC_RLX, s, 0, src);
+    __gpumc_ir_assume(old == 0, src);
+    return 0;
+}
+
+int __gpumc_sc_pthread_mutex_trylock(void *m, unsigned src)
+{
+    gpumc_scope s = scrt_take(scrt_cur, GPUMC_SCOPE_SYS);
+    uint64_t old = scrt_cas(m, 4, 0, 1, GPUMC_ACQ, GPUMC_RLX, s, 0, src);
+    return old == 0 ? 0 : 16; /* EBUSY */
+}
+
+int __gpumc_sc_pthread_mutex_unlock(void *m, unsigned src)
+{
+    scrt_store(m, 4, 0, GPUMC_REL, scrt_take(scrt_cur, GPUMC_SCOPE_SYS), src);
+    return 0;
+}
+
+/* The count is not kept: a barrier's members are its scope's group. */
+int __gpumc_sc_pthread_barrier_init(void *b, const void *a, unsigned count, unsigned src)
+{
+    (void)b;
+    (void)a;
+    (void)count;
+    (void)src;
+    return 0;
+}
+
+/* A barrier of the pending scope's group (work-group: the CTA; default:
+ * system), identified by the barrier object, as in GPUMC: threads that
+ * wait on one object at different statements meet there. */
+int __gpumc_sc_pthread_barrier_wait(void *b, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    gpumc_scope s = scrt_take(c, GPUMC_SCOPE_SYS);
+    uintptr_t a = (uintptr_t)b - IRRT_VBASE; /* slot and offset: one id per object */
+    unsigned id = 0x80000000u | (unsigned)(a / IRRT_VSLOT) << 20 | (unsigned)(a % IRRT_VSLOT & 0xfffff);
+    __gpumc_ir_barrier(s, id, src);
+    return 0;
+}
+
+/* ---- threads and setup ---- */
+
+void __gpumc_ir_entry(void **args);
+
+static char scrt_prog[] = "main";
+static char *scrt_argv[] = {scrt_prog, 0};
+
+static void scrt_main_thread(gpumc_thread *t, void *arg)
+{
+    scrt_ctx c;
+    (void)arg;
+    memset(&c, 0, sizeof c);
+    c.t = t;
+    c.pend = -1;
+    scrt_cur = &c;
+    if (!setjmp(c.jb))
+        __gpumc_ir_entry((void **)scrt_argv);
+}
+
+static void scrt_thread(gpumc_thread *t, void *arg)
+{
+    scrt_ctx c;
+    memset(&c, 0, sizeof c);
+    c.t = t;
+    c.self = gpumc_self(t);
+    c.pend = -1;
+    scrt_cur = &c;
+    if (!setjmp(c.jb))
+        scrt_ti[c.self].fn(arg);
+}
+
+/* A crash while discovering (the checking run reports it as the finding it
+ * is) ends the discovering thread, as a block would. */
+static void scrt_disc_crash(int sig)
+{
+    (void)sig;
+    longjmp(scrt_cur->jb, 1);
+}
+
+static const int scrt_sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+
+/* Run main in discovery mode with scrt_disc_crash catching crashes. */
+static void scrt_discover(void)
+{
+    static char altstack[64 * 1024]; /* a stack overflow needs somewhere to run */
+    stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0}, oldss;
+    struct sigaction sa, old[4];
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = scrt_disc_crash;
+    sa.sa_flags = SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    int alt = sigaltstack(&ss, &oldss) == 0;
+    for (unsigned i = 0; i < 4; i++)
+        sigaction(scrt_sigs[i], &sa, &old[i]);
+    scrt_discovering = 1;
+    scrt_ctx c;
+    memset(&c, 0, sizeof c);
+    c.pend = -1;
+    scrt_cur = &c;
+    if (!setjmp(c.jb))
+        __gpumc_ir_entry((void **)scrt_argv);
+    scrt_discovering = 0;
+    for (unsigned i = 0; i < 4; i++)
+        sigaction(scrt_sigs[i], &old[i], NULL);
+    if (alt)
+        sigaltstack(&oldss, NULL);
+}
+
+/* Regions for the globals, then the discovery run on copies of them. */
+static int scrt_setup(gpumc_setup *s)
+{
+    gpumc_private_on_stack(s);
+    for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
+        const irrt_slot *v = &irrt_slots[i];
+        scrt_dev[i] = gpumc_region(s, v->name, scrt_slot_size(i), v->init);
+        scrt_shadow[i] = calloc(1, scrt_slot_size(i));
+        if (!scrt_dev[i] || !scrt_shadow[i]) {
+            gpumc_setup_error(s, "out of memory for the program's globals");
+            return -1;
+        }
+        if (v->init)
+            memcpy(scrt_shadow[i], v->init, v->size);
+    }
+    memset(scrt_ti, 0, sizeof scrt_ti);
+    scrt_nti = 1;
+    scrt_implicit(&scrt_ti[0].w);
+    scrt_discover();
+    for (unsigned i = 0; i < IRRT_NSLOTS; i++)
+        free(scrt_shadow[i]);
+    if (scrt_too_many) {
+        gpumc_setup_error(s, "the program creates more than 1024 threads");
+        return -1;
+    }
+    if (gpumc_thread_add(s, scrt_main_thread, 0, &scrt_ti[0].w) != 0)
+        return -1;
+    for (int i = 1; i < scrt_nti; i++) {
+        scrt_tinfo *ti = &scrt_ti[i];
+        if (!(ti->placed & 2))
+            ti->w.tid[0] = ti->placed ? ti->gid : i;
+        if (gpumc_thread_declare(s, scrt_thread, &ti->w) != i) {
+            gpumc_setup_error(s, "unexpected thread id from gpumc_thread_declare");
+            return -1;
+        }
+    }
+    return 0;
+}

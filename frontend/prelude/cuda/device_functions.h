@@ -1,1 +1,0 @@
-/* gpumc CUDA prelude stub: everything lives in gpumc_cuda.h */

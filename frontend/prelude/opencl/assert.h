@@ -1,1 +1,0 @@
-/* gpumc prelude stub: assert is defined by the force-included prelude */
