@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Run gpumc over GPUMC's own inputs and compare with what GPUMC recorded.
+
+    bench/gpumc_inputs.py CHECKOUT [--gpumc build/gpumc] [--under input/examples]
+                          [--timeout 60] [--jobs 2] [--json out.jsonl]
+
+CHECKOUT is a checkout of GPUMC's public repository
+(0Ccipher/gpuMem-race-detection); nothing of it is kept here.  Every .c file
+under CHECKOUT/UNDER is checked with `gpumc --format=json`.  Where a
+directory has a cop.sh (GPUMC's run script: one `genmc ... FILE.c` line per
+run) and an *exec.dat table (one row per run, in the same order, the
+execution count last), the run's GenMC flags are translated
+(--disable-race-detection: --races=ignore, --disable-barrier-divergence:
+--divergence=ignore) and GPUMC's count is the reference.
+
+A file is
+  agree      gpumc explored everything without error and counted what GPUMC
+             counted (or GPUMC stopped at its first race, --stop-on-race, and
+             gpumc found an error too);
+  disagree   gpumc verified with another count, or found no error where
+             GPUMC stopped early on a race;
+  no-ref     no recorded count to compare with (the verdict is listed);
+  rejected   gpumc could not lower or run it (exit 5, 7, or a signal);
+  timeout    gpumc did not finish within --timeout.
+Prints one line per file and a summary; exit 0.
+"""
+import argparse
+import concurrent.futures
+import glob
+import json
+import os
+import re
+import subprocess
+
+
+def runs_of(directory):
+    """[(file, flags, count)] from cop.sh and the *exec.dat table, in order."""
+    script = os.path.join(directory, "cop.sh")
+    tables = sorted(glob.glob(os.path.join(directory, "*exec.dat")))
+    if not os.path.exists(script) or not tables:
+        return []
+    runs = []
+    for line in open(script, errors="replace"):
+        if "genmc" not in line or line.lstrip().startswith("#"):
+            continue
+        m = re.search(r"(\S+\.c)\b", line)
+        if m:
+            runs.append((os.path.join(directory, m.group(1)), line))
+    counts = []
+    for row in open(tables[0], errors="replace"):
+        cols = row.split()
+        if cols and re.fullmatch(r"\d+", cols[-1]):
+            counts.append(int(cols[-1]))
+    return [(f, flags, counts[i] if i < len(counts) else None)
+            for i, (f, flags) in enumerate(runs)]
+
+
+def gpumc_flags(genmc_line):
+    flags = []
+    if "--disable-race-detection" in genmc_line:
+        flags.append("--races=ignore")
+    if "--disable-barrier-divergence" in genmc_line:
+        flags.append("--divergence=ignore")
+    return flags
+
+
+def check(gpumc, path, flags, timeout):
+    cmd = [gpumc, "--format=json", "--timeout=%d" % timeout] + flags + [path]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 60)
+    except subprocess.TimeoutExpired:
+        return {"rc": None, "status": "timeout"}
+    out = {"rc": p.returncode}
+    try:
+        j = json.loads(p.stdout)
+        out["status"] = j.get("status")
+        out["verdict"] = j.get("verdict")
+        out["complete"] = j.get("counts", {}).get("complete")
+        out["why"] = j.get("incomplete_reason")
+    except ValueError:
+        out["status"] = "rejected"
+        out["message"] = (p.stderr or p.stdout).strip().splitlines()[:1]
+    return out
+
+
+def classify(res, ref, stop_on_race):
+    st = res.get("status")
+    if res.get("rc") not in (0, 3, 42) or st in (None, "rejected"):
+        return "rejected"
+    if st == "timeout" or (st == "incomplete" and "timeout" in (res.get("why") or "")):
+        return "timeout"
+    if ref is None:
+        return "no-ref"
+    if st == "verified":
+        return "agree" if res.get("complete") == ref else "disagree"
+    if st == "error":
+        return "agree" if stop_on_race else "disagree"
+    return "no-ref"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("checkout")
+    ap.add_argument("--gpumc", default=os.path.join(os.path.dirname(__file__), "..", "build",
+                                                    "gpumc"))
+    ap.add_argument("--under", default="input/examples")
+    ap.add_argument("--timeout", type=int, default=60)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--json")
+    a = ap.parse_args()
+    root = os.path.join(a.checkout, a.under)
+    known = {}
+    for script in glob.glob(os.path.join(root, "**", "cop.sh"), recursive=True):
+        for f, line, count in runs_of(os.path.dirname(script)):
+            known[os.path.normpath(f)] = (gpumc_flags(line), count, "--stop-on-race" in line)
+    files = sorted(os.path.normpath(f)
+                   for f in glob.glob(os.path.join(root, "**", "*.c"), recursive=True))
+    jobs = [(f,) + known.get(f, ([], None, False)) for f in files]
+
+    def one(job):
+        f, flags, ref, stop = job
+        res = check(a.gpumc, f, flags, a.timeout)
+        return f, flags, ref, classify(res, ref, stop), res
+
+    tally = {}
+    out = open(a.json, "w") if a.json else None
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
+        for f, flags, ref, kind, res in ex.map(one, jobs):
+            tally[kind] = tally.get(kind, 0) + 1
+            name = os.path.relpath(f, a.checkout)
+            print("%-9s %-70s gpumc: %s, %s executions; GPUMC: %s" % (
+                kind, name, res.get("verdict") or res.get("status"), res.get("complete"),
+                "-" if ref is None else ref))
+            if out:
+                out.write(json.dumps({"file": name, "flags": flags, "gpumc_ref": ref,
+                                      "class": kind, **res}) + "\n")
+    if out:
+        out.close()
+    print("summary: " + ", ".join("%s %d" % kv for kv in sorted(tally.items())))
+
+
+if __name__ == "__main__":
+    main()
