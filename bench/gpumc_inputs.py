@@ -15,10 +15,11 @@ execution count last), the run's GenMC flags are translated
 
 A file is
   agree      gpumc explored everything without error and counted what GPUMC
-             counted (or GPUMC stopped at its first race, --stop-on-race, and
-             gpumc found an error too);
-  disagree   gpumc verified with another count, or found no error where
-             GPUMC stopped early on a race;
+             counted;
+  disagree   gpumc verified with another count;
+  error      gpumc found an error; GPUMC, like GenMC, stops at its first
+             error, so its count is either every execution or those up to
+             its first error: compare the verdicts by hand;
   no-ref     no recorded count to compare with (the verdict is listed);
   rejected   gpumc could not lower or run it (exit 5, 7, or a signal);
   timeout    gpumc did not finish within --timeout.
@@ -83,7 +84,7 @@ def check(gpumc, path, flags, timeout):
     return out
 
 
-def classify(res, ref, stop_on_race):
+def classify(res, ref):
     st = res.get("status")
     if res.get("rc") not in (0, 3, 42) or st in (None, "rejected"):
         return "rejected"
@@ -93,9 +94,7 @@ def classify(res, ref, stop_on_race):
         return "no-ref"
     if st == "verified":
         return "agree" if res.get("complete") == ref else "disagree"
-    if st == "error":
-        return "agree" if stop_on_race else "disagree"
-    return "no-ref"
+    return "error" if st == "error" else "no-ref"
 
 
 def main():
@@ -112,15 +111,15 @@ def main():
     known = {}
     for script in glob.glob(os.path.join(root, "**", "cop.sh"), recursive=True):
         for f, line, count in runs_of(os.path.dirname(script)):
-            known[os.path.normpath(f)] = (gpumc_flags(line), count, "--stop-on-race" in line)
+            known[os.path.normpath(f)] = (gpumc_flags(line), count)
     files = sorted(os.path.normpath(f)
                    for f in glob.glob(os.path.join(root, "**", "*.c"), recursive=True))
-    jobs = [(f,) + known.get(f, ([], None, False)) for f in files]
+    jobs = [(f,) + known.get(f, ([], None)) for f in files]
 
     def one(job):
-        f, flags, ref, stop = job
+        f, flags, ref = job
         res = check(a.gpumc, f, flags, a.timeout)
-        return f, flags, ref, classify(res, ref, stop), res
+        return f, flags, ref, classify(res, ref), res
 
     tally = {}
     out = open(a.json, "w") if a.json else None
