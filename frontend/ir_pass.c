@@ -157,7 +157,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_load", "__gpumc_ir_store", "__gpumc_ir_rmw", "__gpumc_ir_cas",
         "__gpumc_ir_fence", "__gpumc_ir_barrier", "__gpumc_ir_assert", "__gpumc_ir_assume",
         "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin",
-        "__gpumc_ir_clwi", "__gpumc_ir_cl_copy"};
+        "__gpumc_ir_clwi", "__gpumc_ir_cl_copy", "__gpumc_ir_divisor"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -184,6 +184,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_MEMSET: a[n++] = i8p; a[n++] = i32; a[n++] = i64; break;
     case RT_SPIN: a[n++] = i32; a[n++] = p->i8pp; a[n++] = p->i64p; a[n++] = i32; break;
     case RT_CLWI: ret = i64; a[n++] = i32; a[n++] = i32; break;
+    case RT_DIVISOR: ret = i64; a[n++] = i64; break;
     case RT_CLCOPY:
         a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i64; a[n++] = i64; a[n++] = i64;
         break;
@@ -774,9 +775,27 @@ static int do_call(pass *p, LLVMValueRef call)
                 ir_where(p, call, w, sizeof w), user);
 }
 
+/* An integer division by a variable can trap, and a trap is reported at
+ * the thread's last location: the divisor passes through the adapter,
+ * which makes the division's location the last.  (Through, not beside: the
+ * optimiser may move a division above a call it does not depend on.) */
+static int mark_division(pass *p, LLVMValueRef inst)
+{
+    LLVMValueRef d = LLVMGetOperand(inst, 1);
+    if (LLVMIsConstant(d) || LLVMGetTypeKind(LLVMTypeOf(d)) != LLVMIntegerTypeKind ||
+        LLVMGetIntTypeWidth(LLVMTypeOf(d)) > 64)
+        return 0; /* vector divisions keep the thread's last location */
+    LLVMPositionBuilderBefore(p->b, inst);
+    LLVMValueRef a[] = {ir_to_i64(p, d), ir_c32(p, ir_src(p, inst))};
+    LLVMSetOperand(inst, 1, LLVMBuildTrunc(p->b, ir_call(p, RT_DIVISOR, a, 2), LLVMTypeOf(d), ""));
+    return 0;
+}
+
 static int instrument_inst(pass *p, LLVMValueRef inst)
 {
     switch (LLVMGetInstructionOpcode(inst)) {
+    case LLVMSDiv: case LLVMUDiv: case LLVMSRem: case LLVMURem:
+        return mark_division(p, inst);
     case LLVMLoad: return do_load(p, inst);
     case LLVMStore: return do_store(p, inst);
     case LLVMAtomicRMW: return do_rmw(p, inst);

@@ -27,7 +27,10 @@ static void print_access(FILE *f, finding_kind k, const finding_event *e)
         return;
     }
     if (e->kind == EV_ERROR && k == FINDING_MEMORY) {
-        fprintf(f, "invalid access to %s", loc);
+        if (e->addr) /* else no address: a null pointer, a division by zero (the message says) */
+            fprintf(f, "invalid access to %s", loc);
+        else
+            fputs("fault", f);
         return;
     }
     fputs(report_op(e), f);

@@ -893,7 +893,8 @@ static void crash_handler(int sig, siginfo_t *si, void *uc)
     memset(lab, 0, sizeof *lab);
     lab->kind = EV_ERROR;
     lab->src = t->last_src;
-    lab->value = (uint64_t)(uintptr_t)(sig == SIGABRT ? NULL : si->si_addr);
+    /* only a memory fault has a data address (SIGFPE's is the instruction's) */
+    lab->value = (uint64_t)(uintptr_t)(sig == SIGSEGV || sig == SIGBUS ? si->si_addr : NULL);
     lab->aux = sig == SIGABRT ? FINDING_ASSERT : FINDING_MEMORY;
     snprintf(lab->msg, sizeof lab->msg, "%s", crash_what(sig, si, t));
     _longjmp(x->crash, 1);
@@ -983,6 +984,7 @@ static void thread_restart(gpumc_thread *t)
     t->state = TH_FRESH;
     t->pos = 0;
     t->lastver = 0;
+    t->last_src = 0; /* a crash before any call has no location of this run's */
     memset(t->nbar, 0, sizeof t->nbar);
     memset(t->spin, 0, sizeof t->spin);
     t->spin_next = 0;

@@ -380,6 +380,12 @@ if [ "$HAVE_FE" = 1 ]; then
     printf '__global__ void k(int *a)\n{\n  int *p = 0;\n  if (threadIdx.x == 0) p = a;\n  p[0] = 1;\n}\n' >"$WORK/null.cu"
     run 42 "a null pointer store" -- --grid=1 --block=2 "$WORK/null.cu"
     expect_in "$OUT" "^Error detected: Memory error!$" "null store is a memory error"
+    expect_in "$OUT" "null\.cu:5:[0-9]+: fault by \(block 0, thread 1\)" "null store: a fault at its line"
+    expect_in "$OUT" "null pointer access" "null store says what it was"
+    printf '__global__ void k(int *a, int d)\n{\n  a[threadIdx.x] = 10 / d;\n}\n' >"$WORK/div0.cu"
+    run 42 "a division by zero" -- --grid=1 --block=1 --arg d=0 "$WORK/div0.cu"
+    expect_in "$OUT" "div0\.cu:3:[0-9]+: fault by" "division by zero at its line"
+    expect_in "$OUT" "integer division by zero" "division by zero names the operation"
     # non-finite and tiny float arguments are values like any other
     printf '__global__ void k(float *o, float f) { o[0] = f; }\n' >"$WORK/fl.cu"
     run 0 "--arg f=inf" -- --grid=1 --block=1 --arg f=inf --arg o=float[1] --post='o[0] > 3e38' "$WORK/fl.cu"

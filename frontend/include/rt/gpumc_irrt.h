@@ -134,6 +134,16 @@ void __gpumc_ir_assume(unsigned cond, unsigned src)
     irrt_cur = c;
 }
 
+/* An integer divisor on its way to the division: its location becomes the
+ * thread's last, where a trap (division by zero) is reported. */
+uint64_t __gpumc_ir_divisor(uint64_t v, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_assert(c->t, 1, src);
+    irrt_cur = c;
+    return v;
+}
+
 unsigned __gpumc_ir_sreg(unsigned which)
 {
     return which < 15 ? irrt_cur->sreg[which] : 0;

@@ -271,6 +271,17 @@ void __gpumc_ir_assume(unsigned cond, unsigned src)
     scrt_cur = c;
 }
 
+/* An integer divisor on its way to the division: its location becomes the
+ * thread's last, where a trap (division by zero) is reported. */
+uint64_t __gpumc_ir_divisor(uint64_t v, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (!scrt_discovering)
+        gpumc_assert(c->t, 1, src);
+    scrt_cur = c;
+    return v;
+}
+
 static uint64_t scrt_hash(const void *const *state, const size_t *sizes, unsigned n)
 {
     uint64_t h = 1469598103934665603ull; /* FNV-1a */
