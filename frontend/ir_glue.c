@@ -335,21 +335,18 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
         if (r->has_post)
             fe_buf_puts(&o, "#define IRRT_POST 1\n");
         fe_buf_puts(&o, adapter);
-        if (r->lang == FE_LANG_SCOPED_C) /* threads and globals: the program's own */
-            fe_buf_puts(&o, "\nint gpumc_harness_setup(gpumc_setup *s)\n{\n"
-                            "    if (gpumc_sources(s, __gpumc_src, (unsigned)(sizeof __gpumc_src / "
-                            "sizeof __gpumc_src[0])) < 0)\n        return -1;\n"
-                            "    return scrt_setup(s);\n}\n");
-    }
-    if (!rc && r->lang != FE_LANG_SCOPED_C) {
         fe_buf_puts(&o, "\n/* ---- kernel arguments ---- */\n");
         fe_buf_append(&o, &g.decl);
         fe_buf_puts(&o, "\nint gpumc_harness_setup(gpumc_setup *s)\n{\n"
                         "    if (gpumc_sources(s, __gpumc_src, (unsigned)(sizeof __gpumc_src / "
-                        "sizeof __gpumc_src[0])) < 0)\n        return -1;\n"
-                        "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
-        fe_buf_append(&o, &g.setup);
-        fe_buf_printf(&o, "    return irrt_add_threads(s, %d);\n}\n", r->has_post);
+                        "sizeof __gpumc_src[0])) < 0)\n        return -1;\n");
+        if (r->lang == FE_LANG_SCOPED_C) { /* threads and globals: the program's own */
+            fe_buf_puts(&o, "    return scrt_setup(s);\n}\n");
+        } else {
+            fe_buf_puts(&o, "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
+            fe_buf_append(&o, &g.setup);
+            fe_buf_printf(&o, "    return irrt_add_threads(s, %d);\n}\n", r->has_post);
+        }
     }
     if (!rc && o.oom) {
         snprintf(d->msg, sizeof d->msg, "out of memory");

@@ -184,10 +184,51 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
     return 0;
 }
 
+/* The adapter the glue pastes in: gpumc_irmem.h, then the language's
+ * (gpumc_scrt.h for scoped C, else gpumc_irrt.h).  Both files count as
+ * dependencies of the lowering (appended to *deps, if any). */
+static int read_adapter(fe_lang lang, char **text, char **deps, fe_diag *d)
+{
+    const char *const names[] = {"gpumc_irmem.h",
+                                 lang == FE_LANG_SCOPED_C ? "gpumc_scrt.h" : "gpumc_irrt.h"};
+    fe_buf all = {0}, dl = {0};
+    fe_buf_puts(&dl, *deps ? *deps : "");
+    for (int i = 0; i < 2; i++) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/rt/%s", ir_prelude_dir(), names[i]);
+        char *t = read_file(path);
+        if (!t) {
+            fe_buf_free(&all);
+            fe_buf_free(&dl);
+            snprintf(d->msg, sizeof d->msg, "cannot read %.1900s (set GPUMC_PRELUDE_DIR to "
+                     "gpumc's frontend/include)", path);
+            return d->code = 7;
+        }
+        fe_buf_puts(&all, t);
+        fe_buf_puts(&all, "\n");
+        fe_buf_printf(&dl, "%s\n", path);
+        free(t);
+    }
+    if (all.oom || dl.oom) {
+        fe_buf_free(&all);
+        fe_buf_free(&dl);
+        snprintf(d->msg, sizeof d->msg, "out of memory");
+        return d->code = 7;
+    }
+    *text = fe_buf_take(&all);
+    if (*deps) { /* only a lowering that knows its files is cached */
+        free(*deps);
+        *deps = fe_buf_take(&dl);
+    } else {
+        fe_buf_free(&dl);
+    }
+    return 0;
+}
+
 static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_diag *d)
 {
     const char *tmp = getenv("TMPDIR");
-    char dir[4096], bc[4200], adapter_path[4200];
+    char dir[4096], bc[4200];
     snprintf(dir, sizeof dir, "%s/gpumc-fe-XXXXXX", tmp && *tmp ? tmp : "/tmp");
     if (!mkdtemp(dir)) {
         snprintf(d->msg, sizeof d->msg, "cannot create a temporary directory in %s",
@@ -225,25 +266,10 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     free(rule);
     remove_dir(dir);
     char *adapter = NULL;
-    if (!rc) {
-        snprintf(adapter_path, sizeof adapter_path, "%s/rt/%s", ir_prelude_dir(),
-                 lang == FE_LANG_SCOPED_C ? "gpumc_scrt.h" : "gpumc_irrt.h");
-        adapter = read_file(adapter_path);
-        if (!adapter) {
-            snprintf(d->msg, sizeof d->msg, "cannot read %.1900s (set GPUMC_PRELUDE_DIR to "
-                     "gpumc's frontend/include)", adapter_path);
-            rc = d->code = 7;
-        }
-    }
+    if (!rc)
+        rc = read_adapter(lang, &adapter, &out->deps, d);
     if (!rc)
         rc = ir_glue_emit(opt, &r, adapter, &out->c, d);
-    if (!rc && out->deps) { /* the glue pastes the adapter in: it counts too */
-        char *deps = malloc(strlen(out->deps) + strlen(adapter_path) + 2);
-        if (deps)
-            sprintf(deps, "%s%s\n", out->deps, adapter_path);
-        free(out->deps);
-        out->deps = deps;
-    }
     free(adapter);
     if (!rc) {
         out->bc = r.bc;

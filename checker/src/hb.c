@@ -3,7 +3,6 @@
 
 #include <string.h>
 
-
 int hb_incl(const hb_ctx *c, const graph *g, eid a, eid b)
 {
     if (a == EID_INIT || b == EID_INIT)

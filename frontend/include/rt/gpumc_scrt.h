@@ -311,33 +311,6 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
     scrt_cur = c;
 }
 
-static unsigned scrt_piece(uintptr_t a, uintptr_t b, uint64_t n)
-{
-    unsigned w = 4;
-    while (w > 1 && ((a | b | n) & (w - 1)))
-        w /= 2;
-    return w;
-}
-
-void __gpumc_ir_memcpy(void *d, const void *s, uint64_t n, unsigned src)
-{
-    unsigned w = scrt_piece((uintptr_t)d, (uintptr_t)s, n);
-    for (uint64_t i = 0; i < n; i += w) {
-        uint64_t v = __gpumc_ir_load((const char *)s + i, w, 0, 3, src);
-        __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
-    }
-}
-
-void __gpumc_ir_memset(void *d, unsigned byte, uint64_t n, unsigned src)
-{
-    unsigned w = scrt_piece((uintptr_t)d, 0, n);
-    uint64_t v = 0;
-    for (unsigned k = 0; k < w; k++)
-        v |= (uint64_t)(byte & 0xffu) << (8 * k);
-    for (uint64_t i = 0; i < n; i += w)
-        __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
-}
-
 /* ---- the verifier intrinsics ---- */
 
 static void scrt_scope(gpumc_scope s)

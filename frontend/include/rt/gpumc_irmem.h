@@ -1,0 +1,38 @@
+/*
+ * gpumc_irmem.h -- memcpy/memset through shared memory, one access per
+ * piece, for both adapters: the glue pastes it right before the adapter
+ * (gpumc_irrt.h or gpumc_scrt.h), which defines these two.
+ */
+#include <stdint.h>
+
+uint64_t __gpumc_ir_load(const void *p, unsigned size, unsigned o, unsigned sc, unsigned src);
+void __gpumc_ir_store(void *p, unsigned size, uint64_t v, unsigned o, unsigned sc, unsigned src);
+
+/* The widest piece (<= 4 bytes, the common element size of GPU data) that
+ * divides both addresses and the length. */
+static unsigned irrt_piece(uintptr_t a, uintptr_t b, uint64_t n)
+{
+    unsigned w = 4;
+    while (w > 1 && ((a | b | n) & (w - 1)))
+        w /= 2;
+    return w;
+}
+
+void __gpumc_ir_memcpy(void *d, const void *s, uint64_t n, unsigned src)
+{
+    unsigned w = irrt_piece((uintptr_t)d, (uintptr_t)s, n);
+    for (uint64_t i = 0; i < n; i += w) {
+        uint64_t v = __gpumc_ir_load((const char *)s + i, w, 0, 3, src);
+        __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
+    }
+}
+
+void __gpumc_ir_memset(void *d, unsigned byte, uint64_t n, unsigned src)
+{
+    unsigned w = irrt_piece((uintptr_t)d, 0, n);
+    uint64_t v = 0;
+    for (unsigned k = 0; k < w; k++)
+        v |= (uint64_t)(byte & 0xffu) << (8 * k);
+    for (uint64_t i = 0; i < n; i += w)
+        __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
+}
