@@ -2,7 +2,7 @@
 """Run gpumc over GPUMC's own inputs and compare with what GPUMC recorded.
 
     bench/gpumc_inputs.py CHECKOUT [--gpumc build/gpumc] [--under input/examples]
-                          [--timeout 60] [--jobs 2] [--json out.jsonl]
+                          [--timeout 60] [--jobs 2] [--json out.jsonl] [--genmc-suite]
 
 CHECKOUT is a checkout of GPUMC's public repository
 (0Ccipher/gpuMem-race-detection); nothing of it is kept here.  Every .c file
@@ -23,6 +23,17 @@ A file is
   no-ref     no recorded count to compare with (the verdict is listed);
   rejected   gpumc could not lower or run it (exit 5, 7, or a signal);
   timeout    gpumc did not finish within --timeout.
+
+With --genmc-suite, the files are instead the test suite GPUMC inherits from
+GenMC (CHECKOUT/tests, or UNDER when given): under correct/, every
+variants/*.c of a test directory with an expected.rc11.mo.in count is run
+with --model=rc11 (the compiler flags after `|` in args.rc11.mo.in go
+after `--`); under wrong/, every variants/*.c is expected to give an error.
+Tests whose GenMC flags change the semantics (-lapor, -persevere, -helper,
+-unroll=N, -check-liveness, ...) keep them in the listing but the reference
+is dropped (no-ref).  A wrong/ test is "agree" when gpumc finds an error,
+"disagree" when it verifies.
+
 Prints one line per file and a summary; exit 0.
 """
 import argparse
@@ -65,8 +76,52 @@ def gpumc_flags(genmc_line):
     return flags
 
 
+# GenMC flags under which a GenMC count is still RC11's count of complete
+# executions with races checked.
+NEUTRAL_GENMC_FLAGS = {"-check-consistency-type=full", "-check-consistency-point=exec",
+                       "-check-consistency-point=step", "-disable-race-detection"}
+
+
+def genmc_args(directory):
+    """(gpumc flags, compiler flags, neutral?) from args.rc11.mo.in."""
+    path = os.path.join(directory, "args.rc11.mo.in")
+    if not os.path.exists(path):
+        return [], [], True
+    text = open(path, errors="replace").read()
+    tool, _, cc = text.partition("|")
+    tool = tool.split()
+    flags = ["--races=ignore"] if "-disable-race-detection" in tool else []
+    return flags, cc.split(), all(t in NEUTRAL_GENMC_FLAGS for t in tool)
+
+
+def genmc_suite_jobs(root):
+    """[(file, flags, ref)]: ref is a count (correct/), "error" (wrong/) or None."""
+    jobs = []
+    for variant in sorted(glob.glob(os.path.join(root, "**", "variants", "*.c"), recursive=True)):
+        variant = os.path.normpath(variant)
+        test = os.path.dirname(os.path.dirname(variant))
+        rel = os.path.relpath(test, root).split(os.sep)
+        flags, cc, neutral = genmc_args(test)
+        flags = ["--model=rc11"] + flags
+        if cc:
+            flags += ["--"] + cc
+        ref = None
+        if rel[0] == "wrong":
+            ref = "error" if neutral else None
+        else:
+            expected = os.path.join(test, "expected.rc11.mo.in")
+            if neutral and os.path.exists(expected):
+                text = open(expected, errors="replace").read().split()
+                ref = int(text[0]) if text and text[0].isdigit() else None
+        jobs.append((variant, flags, ref))
+    return jobs
+
+
 def check(gpumc, path, flags, timeout):
-    cmd = [gpumc, "--format=json", "--timeout=%d" % timeout] + flags + [path]
+    # compiler flags (after "--") go last
+    cc = flags[flags.index("--"):] if "--" in flags else []
+    tool = flags[:len(flags) - len(cc)]
+    cmd = [gpumc, "--format=json", "--timeout=%d" % timeout] + tool + [path] + cc
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 60)
     except subprocess.TimeoutExpired:
@@ -92,9 +147,22 @@ def classify(res, ref):
         return "timeout"
     if ref is None:
         return "no-ref"
+    if ref == "error":
+        return {"error": "agree", "verified": "disagree"}.get(st, "no-ref")
     if st == "verified":
         return "agree" if res.get("complete") == ref else "disagree"
     return "error" if st == "error" else "no-ref"
+
+
+def gpumc_input_jobs(root):
+    """[(file, flags, ref)] for GPUMC's inputs: ref is its recorded count."""
+    known = {}
+    for script in glob.glob(os.path.join(root, "**", "cop.sh"), recursive=True):
+        for f, line, count in runs_of(os.path.dirname(script)):
+            known[os.path.normpath(f)] = (gpumc_flags(line), count)
+    files = sorted(os.path.normpath(f)
+                   for f in glob.glob(os.path.join(root, "**", "*.c"), recursive=True))
+    return [(f,) + known.get(f, ([], None)) for f in files]
 
 
 def main():
@@ -102,19 +170,14 @@ def main():
     ap.add_argument("checkout")
     ap.add_argument("--gpumc", default=os.path.join(os.path.dirname(__file__), "..", "build",
                                                     "gpumc"))
-    ap.add_argument("--under", default="input/examples")
+    ap.add_argument("--under")
+    ap.add_argument("--genmc-suite", action="store_true")
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json")
     a = ap.parse_args()
-    root = os.path.join(a.checkout, a.under)
-    known = {}
-    for script in glob.glob(os.path.join(root, "**", "cop.sh"), recursive=True):
-        for f, line, count in runs_of(os.path.dirname(script)):
-            known[os.path.normpath(f)] = (gpumc_flags(line), count)
-    files = sorted(os.path.normpath(f)
-                   for f in glob.glob(os.path.join(root, "**", "*.c"), recursive=True))
-    jobs = [(f,) + known.get(f, ([], None)) for f in files]
+    root = os.path.join(a.checkout, a.under or ("tests" if a.genmc_suite else "input/examples"))
+    jobs = genmc_suite_jobs(root) if a.genmc_suite else gpumc_input_jobs(root)
 
     def one(job):
         f, flags, ref = job

@@ -16,14 +16,16 @@
 #include "bitrel.h"
 #include "canon.h"
 
-#define MAXP (PROG_MAX_THREADS * PROG_MAX_INSTR * 2)
+/* Two events per RMW; one counted loop per thread adds its extra iterations. */
+#define MAXP (PROG_MAX_THREADS * (PROG_MAX_INSTR + PROG_MAX_REPS - 1) * 2)
 #define NINIT PROG_NLOCS /* exe indices 0..NINIT-1: initial write per loc */
+_Static_assert(MAXP + NINIT <= BR_MAX, "an execution fits a bit relation");
 
 enum { K_R, K_W, K_F };
 
 /* A potential event: exists unless it is the write of a failed CAS. */
 typedef struct pev {
-    int thread, instr, kind;
+    int thread, instr, iter, kind;
     int loc;
     int rmw;     /* part of an RMW / CAS */
     int partner; /* the other part, or -1 */
@@ -133,11 +135,12 @@ static void bar_analyse(const prog *p, barinfo *b)
 
 /* ---- potential events ------------------------------------------------ */
 
-static int add_pev(bctx *c, int t, int i, int kind)
+static int add_pev(bctx *c, int t, int i, int iter, int kind)
 {
     pev *e = &c->ev[c->np];
     e->thread = t;
     e->instr = i;
+    e->iter = iter;
     e->kind = kind;
     e->in = &c->p->th[t].ins[i];
     e->loc = e->in->loc;
@@ -151,27 +154,29 @@ static void build_pevs(bctx *c)
     const prog *p = c->p;
     c->np = 0;
     for (int t = 0; t < p->nthreads; t++)
-        for (int i = 0; i < c->bar.stop[t]; i++) {
-            prog_op op = p->th[t].ins[i].op;
-            if (op == OP_LOAD || op == OP_AWAIT) {
-                add_pev(c, t, i, K_R);
-            } else if (op == OP_STORE) {
-                add_pev(c, t, i, K_W);
-            } else if (op == OP_FENCE) {
-                add_pev(c, t, i, K_F);
-            } else if (op != OP_BARRIER) { /* fetch_add, exchange, CAS */
-                int r = add_pev(c, t, i, K_R), w = add_pev(c, t, i, K_W);
-                c->ev[r].rmw = c->ev[w].rmw = 1;
-                c->ev[r].partner = w;
-                c->ev[w].partner = r;
+        for (int i = 0; i < c->bar.stop[t]; i++)
+            for (int k = 0; k < prog_reps(&p->th[t].ins[i]); k++) {
+                prog_op op = p->th[t].ins[i].op;
+                if (op == OP_LOAD || op == OP_AWAIT) {
+                    add_pev(c, t, i, k, K_R);
+                } else if (op == OP_STORE) {
+                    add_pev(c, t, i, k, K_W);
+                } else if (op == OP_FENCE) {
+                    add_pev(c, t, i, k, K_F);
+                } else if (op != OP_BARRIER) { /* fetch_add, exchange, CAS */
+                    int r = add_pev(c, t, i, k, K_R), w = add_pev(c, t, i, k, K_W);
+                    c->ev[r].rmw = c->ev[w].rmw = 1;
+                    c->ev[r].partner = w;
+                    c->ev[w].partner = r;
+                }
             }
-        }
 }
 
 /* rf candidates of each read: the initial write and every potential write
  * to the location, except po-later writes of the reading thread (and its
  * own RMW write): those always close a po ∪ rf cycle, so skipping them is
- * only a speed-up. */
+ * only a speed-up.  Potential events are numbered in program order per
+ * thread, so po-later is a larger index. */
 static void build_choices(bctx *c)
 {
     c->nreads = 0;
@@ -186,7 +191,7 @@ static void build_choices(bctx *c)
             const pev *W = &c->ev[w], *R = &c->ev[r];
             if (W->kind != K_W || W->loc != R->loc)
                 continue;
-            if (W->thread == R->thread && W->instr >= R->instr)
+            if (W->thread == R->thread && w > r)
                 continue;
             c->ch[k][c->nch[k]++] = w;
         }
@@ -547,12 +552,13 @@ static int consistent(const bctx *c, const exe *x, const pscfix *f,
 
 static canon_write canon_w(const bctx *c, const exe *x, int w)
 {
-    canon_write cw = {0, 0, 0};
+    canon_write cw = {0, 0, 0, 0};
     if (w < NINIT) {
         cw.init = 1;
         return cw;
     }
     cw.src = c->ev[x->pe[w]].in->src;
+    cw.iter = (unsigned)c->ev[x->pe[w]].iter;
     cw.rmw = c->ev[x->pe[w]].rmw;
     return cw;
 }
@@ -567,8 +573,10 @@ static void record(bctx *c, const exe *x, const coperm *cp)
     canon cn;
     canon_init(&cn);
     for (int e = NINIT; e < x->n; e++)
-        if (x->kind[e] == K_R)
-            canon_read(&cn, c->ev[x->pe[e]].in->src, canon_w(c, x, x->rfsrc[e]));
+        if (x->kind[e] == K_R) {
+            const pev *E = &c->ev[x->pe[e]];
+            canon_read(&cn, E->in->src, (unsigned)E->iter, canon_w(c, x, x->rfsrc[e]));
+        }
     for (int l = 0; l < NINIT; l++)
         for (int i = 0; i < cp->nw[l]; i++)
             canon_co(&cn, l, canon_w(c, x, cp->w[l][i]));

@@ -12,13 +12,14 @@ void canon_init(canon *c)
     memset(c, 0, sizeof *c);
 }
 
-void canon_read(canon *c, unsigned rsrc, canon_write from)
+void canon_read(canon *c, unsigned rsrc, unsigned iter, canon_write from)
 {
     if (c->nr >= CANON_MAX_READS) {
         c->overflow = 1;
         return;
     }
     c->rd[c->nr].src = rsrc;
+    c->rd[c->nr].iter = iter;
     c->rd[c->nr].from = from;
     c->nr++;
 }
@@ -32,23 +33,35 @@ void canon_co(canon *c, int loc, canon_write w)
     c->co[loc][c->nco[loc]++] = w;
 }
 
+int canon_same_write(canon_write a, canon_write b)
+{
+    return a.init == b.init &&
+           (a.init || (a.src == b.src && a.iter == b.iter && a.rmw == b.rmw));
+}
+
 static int cmp_read(const void *a, const void *b)
 {
-    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
-    return x < y ? -1 : x > y;
+    const struct canon_rd *x = a, *y = b;
+    if (x->src != y->src)
+        return x->src < y->src ? -1 : 1;
+    return x->iter < y->iter ? -1 : x->iter > y->iter;
+}
+
+static int put_name(char *buf, size_t len, unsigned src, unsigned iter)
+{
+    return iter ? snprintf(buf, len, "%u.%u", src, iter) : snprintf(buf, len, "%u", src);
 }
 
 static int put_write(char *buf, size_t len, canon_write w)
 {
     if (w.init)
         return snprintf(buf, len, "init");
-    return snprintf(buf, len, "%u%s", w.src, w.rmw ? "w" : "");
+    int k = put_name(buf, len, w.src, w.iter);
+    return k + snprintf(buf + k, len - (size_t)k, "%s", w.rmw ? "w" : "");
 }
 
 char *canon_str(canon *c)
 {
-    /* rd[] starts with the src field, so sorting by the first unsigned of
-     * each record orders reads by source id. */
     qsort(c->rd, (size_t)c->nr, sizeof c->rd[0], cmp_read);
     size_t cap = 64 + (size_t)c->nr * 32 + CANON_NLOCS * CANON_MAX_CO * 16;
     char *s = malloc(cap);
@@ -56,8 +69,9 @@ char *canon_str(canon *c)
         abort();
     size_t k = 0;
     for (int i = 0; i < c->nr; i++) {
-        k += (size_t)snprintf(s + k, cap - k, "%sr%u<-", i ? " " : "",
-                              c->rd[i].src);
+        k += (size_t)snprintf(s + k, cap - k, "%sr", i ? " " : "");
+        k += (size_t)put_name(s + k, cap - k, c->rd[i].src, c->rd[i].iter);
+        k += (size_t)snprintf(s + k, cap - k, "<-");
         k += (size_t)put_write(s + k, cap - k, c->rd[i].from);
     }
     k += (size_t)snprintf(s + k, cap - k, " |");

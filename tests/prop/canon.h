@@ -6,12 +6,13 @@
  *    follow from them in a straight-line program).  Both the brute-force
  *    enumerator and the engine glue describe an execution through this
  *    builder, so equal executions give byte-equal strings.
- *  - Reads are named by their instruction's source id; a write by the
- *    source id, with suffix "w" for the write part of an RMW/CAS; the
- *    initial write is "init".  Form:
+ *  - An event is named by its instruction's source id and, in a counted
+ *    loop, its iteration (0 first; printed as ".<iter>" when > 0).  A read
+ *    is "r" + that name; a write is the name, with suffix "w" for the
+ *    write part of an RMW/CAS; the initial write is "init".  Form:
  *        "r<src><-<write> ... | x0:<w>,<w> x1: x2:"
- *    reads sorted by source id, co lists in coherence order without the
- *    initial write.
+ *    reads sorted by (source id, iteration), co lists in coherence order
+ *    without the initial write.
  *  - canon_str returns a malloc'd string the caller frees.
  */
 #ifndef PROP_CANON_H
@@ -22,15 +23,16 @@
 #define CANON_MAX_CO 32
 
 typedef struct canon_write {
-    int init;     /* the initial write (src, rmw unused) */
+    int init;     /* the initial write (src, iter, rmw unused) */
     unsigned src;
+    unsigned iter; /* loop iteration of the instruction, 0 outside loops */
     int rmw;      /* write part of an RMW / successful CAS */
 } canon_write;
 
 typedef struct canon {
     int nr;
-    struct {
-        unsigned src;
+    struct canon_rd {
+        unsigned src, iter;
         canon_write from;
     } rd[CANON_MAX_READS];
     int nco[CANON_NLOCS];
@@ -39,7 +41,9 @@ typedef struct canon {
 } canon;
 
 void canon_init(canon *c);
-void canon_read(canon *c, unsigned rsrc, canon_write from);
+void canon_read(canon *c, unsigned rsrc, unsigned iter, canon_write from);
+/* Same event (both initial, or same source id, iteration and part)? */
+int canon_same_write(canon_write a, canon_write b);
 /* Append w to the co order of loc (call in coherence order). */
 void canon_co(canon *c, int loc, canon_write w);
 char *canon_str(canon *c);

@@ -38,12 +38,27 @@ static int class_of(const prog *p, canon_write w)
     return (int)in->scope + 1;
 }
 
-static int same_write(canon_write a, canon_write b)
-{
-    return a.init == b.init && (a.init || (a.src == b.src && a.rmw == b.rmw));
-}
-
 /* ---- parsing a canonical string back (canon.c's format) --------------- */
+
+/* "<src>" or "<src>.<iter>" */
+static int parse_name(const char **s, unsigned *src, unsigned *iter)
+{
+    char *end;
+    unsigned long v = strtoul(*s, &end, 10);
+    if (end == *s)
+        return -1;
+    *src = (unsigned)v;
+    *iter = 0;
+    *s = end;
+    if (**s == '.') {
+        v = strtoul(*s + 1, &end, 10);
+        if (end == *s + 1)
+            return -1;
+        *iter = (unsigned)v;
+        *s = end;
+    }
+    return 0;
+}
 
 static int parse_write(const char **s, canon_write *w)
 {
@@ -53,12 +68,8 @@ static int parse_write(const char **s, canon_write *w)
         *s += 4;
         return 0;
     }
-    char *end;
-    unsigned long v = strtoul(*s, &end, 10);
-    if (end == *s)
+    if (parse_name(s, &w->src, &w->iter))
         return -1;
-    w->src = (unsigned)v;
-    *s = end;
     if (**s == 'w') {
         w->rmw = 1;
         (*s)++;
@@ -70,16 +81,15 @@ static int parse(const char *s, canon *c)
 {
     canon_init(c);
     while (*s == 'r') {
-        char *end;
-        unsigned src = (unsigned)strtoul(s + 1, &end, 10);
+        unsigned src, iter;
         canon_write w;
-        s = end;
-        if (strncmp(s, "<-", 2))
+        s++;
+        if (parse_name(&s, &src, &iter) || strncmp(s, "<-", 2))
             return -1;
         s += 2;
         if (parse_write(&s, &w))
             return -1;
-        canon_read(c, src, w);
+        canon_read(c, src, iter, w);
         while (*s == ' ')
             s++;
     }
@@ -109,15 +119,17 @@ static int parse(const char *s, canon *c)
 static int observed(const canon *c, canon_write w, canon_write next)
 {
     for (int i = 0; i < c->nr; i++)
-        if (same_write(c->rd[i].from, w) && !(next.rmw && c->rd[i].src == next.src))
+        if (canon_same_write(c->rd[i].from, w) &&
+            !(next.rmw && c->rd[i].src == next.src && c->rd[i].iter == next.iter))
             return 1;
     return 0;
 }
 
-static int read_index(const canon *c, unsigned src)
+/* The read part of the RMW whose write part is w. */
+static int read_index(const canon *c, canon_write w)
 {
     for (int i = 0; i < c->nr; i++)
-        if (c->rd[i].src == src)
+        if (c->rd[i].src == w.src && c->rd[i].iter == w.iter)
             return i;
     return -1;
 }
@@ -125,26 +137,28 @@ static int read_index(const canon *c, unsigned src)
 static int cmp_src(const void *a, const void *b)
 {
     const canon_write *x = a, *y = b;
-    return x->src < y->src ? -1 : x->src > y->src;
+    if (x->src != y->src)
+        return x->src < y->src ? -1 : 1;
+    return x->iter < y->iter ? -1 : x->iter > y->iter;
 }
 
 /* Sort run co[l][i..j] (j > i) and re-point the reads it affects. */
 static void sort_run(canon *c, int l, int i, int j)
 {
-    canon_write pred = {1, 0, 0}, oldlast = c->co[l][j];
+    canon_write pred = {1, 0, 0, 0}, oldlast = c->co[l][j];
     if (i > 0)
         pred = c->co[l][i - 1];
     qsort(&c->co[l][i], (size_t)(j - i + 1), sizeof(canon_write), cmp_src);
     for (int k = 0; k < c->nr; k++) /* readers of the last write, not in the run */
-        if (same_write(c->rd[k].from, oldlast)) {
+        if (canon_same_write(c->rd[k].from, oldlast)) {
             int in_run = 0;
             for (int m = i; m <= j; m++)
-                in_run |= c->rd[k].src == c->co[l][m].src;
+                in_run |= c->rd[k].src == c->co[l][m].src && c->rd[k].iter == c->co[l][m].iter;
             if (!in_run)
                 c->rd[k].from = c->co[l][j];
         }
     for (int m = i; m <= j; m++) {
-        int r = read_index(c, c->co[l][m].src);
+        int r = read_index(c, c->co[l][m]);
         if (r >= 0)
             c->rd[r].from = m == i ? pred : c->co[l][m - 1];
     }

@@ -30,7 +30,7 @@ struct irh_ctx {
  * is set and cleared around a single checker_run call. */
 static irh_ctx *irh_current;
 
-static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in)
+static void run_access(gpumc_thread *t, uint32_t *x, const prog_instr *in)
 {
     uint32_t *a = &x[in->loc];
     uint64_t e;
@@ -78,6 +78,22 @@ static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in)
     }
 }
 
+/* A counted loop as a compiled one: the spin check at the head sees the
+ * counter change, so the repeated access is not an await. */
+static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in)
+{
+    if (prog_reps(in) == 1) {
+        run_access(t, x, in);
+        return;
+    }
+    for (int k = 0; k < prog_reps(in); k++) {
+        const void *state = &k;
+        size_t size = sizeof k;
+        (void)gpumc_spin(t, in->src, &state, &size, 1, in->src);
+        run_access(t, x, in);
+    }
+}
+
 static void irh_thread(gpumc_thread *t, void *arg)
 {
     const irh_targ *ta = arg;
@@ -118,9 +134,30 @@ static int loc_of(const irh_ctx *c, uint64_t addr)
     return (int)((addr - b) / 4);
 }
 
+/* Does the event begin a run of its instruction (a read, or a write that
+ * is not the second half of an RMW)? */
+static int starts_instance(const gpumc_ev_info *ev)
+{
+    return ev->kind == EV_READ || (ev->kind == EV_WRITE && !ev->is_rmw);
+}
+
+/* The loop iteration of event (thread, index): how many runs of its
+ * instruction began before it in the thread. */
+static unsigned iteration_of(const gpumc_exec *x, int thread, int index,
+                             const gpumc_ev_info *ev)
+{
+    unsigned n = 0;
+    for (int i = 0; i < index; i++) {
+        gpumc_ev_info e;
+        gpumc_exec_event(x, thread, i, &e);
+        n += e.src == ev->src && starts_instance(&e);
+    }
+    return starts_instance(ev) ? n : n - 1;
+}
+
 static canon_write write_of(const gpumc_exec *x, int thread, int index)
 {
-    canon_write w = {0, 0, 0};
+    canon_write w = {0, 0, 0, 0};
     if (thread < 0) {
         w.init = 1;
         return w;
@@ -128,6 +165,7 @@ static canon_write write_of(const gpumc_exec *x, int thread, int index)
     gpumc_ev_info ev;
     gpumc_exec_event(x, thread, index, &ev);
     w.src = ev.src;
+    w.iter = iteration_of(x, thread, index, &ev);
     w.rmw = ev.is_rmw;
     return w;
 }
@@ -142,7 +180,8 @@ static void add_reads(const irh_ctx *c, const gpumc_exec *x, canon *cn)
             gpumc_exec_event(x, t, i, &ev);
             if (ev.kind != EV_READ || loc_of(c, ev.addr) < 0)
                 continue;
-            canon_read(cn, ev.src, write_of(x, ev.rf_thread, ev.rf_index));
+            canon_read(cn, ev.src, iteration_of(x, t, i, &ev),
+                       write_of(x, ev.rf_thread, ev.rf_index));
         }
     }
 }

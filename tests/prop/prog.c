@@ -121,6 +121,11 @@ int prog_is_await(prog_op op)
     return op == OP_AWAIT || op == OP_AWAIT_RMW;
 }
 
+int prog_reps(const prog_instr *in)
+{
+    return in->reps > 1 ? in->reps : 1;
+}
+
 int prog_order_ok(prog_op op, gpumc_order o)
 {
     switch (op) {
@@ -279,6 +284,18 @@ static void add_uniform_barriers(prog *p, prog_rng *r)
     }
 }
 
+/* Now and then one memory access of a thread becomes a counted loop. */
+static void add_counted_loops(prog *p, prog_rng *r)
+{
+    for (int t = 0; t < p->nthreads; t++) {
+        prog_thread *th = &p->th[t];
+        int i = (int)prog_rng_below(r, (unsigned)th->n);
+        prog_op op = th->ins[i].op;
+        if (prog_rng_below(r, 2) && prog_is_mem(op) && !prog_is_await(op))
+            th->ins[i].reps = PROG_MAX_REPS;
+    }
+}
+
 static void renumber(prog *p)
 {
     p->nsrc = 0;
@@ -362,6 +379,8 @@ void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o)
         add_uniform_barriers(p, r);
     renumber(p);
     assign_values(p, r);
+    if (!(o && o->no_loops) && prog_rng_below(r, 4) == 0)
+        add_counted_loops(p, r);
 }
 
 /* ---- printing -------------------------------------------------------- */
@@ -383,6 +402,8 @@ static void print_instr(const prog_instr *in, FILE *f)
     const char *o = prog_order_str(in->order);
     const char *s = prog_scope_str(in->scope);
     fprintf(f, "    #%-2u ", in->src);
+    if (prog_reps(in) > 1)
+        fprintf(f, "%d times: ", prog_reps(in));
     switch (in->op) {
     case OP_LOAD:
         fprintf(f, "load x%d %s %s\n", in->loc, o, s);
@@ -495,9 +516,19 @@ void prog_print_c(const prog *p, FILE *f)
     for (int t = 0; t < p->nthreads; t++) {
         fprintf(f, "/* coord: gpu 0, cta {%d,0,0} */\n", p->th[t].cta);
         fprintf(f, "static void t%d(gpumc_thread *t, void *arg)\n{\n", t);
-        fprintf(f, "    uint64_t e;\n    (void)arg; (void)e;\n");
-        for (int i = 0; i < p->th[t].n; i++)
-            print_c_instr(&p->th[t].ins[i], f);
+        fprintf(f, "    uint64_t e;\n    int k;\n    const void *st = &k;\n"
+                   "    size_t sz = sizeof k;\n"
+                   "    (void)arg; (void)e; (void)st; (void)sz;\n");
+        for (int i = 0; i < p->th[t].n; i++) {
+            const prog_instr *in = &p->th[t].ins[i];
+            if (prog_reps(in) > 1)
+                fprintf(f, "    for (k = 0; k < %d; k++) { /* the counter is the loop state */\n"
+                           "    gpumc_spin(t, %u, &st, &sz, 1, %u);\n",
+                        prog_reps(in), in->src, in->src);
+            print_c_instr(in, f);
+            if (prog_reps(in) > 1)
+                fprintf(f, "    }\n");
+        }
         fprintf(f, "}\n");
     }
 }

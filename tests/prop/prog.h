@@ -23,6 +23,12 @@
  *    thread's await) when every blocked await read the co-latest write
  *    (for the RMW form: its write is co-latest).  Awaits are generated
  *    only in programs without barriers.
+ *  - A counted loop (reps > 1, at most one instruction per thread, never
+ *    an await, fence or barrier) runs its instruction reps times; each
+ *    iteration is its own event, named by (src, iteration) in canonical
+ *    executions.  The harness loops as compiled code does: a spin check at
+ *    the head with the counter as loop state, so the engine must not take
+ *    the repeated access for an await.
  */
 #ifndef PROP_PROG_H
 #define PROP_PROG_H
@@ -34,6 +40,7 @@
 #define PROG_MAX_THREADS 4
 #define PROG_MAX_INSTR 4
 #define PROG_NLOCS 3
+#define PROG_MAX_REPS 2 /* iterations of a counted loop */
 
 typedef enum prog_op {
     OP_LOAD = 0,
@@ -58,6 +65,7 @@ typedef struct prog_instr {
     unsigned bar_id;   /* barrier only */
     int blind;         /* fetch_add only: the harness says its result is unused
                           (GPUMC_RMW_UNUSED); the semantics are the same */
+    int reps;          /* counted loop: runs reps times (0 and 1: once) */
     unsigned src;      /* unique source id */
 } prog_instr;
 
@@ -108,6 +116,7 @@ unsigned prog_bar(prog *p, int t, unsigned id);
 typedef struct prog_gen_opts {
     int threads_max; /* 2..PROG_MAX_THREADS */
     int no_awaits;   /* never generate OP_AWAIT / OP_AWAIT_RMW */
+    int no_loops;    /* never generate counted loops */
 } prog_gen_opts;
 
 void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o);
@@ -121,6 +130,8 @@ gpumc_order prog_cas_fail_order(gpumc_order o);
 int prog_is_mem(prog_op op);
 /* Is it an await loop (OP_AWAIT, OP_AWAIT_RMW)? */
 int prog_is_await(prog_op op);
+/* How many times the instruction runs (its counted loop's trip count). */
+int prog_reps(const prog_instr *in);
 
 /* ---- printing -------------------------------------------------------- */
 const char *prog_order_str(gpumc_order o);

@@ -31,15 +31,20 @@ static int variant(const prog *p, int v, prog *out)
         return p->th[v].cta != 0 ? (out->th[v].cta = 0, 1) : 0;
     v -= p->nthreads;
     for (int t = 0; t < p->nthreads; t++) {
-        if (v >= 3 * p->th[t].n) {
-            v -= 3 * p->th[t].n;
+        if (v >= 4 * p->th[t].n) {
+            v -= 4 * p->th[t].n;
             continue;
         }
-        int i = v / 3;
+        int i = v / 4;
         prog_instr *in = &out->th[t].ins[i];
-        switch (v % 3) {
+        switch (v % 4) {
         case 0:
             drop_instr(out, t, i);
+            return 1;
+        case 3:
+            if (prog_reps(in) == 1)
+                return 0;
+            in->reps = 1;
             return 1;
         case 1:
             if (in->op == OP_BARRIER || in->scope == GPUMC_SCOPE_SYS)

@@ -14,14 +14,17 @@
  * and plain x[i] for non-atomic ones, each access or fence on its own line
  * preceded (on that line) by its __VERIFIER_memory_scope_*() annotation,
  * CTA barriers as __VERIFIER_syncthread() in one helper function per
- * barrier id -- and checked by `GPUMC --keep-going --no-commute --format=json
+ * barrier id, an await as a `while` loop around its atomic, a counted loop
+ * as a `for` loop whose trip count is the thread's argument (so the
+ * compiler keeps it a loop) -- and checked by `GPUMC --keep-going --no-commute --format=json
  * --model=M` (every execution in every order, past the first error).  The
  * enumerator of tests/prop/brute.c runs on the same program, and for each
  * model the two must agree on:
  *  - the number of complete and of blocked executions;
  *  - the set of races as (kind, line, line) -- data and heterogeneous races,
  *    the lines being those of the two accesses in the printed file;
- *  - whether barrier divergence is reported;
+ *  - whether barrier divergence is reported, and whether a spin that never
+ *    exits (an await no write can satisfy) is;
  *  - no other finding, and the exit code (42 iff a finding, else 3 --
  *    incomplete -- when no execution completes, else 0).
  * main itself has no memory event (it only creates and joins), so the
@@ -77,6 +80,13 @@ static const char *c_order(gpumc_order o)
     return (unsigned)o < 6 ? n[o] : "?";
 }
 
+static const char *c_scope_call(gpumc_scope s)
+{
+    return s == GPUMC_SCOPE_CTA ? "__VERIFIER_memory_scope_work_group()"
+           : s == GPUMC_SCOPE_GPU ? "__VERIFIER_memory_scope_device()"
+                                  : "__VERIFIER_memory_scope_system()";
+}
+
 static const char *c_scope(gpumc_scope s)
 {
     return s == GPUMC_SCOPE_CTA ? "__VERIFIER_memory_scope_work_group(); "
@@ -125,11 +135,25 @@ static void print_instr(printer *p, const prog_instr *in)
         break;
     case OP_AWAIT:
     case OP_AWAIT_RMW:
-        fprintf(stderr, "sc_brute: await loops are not generated for scoped C\n");
-        abort();
+        /* The scope call sits in the condition: it applies to the next
+         * atomic only, and the loop repeats the atomic. */
+        snprintf(buf, sizeof buf, "  while ((%s, %s((atomic_int *)&x[%d], %s%s)) != %u) {\n  }\n",
+                 c_scope_call(in->scope),
+                 in->op == OP_AWAIT ? "atomic_load_explicit" : "atomic_fetch_add_explicit",
+                 in->loc, in->op == OP_AWAIT ? "" : "0, ", o, in->value);
+        break;
     }
     p->src_line[in->src] = p->line + 1;
     put(p, buf);
+}
+
+/* The trip count of the thread's counted loop (one per thread), else 1. */
+static int thread_reps(const prog_thread *th)
+{
+    for (int i = 0; i < th->n; i++)
+        if (prog_reps(&th->ins[i]) > 1)
+            return prog_reps(&th->ins[i]);
+    return 1;
 }
 
 static int print_program(const prog *pr, const char *path, printer *p)
@@ -146,19 +170,28 @@ static int print_program(const prog *pr, const char *path, printer *p)
     int local[2] = {0, 0};
     for (int t = 0; t < pr->nthreads; t++) {
         const prog_thread *th = &pr->th[t];
+        /* A counted loop's trip count comes from the thread's argument, so
+         * the compiler keeps the loop and its counter is loop state. */
         snprintf(buf, sizeof buf,
-                 "\nvoid *t%d(void *arg) {\n  int s = 0, e = 0;\n"
+                 "\nvoid *t%d(void *arg) {\n  int s = 0, e = 0, n = (int)(long)arg;\n"
                  "  __VERIFIER_thread_group_id(%d);\n  __VERIFIER_thread_local_id(%d);\n",
                  t, th->cta, local[th->cta]++);
         put(p, buf);
-        for (int i = 0; i < th->n; i++)
+        for (int i = 0; i < th->n; i++) {
+            int loop = prog_reps(&th->ins[i]) > 1;
+            if (loop)
+                put(p, "  for (int k = 0; k < n; k++) {\n");
             print_instr(p, &th->ins[i]);
-        put(p, "  (void)s; (void)e;\n  return NULL;\n}\n");
+            if (loop)
+                put(p, "  }\n");
+        }
+        put(p, "  (void)s; (void)e; (void)n;\n  return NULL;\n}\n");
     }
     snprintf(buf, sizeof buf, "\nint main(void) {\n  pthread_t t[%d];\n", pr->nthreads);
     put(p, buf);
     for (int t = 0; t < pr->nthreads; t++) {
-        snprintf(buf, sizeof buf, "  pthread_create(&t[%d], NULL, t%d, NULL);\n", t, t);
+        snprintf(buf, sizeof buf, "  pthread_create(&t[%d], NULL, t%d, (void *)%dL);\n", t, t,
+                 thread_reps(&pr->th[t]));
         put(p, buf);
     }
     snprintf(buf, sizeof buf,
@@ -248,11 +281,13 @@ static int compare(const opts *o, const printer *p, const outcome *ref, const ch
         diffs++;
     }
     rset want = {.n = 0}, got = {.n = 0};
-    int want_div = 0, got_div = 0, nfind = 0;
+    int want_div = 0, got_div = 0, want_live = 0, got_live = 0, nfind = 0;
     for (size_t i = 0; i < ref->findings.n; i++) {
         const fkey *k = &ref->findings.v[i];
         if (k->kind == FINDING_DIVERGENCE)
             want_div = 1;
+        else if (k->kind == FINDING_DEADLOCK)
+            want_live = 1;
         else if (k->kind == FINDING_DATA_RACE || k->kind == FINDING_HETERO_RACE)
             rset_add(&want, k->kind, p->src_line[k->a], p->src_line[k->b]);
     }
@@ -263,6 +298,8 @@ static int compare(const opts *o, const printer *p, const outcome *ref, const ch
         nfind++;
         if (!strcmp(kind, "barrier_divergence")) {
             got_div = 1;
+        } else if (!strcmp(kind, "deadlock")) {
+            got_live = 1;
         } else if (!strcmp(kind, "data_race") || !strcmp(kind, "heterogeneous_race")) {
             const cJSON *ev = cJSON_GetObjectItem(f, "events");
             const cJSON *l0 = cJSON_GetObjectItem(cJSON_GetArrayItem(ev, 0), "line");
@@ -294,6 +331,11 @@ static int compare(const opts *o, const printer *p, const outcome *ref, const ch
     if (want_div != got_div) {
         fprintf(stderr, "  divergence: gpumc %s, brute force %s\n", got_div ? "yes" : "no",
                 want_div ? "yes" : "no");
+        diffs++;
+    }
+    if (want_live != got_live) {
+        fprintf(stderr, "  spin that never exits: gpumc %s, brute force %s\n",
+                got_live ? "yes" : "no", want_live ? "yes" : "no");
         diffs++;
     }
     int want_exit = nfind ? 42 : ref->complete.n == 0 ? 3 : 0;
@@ -374,9 +416,7 @@ int main(int argc, char **argv)
         uint64_t s = o.seed + i;
         prog pr;
         prog_rng r;
-        /* No awaits: the AST lowering's await loops are assumes, without
-         * the liveness check the compiled kernels' spin loops have. */
-        prog_gen_opts g = {PROG_MAX_THREADS, 1};
+        prog_gen_opts g = {PROG_MAX_THREADS, 0, 0};
         prog_rng_seed(&r, s);
         do
             prog_generate(&pr, &r, &g);
