@@ -25,10 +25,15 @@ A file is
   timeout    gpumc did not finish within --timeout.
 
 With --genmc-suite, the files are instead the test suite GPUMC inherits from
-GenMC (CHECKOUT/tests, or UNDER when given): under correct/, every
-variants/*.c of a test directory with an expected.rc11.mo.in count is run
-with --model=rc11 (the compiler flags after `|` in args.rc11.mo.in go
-after `--`); under wrong/, every variants/*.c is expected to give an error.
+GenMC (CHECKOUT/tests, or UNDER when given): every variants/*.c of a test
+directory is run with --model=rc11 --no-commute (GenMC explores commuting
+atomics in every order) and --liveness=ignore unless the test asks for
+-check-liveness, once per line of its args.rc11.mo.in (the compiler flags
+after `|` go after `--`, a relative -I resolved as GenMC's build directory
+CHECKOUT/build would); under correct/ the reference
+is the count on the same line of expected.rc11.mo.in (0 means every
+execution is blocked: gpumc's "incomplete" with 0 executions agrees), under
+wrong/ it is an error.
 Tests whose GenMC flags change the semantics (-lapor, -persevere, -helper,
 -unroll=N, -check-liveness, ...) keep them in the listing but the reference
 is dropped (no-ref).  A wrong/ test is "agree" when gpumc finds an error,
@@ -79,41 +84,46 @@ def gpumc_flags(genmc_line):
 # GenMC flags under which a GenMC count is still RC11's count of complete
 # executions with races checked.
 NEUTRAL_GENMC_FLAGS = {"-check-consistency-type=full", "-check-consistency-point=exec",
-                       "-check-consistency-point=step", "-disable-race-detection"}
+                       "-check-consistency-point=step", "-disable-race-detection",
+                       "-check-liveness"}
 
 
-def genmc_args(directory):
-    """(gpumc flags, compiler flags, neutral?) from args.rc11.mo.in."""
+def genmc_runs(checkout, directory):
+    """[(gpumc flags, compiler flags, neutral?, expected count or None)]: one
+    per line of args.rc11.mo.in (a test without it is one plain run), the
+    count from the same line of expected.rc11.mo.in."""
     path = os.path.join(directory, "args.rc11.mo.in")
-    if not os.path.exists(path):
-        return [], [], True
-    text = open(path, errors="replace").read()
-    tool, _, cc = text.partition("|")
-    tool = tool.split()
-    flags = ["--races=ignore"] if "-disable-race-detection" in tool else []
-    return flags, cc.split(), all(t in NEUTRAL_GENMC_FLAGS for t in tool)
+    lines = open(path, errors="replace").read().splitlines() if os.path.exists(path) else [""]
+    lines = [l for l in lines if l.strip()] or [""]
+    expected = os.path.join(directory, "expected.rc11.mo.in")
+    counts = open(expected, errors="replace").read().split() if os.path.exists(expected) else []
+    runs = []
+    for i, line in enumerate(lines):
+        tool, _, cc = line.partition("|")
+        tool = tool.split()
+        cc = [("-I" + os.path.normpath(os.path.join(checkout, "build", a[2:])))
+              if a.startswith("-I") and not os.path.isabs(a[2:]) else a for a in cc.split()]
+        flags = ["--races=ignore"] if "-disable-race-detection" in tool else []
+        if "-check-liveness" not in tool:
+            flags.append("--liveness=ignore")
+        count = int(counts[i]) if i < len(counts) and counts[i].isdigit() else None
+        runs.append((flags, cc, all(t in NEUTRAL_GENMC_FLAGS for t in tool), count))
+    return runs
 
 
-def genmc_suite_jobs(root):
+def genmc_suite_jobs(checkout, root):
     """[(file, flags, ref)]: ref is a count (correct/), "error" (wrong/) or None."""
     jobs = []
     for variant in sorted(glob.glob(os.path.join(root, "**", "variants", "*.c"), recursive=True)):
         variant = os.path.normpath(variant)
         test = os.path.dirname(os.path.dirname(variant))
-        rel = os.path.relpath(test, root).split(os.sep)
-        flags, cc, neutral = genmc_args(test)
-        flags = ["--model=rc11"] + flags
-        if cc:
-            flags += ["--"] + cc
-        ref = None
-        if rel[0] == "wrong":
-            ref = "error" if neutral else None
-        else:
-            expected = os.path.join(test, "expected.rc11.mo.in")
-            if neutral and os.path.exists(expected):
-                text = open(expected, errors="replace").read().split()
-                ref = int(text[0]) if text and text[0].isdigit() else None
-        jobs.append((variant, flags, ref))
+        wrong = "wrong" in os.path.relpath(test, root).split(os.sep)
+        for flags, cc, neutral, count in genmc_runs(checkout, test):
+            flags = ["--model=rc11", "--no-commute"] + flags + (["--"] + cc if cc else [])
+            ref = None
+            if neutral:
+                ref = "error" if wrong else count
+            jobs.append((variant, flags, ref))
     return jobs
 
 
@@ -147,6 +157,8 @@ def classify(res, ref):
         return "timeout"
     if ref is None:
         return "no-ref"
+    if ref == 0 and res.get("complete") == 0 and st == "incomplete":
+        return "agree"  # every execution blocked (by assume), as the reference says
     if ref == "error":
         return {"error": "agree", "verified": "disagree"}.get(st, "no-ref")
     if st == "verified":
@@ -177,7 +189,7 @@ def main():
     ap.add_argument("--json")
     a = ap.parse_args()
     root = os.path.join(a.checkout, a.under or ("tests" if a.genmc_suite else "input/examples"))
-    jobs = genmc_suite_jobs(root) if a.genmc_suite else gpumc_input_jobs(root)
+    jobs = genmc_suite_jobs(a.checkout, root) if a.genmc_suite else gpumc_input_jobs(root)
 
     def one(job):
         f, flags, ref = job
@@ -190,9 +202,10 @@ def main():
         for f, flags, ref, kind, res in ex.map(one, jobs):
             tally[kind] = tally.get(kind, 0) + 1
             name = os.path.relpath(f, a.checkout)
+            cc = " ".join(flags[flags.index("--") + 1:]) if "--" in flags else ""
             print("%-9s %-70s gpumc: %s, %s executions; GPUMC: %s" % (
-                kind, name, res.get("verdict") or res.get("status"), res.get("complete"),
-                "-" if ref is None else ref))
+                kind, name + (" " + cc if cc else ""), res.get("verdict") or res.get("status"),
+                res.get("complete"), "-" if ref is None else ref))
             if out:
                 out.write(json.dumps({"file": name, "flags": flags, "gpumc_ref": ref,
                                       "class": kind, **res}) + "\n")

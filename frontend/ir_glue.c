@@ -261,7 +261,7 @@ static void emit_slots(glue *g, fe_buf *o)
     fe_buf_puts(o, "typedef struct irrt_slot {\n"
                    "    const char *name;\n"
                    "    unsigned long long size;\n"
-                   "    int kind; /* 0 device, 1 shared, 2 dynamic shared */\n"
+                   "    int kind; /* 0 device, 1 shared, 2 dynamic shared, 3 thread-local */\n"
                    "    unsigned slot;\n"
                    "    const void *init;\n"
                    "} irrt_slot;\n");

@@ -1197,7 +1197,7 @@ static int window_kind(const pass *p, LLVMValueRef g, ir_gkind *kind)
     }
     if (LLVMIsDeclaration(g))
         return 0; /* e.g. threadIdx: used only through its static getters */
-    *kind = IR_G_DEVICE;
+    *kind = p->lang == FE_LANG_SCOPED_C && LLVMIsThreadLocal(g) ? IR_G_TLS : IR_G_DEVICE;
     return 1;
 }
 

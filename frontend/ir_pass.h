@@ -35,7 +35,9 @@
 #define GPUMC_IR_VSLOT (1ull << 32)
 #define GPUMC_IR_MAXSLOTS 256
 
-typedef enum ir_gkind { IR_G_DEVICE = 0, IR_G_SHARED, IR_G_DYNSHARED } ir_gkind;
+/* IR_G_TLS: a scoped-C thread-local variable (__thread, _Thread_local):
+ * one copy per thread, which the adapter keeps on the thread's stack. */
+typedef enum ir_gkind { IR_G_DEVICE = 0, IR_G_SHARED, IR_G_DYNSHARED, IR_G_TLS } ir_gkind;
 
 /* A variable in the virtual window. */
 typedef struct ir_global {

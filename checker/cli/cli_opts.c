@@ -44,7 +44,7 @@ static void set_str(char **slot, const char *val)
 void cli_opts_init(cli_opts *o)
 {
     memset(o, 0, sizeof *o);
-    o->model = o->unroll = o->races = o->divergence = -1;
+    o->model = o->unroll = o->races = o->divergence = o->liveness = -1;
     o->progress = -1;
     o->threads = 1;
     o->gpus = -1;
@@ -259,6 +259,15 @@ static int on_divergence(cli_opts *o, const char *v, char *err, size_t errsz)
     o->divergence = pick(v, names);
     if (o->divergence < 0)
         return cli_fail_usage(err, errsz, "--divergence=%s: choose report or ignore", v);
+    return CLI_EXIT_OK;
+}
+
+static int on_liveness(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    static const char *const names[] = {"report", "ignore", NULL};
+    o->liveness = pick(v, names);
+    if (o->liveness < 0)
+        return cli_fail_usage(err, errsz, "--liveness=%s: choose report or ignore", v);
     return CLI_EXIT_OK;
 }
 
@@ -531,6 +540,10 @@ static const opt_def opts[] = {
      "order (default: one order when no read can tell)"},
     {"--divergence", NULL, "report|ignore", on_divergence,
      "barrier divergence check (default report)"},
+    {"--liveness", NULL, "report|ignore", on_liveness,
+     "a spin loop that can never exit is an error\n"
+     "(default report); ignore: the execution is only\n"
+     "blocked (GenMC without -check-liveness)"},
     {"--stop-on-error", NULL, NULL, on_stop,
      "stop at the first error of any kind (the default)"},
     {"--timeout", NULL, "SEC", on_timeout, "stop exploring after SEC seconds (0: none)"},
@@ -862,6 +875,8 @@ static void apply_defaults(cli_opts *o)
     resolve_stopping(o);
     if (o->divergence < 0)
         o->divergence = 0;
+    if (o->liveness < 0)
+        o->liveness = 0;
     if (o->gpus < 0)
         o->gpus = 1;
 }

@@ -62,6 +62,7 @@ typedef struct cli_opts {
     int unroll;
     int races;              /* CLI_RACES_*; unset: stop, or report with --keep-going */
     int divergence;         /* 0 report, 1 ignore */
+    int liveness;           /* 0 report, 1 ignore (spins that never exit) */
     /* First error fast (SPEC 5): after cli_opts_finish exactly one of these
      * is set.  Parsed: --stop-on-error / --keep-going as given (0 = not
      * given); finished: keep_going when --keep-going, --races=report (without

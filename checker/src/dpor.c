@@ -533,11 +533,11 @@ static void finish(struct gpumc_exec *x)
         if (l && l->kind == EV_BARRIER && x->opt.divergence == 0)
             diverged |= report_divergence(x, EID(t, g->th[t].n - 1));
     }
-    if (spinner != EID_NONE && !assumed && !diverged)
+    if (spinner != EID_NONE && !assumed && !diverged && x->opt.liveness == 0)
         race_add_finding(x, FINDING_DEADLOCK, spinner, EID_NONE,
                          "a spin loop never exits: its last iteration read the latest value of "
                          "everything it reads, and no thread is left to change one");
-    else if (blocked && !assumed && !diverged && stuck != EID_NONE &&
+    else if (blocked && !assumed && !diverged && spinner == EID_NONE && stuck != EID_NONE &&
         graph_ev(g, stuck)->kind != EV_BARRIER)
         race_add_finding(x, FINDING_DEADLOCK, stuck, EID_NONE,
                          "all live threads are blocked (join never completes)");

@@ -315,6 +315,10 @@ if [ "$HAVE_FE" = 1 ]; then
     run 42 "lost signal" -- --grid=2 --block=1 "$KDIR/cuda/spin_flag.cu" -- -DLOST_SIGNAL
     expect_in "$OUT" "spin_flag\.cu:33:9: blocked by \(block 1, thread 0\)" "liveness error at the spin loop"
     expect_in "$OUT" "a spin loop never exits" "liveness error says why"
+    run 3 "lost signal, --liveness=ignore" -- --liveness=ignore --grid=2 --block=1 \
+        "$KDIR/cuda/spin_flag.cu" -- -DLOST_SIGNAL
+    count_is "$OUT" 0 2 "lost signal, --liveness=ignore: both executions only blocked"
+    run 17 "bad --liveness" -- --liveness=sometimes --grid=1 --block=1 "$KDIR/cuda/spin_flag.cu"
     printf '__global__ void k(int *a) { a[threadIdx.x] = ; }\n' >"$WORK/syntax.cu"
     run 5 "syntax error" -- --grid=1 --block=1 "$WORK/syntax.cu"
     expect_in "$ERR" "syntax\.cu:1:[0-9]+: error" "syntax error location"

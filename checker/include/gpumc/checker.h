@@ -81,6 +81,10 @@ typedef struct checker_options {
     checker_model model;
     int races;            /* 0 report (collect all), 1 stop at first, 2 ignore */
     int divergence;       /* 0 report, 1 ignore */
+    /* 0 report, 1 ignore: an execution whose spin loops can never exit (every
+     * spinning thread read the latest values) is then only a blocked one, as
+     * in GenMC without -check-liveness. */
+    int liveness;
     int stop_on_error;    /* stop at first error finding of any kind */
     int no_commute;       /* explore commuting blind RMWs in every order */
     uint64_t max_executions; /* stop after this many complete executions (0: no limit) */

@@ -18,9 +18,15 @@
  *
  * Scopes: __VERIFIER_memory_scope_*() sets the scope of the calling
  * thread's next shared access or fence (default: system).
+ *
+ * Thread-local variables (__thread, _Thread_local; window slots of kind 3)
+ * get one copy per thread, in a block on the thread's own stack set up
+ * from their initial values when the thread starts: private memory, so
+ * their accesses are no events.
  */
 #include <setjmp.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +36,7 @@
 #define IRRT_VSLOT (1ull << 32)
 #define SCRT_MAXT 1024
 #define SCRT_DISC_SPINS 1000000ul /* a discovery thread looping longer stops */
+#define SCRT_TLS 3                /* irrt_slot.kind of a thread-local variable */
 
 typedef void *(*scrt_fn)(void *);
 typedef unsigned long scrt_pthread; /* pthread_t of frontend/include/c/pthread.h */
@@ -40,6 +47,7 @@ typedef struct scrt_ctx {
     int pend;          /* pending scope, or -1 */
     int retcas;        /* __VERIFIER_ret_CAS pending */
     unsigned nspawn;   /* pthread_create calls so far */
+    unsigned char *tls; /* the thread's copy of the thread-local variables */
     jmp_buf jb;        /* pthread_exit, exit, or a discovery stop */
     /* discovery: the last spin check, to stop a loop that changes nothing */
     unsigned loop;
@@ -61,6 +69,8 @@ static unsigned long scrt_dwrites;          /* discovery writes so far */
 static scrt_tinfo scrt_ti[SCRT_MAXT];       /* written by discovery, then read-only */
 static int scrt_nti, scrt_too_many;
 static char *scrt_dev[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
+static size_t scrt_tls_off[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1]; /* in the thread's block */
+static size_t scrt_tls_size;                                   /* bytes of the block */
 static unsigned char *scrt_shadow[IRRT_NSLOTS > 0 ? IRRT_NSLOTS : 1];
 
 static unsigned long long scrt_slot_size(unsigned i)
@@ -84,8 +94,46 @@ static void *scrt_xlate(scrt_ctx *c, const void *p, unsigned size, unsigned src)
         gpumc_memory_error(c->t, p, src);
         return NULL;
     }
+    if (irrt_slots[i].kind == SCRT_TLS)
+        return c->tls + scrt_tls_off[i] + off;
     return (scrt_discovering ? (char *)scrt_shadow[i] : scrt_dev[i]) + off;
 }
+
+/* Where each thread-local variable sits in a thread's block. */
+static void scrt_tls_layout(void)
+{
+    scrt_tls_size = 0;
+    for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
+        if (irrt_slots[i].kind != SCRT_TLS)
+            continue;
+        scrt_tls_off[i] = scrt_tls_size;
+        scrt_tls_size += (scrt_slot_size(i) + sizeof(max_align_t) - 1) / sizeof(max_align_t) *
+                         sizeof(max_align_t);
+    }
+}
+
+/* The block a thread's frame declares for its thread-local variables. */
+#define SCRT_TLS_BLOCK(name) \
+    max_align_t name[scrt_tls_size / sizeof(max_align_t) + 1]
+
+/* A thread starts with the initial values of its thread-local variables. */
+static void scrt_tls_start(scrt_ctx *c, max_align_t *block)
+{
+    c->tls = (unsigned char *)block;
+    for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
+        if (irrt_slots[i].kind != SCRT_TLS)
+            continue;
+        if (irrt_slots[i].init)
+            memcpy(c->tls + scrt_tls_off[i], irrt_slots[i].init, irrt_slots[i].size);
+        else
+            memset(c->tls + scrt_tls_off[i], 0, irrt_slots[i].size);
+    }
+}
+
+void __gpumc_ir_entry(void **args);
+
+static char scrt_prog[] = "main";
+static char *scrt_argv[] = {scrt_prog, 0};
 
 static gpumc_scope scrt_take(scrt_ctx *c, unsigned s)
 {
@@ -458,9 +506,11 @@ int __gpumc_sc_pthread_create(scrt_pthread *h, const void *attr, scrt_fn fn, voi
         scrt_implicit(&ti->w);
         scrt_dstore(c, h, sizeof *h, (uint64_t)id, src);
         scrt_ctx cc;
+        SCRT_TLS_BLOCK(tls);
         memset(&cc, 0, sizeof cc);
         cc.self = id;
         cc.pend = -1;
+        scrt_tls_start(&cc, tls);
         scrt_run(&cc, fn, arg);
         return 0;
     }
@@ -568,18 +618,15 @@ int __gpumc_sc_pthread_barrier_wait(void *b, unsigned src)
 
 /* ---- threads and setup ---- */
 
-void __gpumc_ir_entry(void **args);
-
-static char scrt_prog[] = "main";
-static char *scrt_argv[] = {scrt_prog, 0};
-
 static void scrt_main_thread(gpumc_thread *t, void *arg)
 {
     scrt_ctx c;
+    SCRT_TLS_BLOCK(tls);
     (void)arg;
     memset(&c, 0, sizeof c);
     c.t = t;
     c.pend = -1;
+    scrt_tls_start(&c, tls);
     scrt_cur = &c;
     if (!setjmp(c.jb))
         __gpumc_ir_entry((void **)scrt_argv);
@@ -588,10 +635,12 @@ static void scrt_main_thread(gpumc_thread *t, void *arg)
 static void scrt_thread(gpumc_thread *t, void *arg)
 {
     scrt_ctx c;
+    SCRT_TLS_BLOCK(tls);
     memset(&c, 0, sizeof c);
     c.t = t;
     c.self = gpumc_self(t);
     c.pend = -1;
+    scrt_tls_start(&c, tls);
     scrt_cur = &c;
     if (!setjmp(c.jb))
         scrt_ti[c.self].fn(arg);
@@ -622,8 +671,10 @@ static void scrt_discover(void)
         sigaction(scrt_sigs[i], &sa, &old[i]);
     scrt_discovering = 1;
     scrt_ctx c;
+    SCRT_TLS_BLOCK(tls);
     memset(&c, 0, sizeof c);
     c.pend = -1;
+    scrt_tls_start(&c, tls);
     scrt_cur = &c;
     if (!setjmp(c.jb))
         __gpumc_ir_entry((void **)scrt_argv);
@@ -638,8 +689,11 @@ static void scrt_discover(void)
 static int scrt_setup(gpumc_setup *s)
 {
     gpumc_private_on_stack(s);
+    scrt_tls_layout();
     for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
         const irrt_slot *v = &irrt_slots[i];
+        if (v->kind == SCRT_TLS)
+            continue;
         scrt_dev[i] = gpumc_region(s, v->name, scrt_slot_size(i), v->init);
         scrt_shadow[i] = calloc(1, scrt_slot_size(i));
         if (!scrt_dev[i] || !scrt_shadow[i]) {
