@@ -62,11 +62,14 @@ static int visit(scg *s, eid e)
                     return 1;
             }
     } else if (ev->kind == EV_BARRIER) {
-        /* every member's barrier precedes every member's continuation */
-        const topo_group *grp = topo_barrier_group(s->c->tp, t, ev->scope);
-        for (uint32_t m = 0; grp && m < grp->n; m++) {
-            uint32_t u = grp->members[m];
-            eid b = graph_barrier(g, u, ev->scope, ev->loc);
+        /* every member's barrier precedes every member's continuation; a
+         * counted barrier's members are whichever threads reached it */
+        int counted = ev->scope == GRAPH_BAR_COUNT;
+        const topo_group *grp = counted ? NULL : topo_barrier_group(s->c->tp, t, ev->scope);
+        uint32_t n = counted ? g->nthreads : grp ? grp->n : 0;
+        for (uint32_t m = 0; m < n; m++) {
+            uint32_t u = grp ? grp->members[m] : m;
+            eid b = graph_instance_event(g, u, ev);
             if (u == t || b == EID_NONE)
                 continue;
             if (EID_I(b) + 1 < g->th[u].n && edge(s, b + 1))

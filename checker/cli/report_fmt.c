@@ -101,6 +101,15 @@ const char *report_op(const finding_event *e)
     return "event";
 }
 
+const char *report_barrier_kind(const finding_event *e)
+{
+    switch ((int)e->scope) {
+    case CHECKER_BAR_WARP: return "warp";
+    case CHECKER_BAR_COUNTED: return "pthread";
+    default: return gpumc_scope_name(e->scope);
+    }
+}
+
 int report_is_memory(const finding_event *e)
 {
     return e->kind == EV_READ || e->kind == EV_WRITE;

@@ -76,6 +76,8 @@ void report_thread(const report_ctx *c, const finding_event *e, char *out,
                    size_t n);
 /* "read", "write", "rmw-read", "fence", "barrier", ... */
 const char *report_op(const finding_event *e);
+/* A barrier event's kind: its scope (cta, gpu, sys), "warp" or "pthread". */
+const char *report_barrier_kind(const finding_event *e);
 int report_is_memory(const finding_event *e);
 /* "data+8", or the address in hex when it lies in no region. */
 void report_location(const finding_event *e, char *out, size_t n);

@@ -67,7 +67,9 @@ static void print_event(FILE *f, const report_ctx *c, const checker_result *r,
     fputs("  ", f);
     print_src(f, r, e);
     print_access(f, k, e);
-    if (report_is_memory(e) || e->kind == EV_FENCE || e->kind == EV_BARRIER)
+    if (e->kind == EV_BARRIER)
+        fprintf(f, " (%s)", report_barrier_kind(e));
+    else if (report_is_memory(e) || e->kind == EV_FENCE)
         fprintf(f, " (%s, %s)", gpumc_order_name(e->order),
                 gpumc_scope_name(e->scope));
     fprintf(f, " by %s", who);

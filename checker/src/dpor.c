@@ -64,11 +64,27 @@ static int started(const struct gpumc_exec *x, const graph *g, uint32_t t)
     return !x->threads[t].spawned || g->th[t].spawn != EID_NONE;
 }
 
+static uint64_t count_barrier_arrivals(const graph *g, const event *eb)
+{
+    uint64_t arrived = 0;
+    for (uint32_t u = 0; u < g->nthreads; u++)
+        arrived += graph_instance_event(g, u, eb) != EID_NONE;
+    return arrived;
+}
+
+/* A counted barrier's instance is complete once `count` threads reached it. */
+static int count_barrier_state(const graph *g, const event *eb)
+{
+    return count_barrier_arrivals(g, eb) >= eb->value ? 1 : 0;
+}
+
 /* 1: every member of b's instance arrived at the same barrier; 0: some
  * are still on their way; -1: never (a member is at another barrier). */
 static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid *other)
 {
     const event *eb = graph_ev(g, b);
+    if (eb->scope == GRAPH_BAR_COUNT)
+        return count_barrier_state(g, eb);
     const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), eb->scope);
     int waiting = 0;
     if (!grp)
@@ -442,6 +458,12 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
             rt_internal_error(x, "out of memory");
             return 0;
         }
+        /* pthreads would split such a crowd into rounds by arrival order */
+        if (ev->scope == GRAPH_BAR_COUNT && count_barrier_arrivals(g, ev) > ev->value) {
+            rt_input_error(x, "unsupported: more threads wait on a pthread barrier in one round "
+                              "than its count (rounds formed by arrival order are not modelled)");
+            return 0;
+        }
         break;
     case EV_SPAWN:
         g->th[lab->loc].spawn = e;
@@ -482,6 +504,18 @@ static int report_divergence(struct gpumc_exec *x, eid b)
     return 0;
 }
 
+/* Threads wait at a round of a pthread barrier that too few threads reach:
+ * the GPU reading of a barrier its group does not all reach. */
+static void report_short_barrier(struct gpumc_exec *x, eid b)
+{
+    const event *eb = graph_ev(x->g, b);
+    char msg[160];
+    snprintf(msg, sizeof msg, "a pthread barrier of count %llu is reached by only %llu thread(s)",
+             (unsigned long long)eb->value,
+             (unsigned long long)count_barrier_arrivals(x->g, eb));
+    race_add_finding(x, FINDING_DIVERGENCE, b, EID_NONE, msg);
+}
+
 /* A thread blocked by gpumc_spin loops forever when no write can ever
  * change what its last iteration read: every read of the iteration reads
  * the co-latest write (an RMW: wrote it).  Otherwise another execution
@@ -511,7 +545,7 @@ static void finish(struct gpumc_exec *x)
     }
     const graph *g = x->g;
     int blocked = 0, assumed = 0, diverged = 0;
-    eid stuck = EID_NONE, spinner = EID_NONE;
+    eid stuck = EID_NONE, spinner = EID_NONE, short_barrier = EID_NONE;
     for (uint32_t t = 0; t < g->nthreads; t++) {
         if (!started(x, g, t))
             continue;
@@ -528,6 +562,11 @@ static void finish(struct gpumc_exec *x)
             }
             continue;
         }
+        if (l && l->kind == EV_BARRIER && l->scope == GRAPH_BAR_COUNT) {
+            if (short_barrier == EID_NONE)
+                short_barrier = EID(t, g->th[t].n - 1);
+            continue;
+        }
         if (l && stuck == EID_NONE)
             stuck = EID(t, g->th[t].n - 1);
         if (l && l->kind == EV_BARRIER && x->opt.divergence == 0)
@@ -537,6 +576,9 @@ static void finish(struct gpumc_exec *x)
         race_add_finding(x, FINDING_DEADLOCK, spinner, EID_NONE,
                          "a spin loop never exits: its last iteration read the latest value of "
                          "everything it reads, and no thread is left to change one");
+    else if (blocked && !assumed && !diverged && spinner == EID_NONE &&
+             short_barrier != EID_NONE && x->opt.divergence == 0)
+        report_short_barrier(x, short_barrier);
     else if (blocked && !assumed && !diverged && spinner == EID_NONE && stuck != EID_NONE &&
         graph_ev(g, stuck)->kind != EV_BARRIER)
         race_add_finding(x, FINDING_DEADLOCK, stuck, EID_NONE,

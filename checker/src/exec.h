@@ -40,6 +40,7 @@ typedef struct label {
 enum { TH_FRESH = 0, TH_WAITING, TH_DEAD };
 #define SPIN_RANGES 32
 #define SPIN_LOOPS 8
+#define COUNT_BARRIERS 16 /* distinct pthread barriers a thread may wait on */
 
 struct gpumc_thread {
     struct gpumc_exec *x;
@@ -54,6 +55,11 @@ struct gpumc_thread {
     uint64_t lastver; /* ver of event pos-1 when consumed */
     uint32_t last_src;
     uint32_t nbar[GRAPH_BAR_LEVELS]; /* barriers passed since its start, per level */
+    /* counted barriers: waits per object since its start */
+    struct count_rec {
+        uint32_t id, n;
+    } countbar[COUNT_BARRIERS];
+    uint32_t ncountbar;
     /* gpumc_spin, per loop (the SPIN_LOOPS most recent; nested loops each
      * keep their own): loop id + 1, event count and local-state hash at the
      * loop's last call, and whether a private write outside the state

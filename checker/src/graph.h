@@ -67,9 +67,13 @@ typedef struct event {
 
 enum { RK_PLAIN = 0, RK_FETCH, RK_CAS };
 
-/* Barrier levels: gpumc_scope CTA (1), GPU (2), SYS (3), and warps. */
+/* Barrier levels: gpumc_scope CTA (1), GPU (2), SYS (3), warps, and
+ * counted barriers (pthread_barrier_t): their members are whichever
+ * threads wait on the object, an event's aux is the object, loc its
+ * ordinal among the thread's waits on that object, value the count. */
 #define GRAPH_BAR_WARP 4
-#define GRAPH_BAR_LEVELS 5
+#define GRAPH_BAR_COUNT 5
+#define GRAPH_BAR_LEVELS 6
 
 typedef struct gthread {
     event *ev;
@@ -196,6 +200,20 @@ static inline eid graph_co_next(const graph *g, uint32_t loc, eid w)
 static inline eid graph_barrier(const graph *g, uint32_t t, uint32_t level, uint32_t k)
 {
     return k < g->th[t].nbar[level] ? EID(t, g->th[t].bar[level][k]) : EID_NONE;
+}
+
+/* Thread t's event of the barrier instance eb belongs to, or EID_NONE. */
+static inline eid graph_instance_event(const graph *g, uint32_t t, const event *eb)
+{
+    if (eb->scope != GRAPH_BAR_COUNT)
+        return graph_barrier(g, t, eb->scope, eb->loc);
+    const gthread *th = &g->th[t];
+    for (uint32_t k = 0; k < th->nbar[GRAPH_BAR_COUNT]; k++) {
+        const event *e = &th->ev[th->bar[GRAPH_BAR_COUNT][k]];
+        if (e->aux == eb->aux && e->loc == eb->loc)
+            return EID(t, th->bar[GRAPH_BAR_COUNT][k]);
+    }
+    return EID_NONE;
 }
 
 #endif

@@ -82,16 +82,20 @@ static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *v)
     }
 }
 
+/* Everything before member event o (none: EID_NONE) is before the exit. */
+static void join_member(const graph *g, eid o, uint32_t *hb, uint32_t *porf)
+{
+    if (o == EID_NONE)
+        return;
+    graph_join_hb(g, o, hb);
+    graph_join_porf(g, o, porf);
+}
+
 static void join_members(const graph *g, const topo_group *grp, const event *eb,
                          uint32_t *hb, uint32_t *porf)
 {
-    for (uint32_t m = 0; m < grp->n; m++) {
-        eid o = graph_barrier(g, grp->members[m], eb->scope, eb->loc);
-        if (o == EID_NONE)
-            continue;
-        graph_join_hb(g, o, hb);
-        graph_join_porf(g, o, porf);
-    }
+    for (uint32_t m = 0; m < grp->n; m++)
+        join_member(g, graph_barrier(g, grp->members[m], eb->scope, eb->loc), hb, porf);
 }
 
 static uint64_t instance_key(const graph *g, const topo_group *grp, const event *eb)
@@ -104,9 +108,20 @@ static uint64_t instance_key(const graph *g, const topo_group *grp, const event 
     return h;
 }
 
+/* A counted barrier's members: every thread with an event of its instance. */
+static void join_count_members(const graph *g, const event *eb, uint32_t *hb, uint32_t *porf)
+{
+    for (uint32_t u = 0; u < g->nthreads; u++)
+        join_member(g, graph_instance_event(g, u, eb), hb, porf);
+}
+
 static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_t *porf)
 {
     const event *eb = graph_ev(g, b);
+    if (eb->scope == GRAPH_BAR_COUNT) {
+        join_count_members(g, eb, hb, porf);
+        return;
+    }
     const topo_group *grp = topo_barrier_group(c->tp, EID_T(b), eb->scope);
     hb_barcache *bc = c->bar;
     if (!grp)

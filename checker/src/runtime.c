@@ -640,7 +640,52 @@ void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
     emit(t, &lab);
 }
 
-_Static_assert(GRAPH_BAR_WARP == TOPO_WARP, "one numbering of barrier levels");
+/* The ordinal of this wait among t's waits on object id. */
+static int count_barrier_round(gpumc_thread *t, unsigned id, uint32_t *round)
+{
+    for (uint32_t i = 0; i < t->ncountbar; i++)
+        if (t->countbar[i].id == id) {
+            *round = t->countbar[i].n++;
+            return 0;
+        }
+    if (t->ncountbar == COUNT_BARRIERS)
+        return -1;
+    t->countbar[t->ncountbar].id = id;
+    t->countbar[t->ncountbar].n = 1;
+    t->ncountbar++;
+    *round = 0;
+    return 0;
+}
+
+void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
+{
+    label lab = {0};
+    t->last_src = src;
+    if (count == 0) {
+        lab.kind = EV_ERROR;
+        lab.aux = FINDING_ASSERT;
+        lab.src = src;
+        snprintf(lab.msg, sizeof lab.msg, "wait on a barrier that was not initialised");
+        emit_final(t, &lab);
+    }
+    uint32_t round;
+    if (count_barrier_round(t, id, &round) != 0) {
+        rt_input_error(t->x, "unsupported: a thread waits on more than 16 different pthread "
+                             "barriers");
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+    lab.kind = EV_BARRIER;
+    lab.scope = GRAPH_BAR_COUNT;
+    lab.aux = id;
+    lab.loc = round;
+    lab.value = count;
+    lab.src = src;
+    emit(t, &lab);
+}
+
+_Static_assert(GRAPH_BAR_WARP == TOPO_WARP && GRAPH_BAR_WARP == CHECKER_BAR_WARP &&
+                   GRAPH_BAR_COUNT == CHECKER_BAR_COUNTED,
+               "one numbering of barrier levels");
 
 unsigned gpumc_lane(const gpumc_thread *t)
 {
@@ -986,6 +1031,7 @@ static void thread_restart(gpumc_thread *t)
     t->lastver = 0;
     t->last_src = 0; /* a crash before any call has no location of this run's */
     memset(t->nbar, 0, sizeof t->nbar);
+    t->ncountbar = 0;
     memset(t->spin, 0, sizeof t->spin);
     t->spin_next = 0;
     t->spins = 0;

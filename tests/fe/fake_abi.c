@@ -262,6 +262,11 @@ void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
     logf_(t, "bar %s #%u %s", sc_s(sc), id, where_s(src));
 }
 
+void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
+{
+    logf_(t, "bar count %u #%u %s", count, id, where_s(src));
+}
+
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
 {
     if (!cond) {

@@ -107,7 +107,7 @@ static void mutex_atomic_barrier(test_state *t)
                "cas4 acq/rlx sys ok 8:3; ld4 na sys 9:4; st4 na sys 9:4; "
                "st4 rel sys 10:3; st4 sc sys 11:5; rmw4 add+unused sc sys 11:11; "
                "rmw4 add+unused sc sys 11:17; cas4 sc/sc sys fail 13:11; "
-               "cas4 sc/sc sys ok 13:11; bar cta #2150629376 15:3");
+               "cas4 sc/sc sys ok 13:11; bar count 1 #2150629376 15:3");
 }
 
 static void initializers(test_state *t)

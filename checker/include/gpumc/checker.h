@@ -53,6 +53,10 @@ typedef enum event_kind {
 } event_kind;
 
 /* One side of a finding: a complete description of an event. */
+/* The scope field of a warp barrier and of a counted (pthread) barrier. */
+#define CHECKER_BAR_WARP 4
+#define CHECKER_BAR_COUNTED 5
+
 typedef struct finding_event {
     int valid;
     int thread;
@@ -60,7 +64,7 @@ typedef struct finding_event {
     event_kind kind;
     int is_rmw;      /* read or write part of an RMW */
     gpumc_order order;
-    gpumc_scope scope;
+    gpumc_scope scope; /* a barrier's: its scope, or CHECKER_BAR_WARP/_COUNTED */
     uint64_t addr;   /* address (region base + offset) */
     char region[48]; /* region name */
     uint64_t offset; /* offset in region */

@@ -154,6 +154,15 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc,
  * CTA scope: all threads of the caller's CTA; GPU: of its GPU; SYS: all. */
 void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id,
                    unsigned src);
+/* A counted barrier (pthread_barrier_t): object `id` waited on by any
+ * threads, `count` of them per round.  A thread's k-th wait on `id`
+ * belongs to round k, which completes once `count` threads have reached
+ * it; everything before a member's wait then happens before everything
+ * after any member's wait.  Threads left waiting in a round that too few
+ * threads reach are a deadlock finding.  count 0 is an error finding (a
+ * wait on an uninitialised barrier). */
+void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count,
+                         unsigned src);
 /* Warp barrier (__syncwarp and every warp collective): the threads of the
  * caller's warp -- its CTA's threads in declaration order, 32 to a warp --
  * wait for each other.  `mask` (bit i: lane i) must name every thread of

@@ -593,26 +593,59 @@ int __gpumc_sc_pthread_mutex_unlock(void *m, unsigned src)
     return 0;
 }
 
-/* The count is not kept: a barrier's members are its scope's group. */
-int __gpumc_sc_pthread_barrier_init(void *b, const void *a, unsigned count, unsigned src)
+/* pthread barriers count their threads, as in GPUMC and GenMC: a barrier
+ * object is identified by its address (one id per object, from its slot
+ * and offset), and pthread_barrier_init records its count here, natively
+ * (main initialises before it creates the waiters, in every execution). */
+#define SCRT_MAXBAR 256
+static struct scrt_bar {
+    unsigned id, count;
+} scrt_bars[SCRT_MAXBAR];
+static unsigned scrt_nbars;
+
+static unsigned scrt_barrier_id(const void *b)
 {
-    (void)b;
-    (void)a;
-    (void)count;
-    (void)src;
-    return 0;
+    uintptr_t a = (uintptr_t)b - IRRT_VBASE;
+    return 0x80000000u | (unsigned)(a / IRRT_VSLOT) << 20 | (unsigned)(a % IRRT_VSLOT & 0xfffff);
 }
 
-/* A barrier of the pending scope's group (work-group: the CTA; default:
- * system), identified by the barrier object, as in GPUMC: threads that
- * wait on one object at different statements meet there. */
+static struct scrt_bar *scrt_barrier(unsigned id, int add)
+{
+    for (unsigned i = 0; i < scrt_nbars; i++)
+        if (scrt_bars[i].id == id)
+            return &scrt_bars[i];
+    if (!add || scrt_nbars == SCRT_MAXBAR)
+        return NULL;
+    scrt_bars[scrt_nbars].id = id;
+    return &scrt_bars[scrt_nbars++];
+}
+
+int __gpumc_sc_pthread_barrier_init(void *b, const void *a, unsigned count, unsigned src)
+{
+    (void)a;
+    struct scrt_bar *r = scrt_barrier(scrt_barrier_id(b), 1);
+    if (!r) {
+        __gpumc_ir_assert(0, src); /* more barrier objects than the table holds */
+        return 22; /* EINVAL */
+    }
+    r->count = count;
+    return count ? 0 : 22;
+}
+
+/* The pending scope is taken and dropped: a barrier's round orders all of
+ * its members whatever their places.  The last thread to arrive is the
+ * "serial" one in pthreads; every waiter returns 0 here (a program that
+ * needs PTHREAD_BARRIER_SERIAL_THREAD from exactly one thread is not
+ * modelled). */
 int __gpumc_sc_pthread_barrier_wait(void *b, unsigned src)
 {
     scrt_ctx *c = scrt_cur;
-    gpumc_scope s = scrt_take(c, GPUMC_SCOPE_SYS);
-    uintptr_t a = (uintptr_t)b - IRRT_VBASE; /* slot and offset: one id per object */
-    unsigned id = 0x80000000u | (unsigned)(a / IRRT_VSLOT) << 20 | (unsigned)(a % IRRT_VSLOT & 0xfffff);
-    __gpumc_ir_barrier(s, id, src);
+    (void)scrt_take(c, GPUMC_SCOPE_SYS);
+    if (scrt_discovering)
+        longjmp(c->jb, 1);
+    const struct scrt_bar *r = scrt_barrier(scrt_barrier_id(b), 0);
+    gpumc_barrier_count(c->t, scrt_barrier_id(b), r ? r->count : 0, src);
+    scrt_cur = c;
     return 0;
 }
 
