@@ -98,7 +98,25 @@ static int write_synced(int fd, const char *data, size_t len)
     return fsync(fd);
 }
 
-int futil_write_atomic(const char *path, const char *data, size_t len, mode_t mode)
+/* Give fd mode and, when owner is set and differs from what the file got,
+ * that owner (a replaced file keeps its owner: only root may change it). */
+static int set_mode_owner(int fd, mode_t mode, const struct stat *owner)
+{
+    struct stat now;
+    if (fchmod(fd, mode) != 0)
+        return -1;
+    if (!owner)
+        return 0;
+    if (fstat(fd, &now) != 0)
+        return -1;
+    if (now.st_uid == owner->st_uid && now.st_gid == owner->st_gid)
+        return 0;
+    /* fchown clears set-id bits: set the mode again after it */
+    return fchown(fd, owner->st_uid, owner->st_gid) == 0 ? fchmod(fd, mode) : -1;
+}
+
+static int write_atomic(const char *path, const char *data, size_t len, mode_t mode,
+                        const struct stat *owner)
 {
     char tmp[4096 + 32];
     if (snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", path) >= (int)sizeof tmp) {
@@ -108,7 +126,7 @@ int futil_write_atomic(const char *path, const char *data, size_t len, mode_t mo
     int fd = mkostemp(tmp, O_CLOEXEC); /* random name, O_CREAT|O_EXCL */
     if (fd < 0)
         return -1;
-    int ok = write_synced(fd, data, len) == 0 && fchmod(fd, mode) == 0;
+    int ok = write_synced(fd, data, len) == 0 && set_mode_owner(fd, mode, owner) == 0;
     int saved = errno;
     ok = close(fd) == 0 && ok;
     if (ok && rename(tmp, path) == 0)
@@ -117,6 +135,16 @@ int futil_write_atomic(const char *path, const char *data, size_t len, mode_t mo
     unlink(tmp);
     errno = saved;
     return -1;
+}
+
+int futil_write_atomic(const char *path, const char *data, size_t len, mode_t mode)
+{
+    return write_atomic(path, data, len, mode, NULL);
+}
+
+int futil_replace_like(const char *path, const char *data, size_t len, const struct stat *like)
+{
+    return write_atomic(path, data, len, like->st_mode & 07777, like);
 }
 
 int futil_write_new(const char *path, const char *data, size_t len, mode_t mode)

@@ -14,6 +14,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 /* The whole file, NUL-terminated, malloc'd; *len (may be NULL) its size. */
@@ -25,6 +26,10 @@ char *futil_read(const char *path, size_t *len);
 char *futil_read_regular(const char *path, size_t max, size_t *len);
 
 int futil_write_atomic(const char *path, const char *data, size_t len, mode_t mode);
+/* The same for replacing an existing file whose stat is `like`: the new
+ * file keeps its mode and its owner and group (-1, EPERM, nothing changed,
+ * when this process may not give the file that owner). */
+int futil_replace_like(const char *path, const char *data, size_t len, const struct stat *like);
 
 /* Create `path` exclusively (O_EXCL, never through a symlink) with `mode`
  * and write data to it: -1 with errno EEXIST when something is there. */

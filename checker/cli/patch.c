@@ -214,7 +214,7 @@ int patch_apply_files(const char *const *paths, const char *const *old,
         if (target_of(paths[i], target, &st, err, errsz) != 0 ||
             save_original(paths[i], old[i], st.st_mode & 07777, err, errsz) != 0)
             return -1;
-        if (futil_write_atomic(target, new_[i], strlen(new_[i]), st.st_mode & 07777) != 0) {
+        if (futil_replace_like(target, new_[i], strlen(new_[i]), &st) != 0) {
             snprintf(err, errsz, "cannot write %s: %s", paths[i], strerror(errno));
             return -1;
         }

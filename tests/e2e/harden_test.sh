@@ -154,6 +154,16 @@ section_apply() {
     cmp -s "$a/ro/k.cu" "$src" || fail "--apply changed a read-only file"
     [ "$(ls -A "$a/ro")" = k.cu ] || fail "--apply on a read-only file left files: $(ls -A "$a/ro")"
     ok "--apply refuses a read-only file"
+    if [ "$(id -u)" = 0 ]; then # only root can hand a file to another owner
+        mkdir -p "$a/own" && cp "$src" "$a/own/k.cu" && chown 65534:65534 "$a/own/k.cu"
+        chmod 664 "$a/own/k.cu"
+        apply_run "$a/own" k.cu
+        [ $? -eq 42 ] || fail "--apply on another user's file: exit code"
+        grep -q "atomicAdd(c, 1)" "$a/own/k.cu" || fail "--apply did not patch another user's file"
+        [ "$(stat -c %u:%g:%a "$a/own/k.cu")" = 65534:65534:664 ] ||
+            fail "--apply changed owner or mode to $(stat -c %u:%g:%a "$a/own/k.cu")"
+        ok "--apply keeps the file's owner and group"
+    fi
 }
 
 section_options() {
