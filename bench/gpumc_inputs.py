@@ -28,14 +28,15 @@ With --genmc-suite, the files are instead the test suite GPUMC inherits from
 GenMC (CHECKOUT/tests, or UNDER when given): every variants/*.c of a test
 directory is run with --model=rc11 --no-commute (GenMC explores commuting
 atomics in every order) and --liveness=ignore unless the test asks for
--check-liveness, once per line of its args.rc11.mo.in (the compiler flags
+-check-liveness (in its genmc.rc11.mo.in, the flags of all its runs, or in
+a line of args.rc11.mo.in), once per line of args.rc11.mo.in (the compiler flags
 after `|` go after `--`, a relative -I resolved as GenMC's build directory
 CHECKOUT/build would); under correct/ the reference
 is the count on the same line of expected.rc11.mo.in (0 means every
 execution is blocked: gpumc's "incomplete" with 0 executions agrees), under
 wrong/ it is an error.
 Tests whose GenMC flags change the semantics (-lapor, -persevere, -helper,
--unroll=N, -check-liveness, ...) keep them in the listing but the reference
+-unroll=N, ...) keep them in the listing but the reference
 is dropped (no-ref).  A wrong/ test is "agree" when gpumc finds an error,
 "disagree" when it verifies.
 
@@ -85,22 +86,26 @@ def gpumc_flags(genmc_line):
 # executions with races checked.
 NEUTRAL_GENMC_FLAGS = {"-check-consistency-type=full", "-check-consistency-point=exec",
                        "-check-consistency-point=step", "-disable-race-detection",
-                       "-check-liveness"}
+                       "-check-liveness", "-mo"}
 
 
 def genmc_runs(checkout, directory):
     """[(gpumc flags, compiler flags, neutral?, expected count or None)]: one
-    per line of args.rc11.mo.in (a test without it is one plain run), the
-    count from the same line of expected.rc11.mo.in."""
+    per line of args.rc11.mo.in (a test without it is one plain run), with
+    the flags of genmc.rc11.mo.in, the count from the same line of
+    expected.rc11.mo.in."""
     path = os.path.join(directory, "args.rc11.mo.in")
     lines = open(path, errors="replace").read().splitlines() if os.path.exists(path) else [""]
     lines = [l for l in lines if l.strip()] or [""]
     expected = os.path.join(directory, "expected.rc11.mo.in")
     counts = open(expected, errors="replace").read().split() if os.path.exists(expected) else []
+    # genmc.rc11.mo.in: the test's own GenMC flags, for each of its runs
+    extra = os.path.join(directory, "genmc.rc11.mo.in")
+    extra = open(extra, errors="replace").read().split() if os.path.exists(extra) else []
     runs = []
     for i, line in enumerate(lines):
         tool, _, cc = line.partition("|")
-        tool = tool.split()
+        tool = extra + tool.split()
         cc = [("-I" + os.path.normpath(os.path.join(checkout, "build", a[2:])))
               if a.startswith("-I") and not os.path.isabs(a[2:]) else a for a in cc.split()]
         flags = ["--races=ignore"] if "-disable-race-detection" in tool else []
@@ -117,7 +122,7 @@ def genmc_suite_jobs(checkout, root):
     for variant in sorted(glob.glob(os.path.join(root, "**", "variants", "*.c"), recursive=True)):
         variant = os.path.normpath(variant)
         test = os.path.dirname(os.path.dirname(variant))
-        wrong = "wrong" in os.path.relpath(test, root).split(os.sep)
+        wrong = "wrong" in os.path.relpath(test, checkout).split(os.sep)
         for flags, cc, neutral, count in genmc_runs(checkout, test):
             flags = ["--model=rc11", "--no-commute"] + flags + (["--"] + cc if cc else [])
             ref = None
