@@ -272,6 +272,24 @@ static LLVMValueRef cl_async_copy(pass *p, LLVMValueRef call, int strided, unsig
     return LLVMConstNull(LLVMTypeOf(call)); /* the event: nothing to wait for but the barrier */
 }
 
+/* barrier(flags) / work_group_barrier(flags[, scope]): the fence flags
+ * decide which memory the barrier orders (CLK_LOCAL_MEM_FENCE = 1: local,
+ * CLK_GLOBAL_MEM_FENCE = 2: global); a constant naming both is a plain
+ * barrier, anything else -- fewer flags, or flags computed at run time --
+ * the adapter's barrier_mem. */
+static void cl_barrier(pass *p, LLVMValueRef flags, unsigned src)
+{
+    LLVMValueRef id = ir_c32(p, p->nbarriers++);
+    if (!flags || (LLVMIsAConstantInt(flags) && (LLVMConstIntGetZExtValue(flags) & 3) == 3)) {
+        LLVMValueRef a[] = {ir_c32(p, 1), id, ir_c32(p, src)};
+        ir_call(p, RT_BARRIER, a, 3);
+        return;
+    }
+    flags = LLVMBuildZExtOrBitCast(p->b, flags, p->i32, "");
+    LLVMValueRef a[] = {ir_c32(p, 1), id, flags, ir_c32(p, src)};
+    ir_call(p, RT_BARRIER_MEM, a, 4);
+}
+
 static LLVMValueRef lower_cl(pass *p, LLVMValueRef call, const cl_builtin *b, const char *dm,
                              int *rc)
 {
@@ -280,11 +298,9 @@ static LLVMValueRef lower_cl(pass *p, LLVMValueRef call, const cl_builtin *b, co
     switch (b->kind) {
     case CL_WI:
         return cl_workitem(p, call, b->op);
-    case CL_BARRIER: {
-        LLVMValueRef a[] = {ir_c32(p, 1), ir_c32(p, p->nbarriers++), ir_c32(p, src)};
-        ir_call(p, RT_BARRIER, a, 3);
+    case CL_BARRIER:
+        cl_barrier(p, obj, src);
         return NULL;
-    }
     case CL_MEMFENCE: case CL_WIFENCE: {
         LLVMValueRef ord = b->kind == CL_WIFENCE ? cl_order(p, arg(call, 1))
                                                  : ir_c32(p, (unsigned)b->op);

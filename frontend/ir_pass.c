@@ -157,7 +157,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_load", "__gpumc_ir_store", "__gpumc_ir_rmw", "__gpumc_ir_cas",
         "__gpumc_ir_fence", "__gpumc_ir_barrier", "__gpumc_ir_assert", "__gpumc_ir_assume",
         "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin",
-        "__gpumc_ir_clwi", "__gpumc_ir_cl_copy", "__gpumc_ir_divisor"};
+        "__gpumc_ir_clwi", "__gpumc_ir_cl_copy", "__gpumc_ir_divisor",
+        "__gpumc_ir_barrier_mem"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -178,6 +179,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         break;
     case RT_FENCE: a[n++] = i32; a[n++] = i32; break;
     case RT_BARRIER: a[n++] = i32; a[n++] = i32; break;
+    case RT_BARRIER_MEM: a[n++] = i32; a[n++] = i32; a[n++] = i32; break;
     case RT_ASSERT: case RT_ASSUME: a[n++] = i32; break;
     case RT_SREG: ret = i32; a[n++] = i32; break;
     case RT_MEMCPY: a[n++] = i8p; a[n++] = i8p; a[n++] = i64; break;
@@ -1400,6 +1402,7 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
     if (!rc && post)
         rc = build_entry(p, post, "__gpumc_ir_post_entry");
     p->out->has_post = post != NULL;
+    p->out->mem_barriers = p->rt[RT_BARRIER_MEM] != NULL;
     return rc;
 }
 

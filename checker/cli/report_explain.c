@@ -93,7 +93,12 @@ static void explain_data(const report_ctx *c, const finding *x, char *out,
     name_access(c, &x->a, a, sizeof a);
     name_access(c, &x->b, b, sizeof b);
     int na = x->a.order == GPUMC_NA, nb = x->b.order == GPUMC_NA;
-    if (na && nb)
+    const char *flags = strstr(x->msg, CHECKER_MSG_BARRIER_FLAGS);
+    if (flags)
+        snprintf(out, n, "%s and %s are ordered only by a barrier whose fence flags leave "
+                 "their memory out: give that barrier %s.", a, b,
+                 strstr(flags, "local") ? "CLK_LOCAL_MEM_FENCE" : "CLK_GLOBAL_MEM_FENCE");
+    else if (na && nb)
         snprintf(out, n, "Neither %s nor %s is atomic, and no release/acquire "
                  "synchronisation or barrier orders them.", a, b);
     else

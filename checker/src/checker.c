@@ -156,8 +156,7 @@ static void destroy(struct gpumc_exec *x)
     free(x->pool);
     free(x->keep);
     free(x->pw);
-    free(x->barcache.hb);
-    free(x->barcache.porf);
+    free(x->barcache.views);
     free(x->locs);
     free(x->regions);
     free(x->threads);
@@ -198,13 +197,13 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     graph_free(base);
     x->keep = calloc(x->nthreads, sizeof(uint32_t));
     x->pw = calloc(x->nthreads, sizeof(uint32_t));
-    x->barcache.hb = calloc(x->nthreads, sizeof(uint32_t));
-    x->barcache.porf = calloc(x->nthreads, sizeof(uint32_t));
-    if (x->barcache.hb && x->barcache.porf) { /* else: joins without the cache */
+    x->barcache.views = calloc((size_t)GRAPH_MAX_VIEWS * x->nthreads, sizeof(uint32_t));
+    if (x->barcache.views) { /* else: joins without the cache */
         x->barcache.n = x->nthreads;
         x->hbc.bar = &x->barcache;
     }
-    if (!x->keep || !x->pw || graph_init(base, x->nthreads) != 0 || graph_ensure_locs(base, x->nlocs) != 0 ||
+    if (!x->keep || !x->pw || graph_init(base, x->nthreads) != 0 ||
+        (x->spaces && graph_track_spaces(base) != 0) || graph_ensure_locs(base, x->nlocs) != 0 ||
         rt_prepare(x) != 0) {
         fail_internal(r, "out of memory or cannot set up fibers");
         goto out;

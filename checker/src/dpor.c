@@ -187,6 +187,7 @@ static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id
     ev->size = lab->size;
     ev->rmw = lab->rmw;
     ev->comm = lab->comm;
+    ev->nomem = lab->nomem;
     ev->rkind = lab->rkind;
     ev->ord_ok = lab->ord_ok;
     ev->ord_fail = lab->ord_fail;
@@ -362,6 +363,7 @@ static graph *pool_at(struct gpumc_exec *x, uint32_t d)
         for (uint32_t i = x->npool; i < n; i++) {
             p[i] = calloc(1, sizeof(graph));
             if (!p[i] || graph_init(p[i], x->nthreads) != 0 ||
+                (x->spaces && graph_track_spaces(p[i]) != 0) ||
                 graph_ensure_locs(p[i], x->nlocs) != 0) {
                 x->npool = i;
                 return NULL;

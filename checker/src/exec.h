@@ -31,6 +31,7 @@ typedef struct label {
     uint8_t ord_ok, ord_fail;
     uint8_t rmw;     /* writes: RMW write part */
     uint8_t comm;    /* both parts of a commuting blind RMW: its class */
+    uint8_t nomem;   /* barriers: the memory spaces they do not order */
     uint32_t loc, src, aux;
     uint64_t value;  /* store value; error: address */
     uint64_t expected;
@@ -84,6 +85,7 @@ typedef struct region {
     char *map;        /* mmap base (guard page first) */
     size_t maplen;
     int32_t *locmap;  /* byte offset -> location id, lazily allocated */
+    uint8_t shared;   /* gpumc_region_shared: CTA memory, else global */
 } region;
 
 typedef struct rt_loc {
@@ -131,6 +133,7 @@ struct gpumc_exec {
     stack_t saved_stack;
     void *saved_alt;
     int private_on_stack; /* gpumc_private_on_stack: other addresses are errors */
+    int spaces; /* gpumc_track_spaces: graphs keep per-space hb views */
     int stop;          /* 0 running, else why it stops: CHECKER_*, EXEC_RESTART */
     int stop_signal;   /* stop == CHECKER_INTERRUPTED: the signal */
     int limit_reached; /* max_executions counted: the next execution stops the run */

@@ -28,15 +28,10 @@ static int rows_reserve(graph *g, gthread *th, uint32_t need)
     uint32_t c = th->caprows ? th->caprows : 4;
     while (c < need)
         c *= 2;
-    size_t vb = (size_t)c * g->nthreads * sizeof(uint32_t);
-    uint32_t *hb = realloc(th->hb, vb);
-    if (!hb)
+    uint32_t *v = realloc(th->views, (size_t)c * graph_row_len(g) * sizeof(uint32_t));
+    if (!v)
         return -1;
-    th->hb = hb;
-    uint32_t *porf = realloc(th->porf, vb);
-    if (!porf)
-        return -1;
-    th->porf = porf;
+    th->views = v;
     th->caprows = c;
     return 0;
 }
@@ -65,8 +60,9 @@ int graph_init(graph *g, uint32_t nthreads)
 {
     memset(g, 0, sizeof *g);
     g->nthreads = nthreads;
+    g->nviews = 2;
     g->th = calloc(nthreads ? nthreads : 1, sizeof(gthread));
-    g->scratch = calloc(2 * (size_t)(nthreads ? nthreads : 1), sizeof(uint32_t));
+    g->scratch = calloc(GRAPH_MAX_VIEWS * (size_t)(nthreads ? nthreads : 1), sizeof(uint32_t));
     g->next_stamp = 1;
     for (uint32_t t = 0; g->th && t < nthreads; t++)
         g->th[t].spawn = EID_NONE;
@@ -79,8 +75,7 @@ void graph_free(graph *g)
         for (uint32_t t = 0; t < g->nthreads; t++) {
             free(g->th[t].ev);
             free(g->th[t].row);
-            free(g->th[t].hb);
-            free(g->th[t].porf);
+            free(g->th[t].views);
             for (int l = 0; l < GRAPH_BAR_LEVELS; l++)
                 free(g->th[t].bar[l]);
         }
@@ -126,9 +121,18 @@ int graph_ensure_locs(graph *g, uint32_t n)
     return 0;
 }
 
+int graph_track_spaces(graph *g)
+{
+    for (uint32_t t = 0; t < g->nthreads; t++)
+        if (g->th[t].caprows)
+            return -1; /* rows already have their layout */
+    g->nviews = GRAPH_MAX_VIEWS;
+    return 0;
+}
+
 int graph_copy(graph *dst, const graph *src)
 {
-    if (dst->nthreads != src->nthreads)
+    if (dst->nthreads != src->nthreads || dst->nviews != src->nviews)
         return -1;
     uint32_t nt = src->nthreads;
     for (uint32_t t = 0; t < nt; t++) {
@@ -150,10 +154,8 @@ int graph_copy(graph *dst, const graph *src)
             memcpy(d->ev, s->ev, (size_t)s->n * sizeof(event));
             memcpy(d->row, s->row, (size_t)s->n * sizeof(uint32_t));
         }
-        if (s->nrows) {
-            memcpy(d->hb, s->hb, (size_t)s->nrows * nt * sizeof(uint32_t));
-            memcpy(d->porf, s->porf, (size_t)s->nrows * nt * sizeof(uint32_t));
-        }
+        if (s->nrows)
+            memcpy(d->views, s->views, (size_t)s->nrows * graph_row_len(src) * sizeof(uint32_t));
     }
     if (graph_ensure_locs(dst, src->nlocs) != 0)
         return -1;
@@ -290,39 +292,33 @@ int graph_note_barrier(graph *g, eid e)
     return 0;
 }
 
-void graph_join_hb(const graph *g, eid e, uint32_t *dst)
+void graph_join_view(const graph *g, eid e, unsigned v, uint32_t *dst)
 {
-    view_join(dst, graph_hb(g, e), g->nthreads);
+    view_join(dst, graph_view(g, e, v), g->nthreads);
     if (dst[EID_T(e)] < EID_I(e) + 1)
         dst[EID_T(e)] = EID_I(e) + 1;
 }
 
-void graph_join_porf(const graph *g, eid e, uint32_t *dst)
+/* Do rows a and b agree on every thread but `own`, in each of their views? */
+static int same_but(const uint32_t *a, const uint32_t *b, uint32_t n, uint32_t nviews,
+                    uint32_t own)
 {
-    view_join(dst, graph_porf(g, e), g->nthreads);
-    if (dst[EID_T(e)] < EID_I(e) + 1)
-        dst[EID_T(e)] = EID_I(e) + 1;
-}
-
-/* Do rows a and b agree on every thread but `own`? */
-static int same_but(const uint32_t *a, const uint32_t *b, uint32_t n, uint32_t own)
-{
-    for (uint32_t u = 0; u < n; u++)
-        if (u != own && a[u] != b[u])
-            return 0;
+    for (uint32_t v = 0; v < nviews; v++, a += n, b += n)
+        for (uint32_t u = 0; u < n; u++)
+            if (u != own && a[u] != b[u])
+                return 0;
     return 1;
 }
 
-int graph_set_views(graph *g, eid e, const uint32_t *hb, const uint32_t *porf)
+int graph_set_views(graph *g, eid e, const uint32_t *views)
 {
-    uint32_t t = EID_T(e), i = EID_I(e), n = g->nthreads;
+    uint32_t t = EID_T(e), i = EID_I(e), len = graph_row_len(g);
     gthread *th = &g->th[t];
     if (i + 1 != th->n)
         return -1; /* only the last event of a thread gets (new) views */
     if (i > 0) {
         uint32_t prev = th->row[i - 1];
-        if (same_but(th->hb + (size_t)prev * n, hb, n, t) &&
-            same_but(th->porf + (size_t)prev * n, porf, n, t)) {
+        if (same_but(th->views + (size_t)prev * len, views, g->nthreads, g->nviews, t)) {
             th->row[i] = prev;
             th->nrows = prev + 1;
             return 0;
@@ -333,7 +329,6 @@ int graph_set_views(graph *g, eid e, const uint32_t *hb, const uint32_t *porf)
         return -1;
     th->row[i] = r;
     th->nrows = r + 1;
-    memcpy(th->hb + (size_t)r * n, hb, n * sizeof(uint32_t));
-    memcpy(th->porf + (size_t)r * n, porf, n * sizeof(uint32_t));
+    memcpy(th->views + (size_t)r * len, views, len * sizeof(uint32_t));
     return 0;
 }

@@ -59,7 +59,9 @@ typedef struct event {
                          of a write that revisited an earlier read) */
     uint8_t comm;     /* both parts of a commuting blind RMW: its class
                          (comm.h), 0 for every other event */
-    uint16_t spare;
+    uint8_t nomem;    /* barrier: the memory spaces (gpumc_mem bits) it does
+                         not order; 0 for a barrier that orders all */
+    uint8_t spare;
     uint64_t value;   /* value written or read; error: faulting address */
     uint64_t expected;/* CAS read: the expected value */
     uint64_t ver;     /* unique per (event, rf choice): replay validity */
@@ -80,7 +82,7 @@ typedef struct gthread {
     uint32_t n, cap;
     uint32_t *row;       /* per event: its view row */
     uint32_t nrows, caprows; /* rows in use (those of the first n events) */
-    uint32_t *hb, *porf; /* caprows rows of nthreads each */
+    uint32_t *views;     /* caprows rows of nviews views of nthreads each */
     /* indices of this thread's barrier events, per barrier level (the
      * scope: CTA, GPU, SYS, or GRAPH_BAR_WARP) */
     uint32_t *bar[GRAPH_BAR_LEVELS];
@@ -95,9 +97,19 @@ typedef struct gloc {
     uint32_t nrd, caprd;
 } gloc;
 
+/* The views of a row: hb, porf, and -- when the program has barriers that
+ * order only some memory spaces (an OpenCL barrier(CLK_LOCAL_MEM_FENCE)) --
+ * hb as seen by each space: the same relation, except that a barrier
+ * passes on a member's view only when the member's barrier orders that
+ * space. */
+enum { GRAPH_HB = 0, GRAPH_PORF = 1, GRAPH_SPACE0 = 2 };
+#define GRAPH_SPACES 2 /* gpumc_mem bits: global, shared */
+#define GRAPH_MAX_VIEWS (GRAPH_SPACE0 + GRAPH_SPACES)
+
 typedef struct graph {
     uint32_t nthreads;
-    uint32_t *scratch;   /* 2 * nthreads: views being computed (hb.c) */
+    uint32_t nviews;     /* 2, or GRAPH_MAX_VIEWS when spaces are tracked */
+    uint32_t *scratch;   /* GRAPH_MAX_VIEWS * nthreads: views being computed (hb.c) */
     gthread *th;
     gloc *loc;
     uint32_t nlocs, caplocs;
@@ -105,6 +117,8 @@ typedef struct graph {
 } graph;
 
 int graph_init(graph *g, uint32_t nthreads);
+/* Keep the per-space hb views too; only before any event has views. */
+int graph_track_spaces(graph *g);
 void graph_free(graph *g);
 void graph_clear(graph *g);
 int graph_copy(graph *dst, const graph *src);
@@ -115,16 +129,23 @@ static inline event *graph_ev(const graph *g, eid e)
 {
     return &g->th[EID_T(e)].ev[EID_I(e)];
 }
-/* e's view rows: exact for every thread but e's own (see above). */
-static inline const uint32_t *graph_hb(const graph *g, eid e)
+static inline uint32_t graph_row_len(const graph *g)
+{
+    return g->nviews * g->nthreads;
+}
+/* e's view v (GRAPH_HB, ...): exact for every thread but e's own (see above). */
+static inline const uint32_t *graph_view(const graph *g, eid e, unsigned v)
 {
     const gthread *th = &g->th[EID_T(e)];
-    return th->hb + (size_t)th->row[EID_I(e)] * g->nthreads;
+    return th->views + (size_t)th->row[EID_I(e)] * graph_row_len(g) + (size_t)v * g->nthreads;
+}
+static inline const uint32_t *graph_hb(const graph *g, eid e)
+{
+    return graph_view(g, e, GRAPH_HB);
 }
 static inline const uint32_t *graph_porf(const graph *g, eid e)
 {
-    const gthread *th = &g->th[EID_T(e)];
-    return th->porf + (size_t)th->row[EID_I(e)] * g->nthreads;
+    return graph_view(g, e, GRAPH_PORF);
 }
 /* How many of thread u's events e's porf view holds. */
 static inline uint32_t graph_porf_count(const graph *g, eid e, uint32_t u)
@@ -132,21 +153,23 @@ static inline uint32_t graph_porf_count(const graph *g, eid e, uint32_t u)
     return u == EID_T(e) ? EID_I(e) + 1 : graph_porf(g, e)[u];
 }
 /* a hb b (reflexive; the initial write is before everything). */
-static inline int graph_hb_before(const graph *g, eid a, eid b)
+/* a is before b in view v (reflexive; the initial write is before everything). */
+static inline int graph_view_before(const graph *g, unsigned v, eid a, eid b)
 {
     if (a == EID_INIT)
         return 1;
     if (EID_T(a) == EID_T(b))
         return EID_I(a) <= EID_I(b);
-    return graph_hb(g, b)[EID_T(a)] > EID_I(a);
+    return graph_view(g, b, v)[EID_T(a)] > EID_I(a);
+}
+/* a hb b */
+static inline int graph_hb_before(const graph *g, eid a, eid b)
+{
+    return graph_view_before(g, GRAPH_HB, a, b);
 }
 static inline int graph_porf_before(const graph *g, eid a, eid b)
 {
-    if (a == EID_INIT)
-        return 1;
-    if (EID_T(a) == EID_T(b))
-        return EID_I(a) <= EID_I(b);
-    return graph_porf(g, b)[EID_T(a)] > EID_I(a);
+    return graph_view_before(g, GRAPH_PORF, a, b);
 }
 /* dst := dst join src, n entries. */
 static inline void view_join(uint32_t *dst, const uint32_t *src, uint32_t n)
@@ -155,13 +178,21 @@ static inline void view_join(uint32_t *dst, const uint32_t *src, uint32_t n)
         if (src[u] > dst[u])
             dst[u] = src[u];
 }
-/* Join e's hb / porf view (its row and its own position) into dst. */
-void graph_join_hb(const graph *g, eid e, uint32_t *dst);
-void graph_join_porf(const graph *g, eid e, uint32_t *dst);
-/* Give e -- the last event of its thread -- the views hb and porf
- * (nthreads each): the row of its po-predecessor when they agree on
- * every other thread, else a row of its own.  -1 when out of memory. */
-int graph_set_views(graph *g, eid e, const uint32_t *hb, const uint32_t *porf);
+/* Join e's view v (its row and its own position) into dst. */
+void graph_join_view(const graph *g, eid e, unsigned v, uint32_t *dst);
+static inline void graph_join_hb(const graph *g, eid e, uint32_t *dst)
+{
+    graph_join_view(g, e, GRAPH_HB, dst);
+}
+static inline void graph_join_porf(const graph *g, eid e, uint32_t *dst)
+{
+    graph_join_view(g, e, GRAPH_PORF, dst);
+}
+/* Give e -- the last event of its thread -- its views (nviews arrays of
+ * nthreads, one after the other): the row of its po-predecessor when they
+ * agree on every other thread, else a row of its own.  -1 when out of
+ * memory. */
+int graph_set_views(graph *g, eid e, const uint32_t *views);
 static inline uint32_t graph_copos(const graph *g, eid w)
 {
     return w == EID_INIT ? 0 : graph_ev(g, w)->aux;

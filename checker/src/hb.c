@@ -45,15 +45,23 @@ static eid own_head(const hb_ctx *c, const graph *g, eid w, eid acq)
     return EID_NONE;
 }
 
-/* Join into view v the hb views of every release head h with
- * (h, acq) in prel; rseq; (incl & rf) where w is the write read, walking
- * the release sequence back through RMWs whose reads are incl-related. */
-static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, uint32_t *v)
+/* What synchronising with h brings: its hb view and its per-space views. */
+static void join_sync(const graph *g, eid h, uint32_t *views)
+{
+    graph_join_hb(g, h, views);
+    for (unsigned v = GRAPH_SPACE0; v < g->nviews; v++)
+        graph_join_view(g, h, v, views + (size_t)v * g->nthreads);
+}
+
+/* Join into views what every release head h with (h, acq) in
+ * prel; rseq; (incl & rf) brings, where w is the write read, walking the
+ * release sequence back through RMWs whose reads are incl-related. */
+static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, uint32_t *views)
 {
     while (w != EID_INIT) {
         eid h = own_head(c, g, w, acq);
         if (h != EID_NONE)
-            graph_join_hb(g, h, v);
+            join_sync(g, h, views);
         const event *ew = graph_ev(g, w);
         if (!ew->rmw)
             break;
@@ -67,7 +75,7 @@ static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, uint32_t
 
 /* sw into an acquire fence f: every atomic read po-before f (since the last
  * acquire fence at least as wide, which already covered the rest). */
-static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *v)
+static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *views)
 {
     uint32_t t = EID_T(f);
     const event *ef = graph_ev(g, f);
@@ -78,24 +86,32 @@ static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *v)
         if (ev->kind != EV_READ || ev->rf == EID_INIT || !hb_atomic(ev))
             continue;
         if (hb_incl(c, g, ev->rf, EID(t, j)))
-            join_heads(c, g, ev->rf, f, v);
+            join_heads(c, g, ev->rf, f, views);
     }
 }
 
-/* Everything before member event o (none: EID_NONE) is before the exit. */
-static void join_member(const graph *g, eid o, uint32_t *hb, uint32_t *porf)
+/* Everything before member event o (none: EID_NONE) is before the exit;
+ * in the view of a space only when o's barrier orders that space: an
+ * access is ordered with the other threads' accesses after the barrier
+ * when its own thread's barrier orders its memory (GPUVerify's reading of
+ * OpenCL's fence flags: the flags reset the arriving thread's accesses). */
+static void join_member(const graph *g, eid o, uint32_t *views)
 {
     if (o == EID_NONE)
         return;
-    graph_join_hb(g, o, hb);
-    graph_join_porf(g, o, porf);
+    graph_join_hb(g, o, views);
+    graph_join_porf(g, o, views + g->nthreads);
+    unsigned spaces = ~(unsigned)graph_ev(g, o)->nomem;
+    for (unsigned k = 0; GRAPH_SPACE0 + k < g->nviews; k++)
+        if (spaces & (1u << k))
+            graph_join_view(g, o, GRAPH_SPACE0 + k, views + (size_t)(GRAPH_SPACE0 + k) * g->nthreads);
 }
 
 static void join_members(const graph *g, const topo_group *grp, const event *eb,
-                         uint32_t *hb, uint32_t *porf)
+                         uint32_t *views)
 {
     for (uint32_t m = 0; m < grp->n; m++)
-        join_member(g, graph_barrier(g, grp->members[m], eb->scope, eb->loc), hb, porf);
+        join_member(g, graph_barrier(g, grp->members[m], eb->scope, eb->loc), views);
 }
 
 static uint64_t instance_key(const graph *g, const topo_group *grp, const event *eb)
@@ -109,17 +125,18 @@ static uint64_t instance_key(const graph *g, const topo_group *grp, const event 
 }
 
 /* A counted barrier's members: every thread with an event of its instance. */
-static void join_count_members(const graph *g, const event *eb, uint32_t *hb, uint32_t *porf)
+static void join_count_members(const graph *g, const event *eb, uint32_t *views)
 {
     for (uint32_t u = 0; u < g->nthreads; u++)
-        join_member(g, graph_instance_event(g, u, eb), hb, porf);
+        join_member(g, graph_instance_event(g, u, eb), views);
 }
 
-static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_t *porf)
+/* The exit of barrier b: the members' views (cached per instance). */
+static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *views)
 {
     const event *eb = graph_ev(g, b);
     if (eb->scope == GRAPH_BAR_COUNT) {
-        join_count_members(g, eb, hb, porf);
+        join_count_members(g, eb, views);
         return;
     }
     const topo_group *grp = topo_barrier_group(c->tp, EID_T(b), eb->scope);
@@ -127,43 +144,48 @@ static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *hb, uint32_
     if (!grp)
         return;
     if (!bc || grp->n < 8 || bc->n != g->nthreads) {
-        join_members(g, grp, eb, hb, porf);
+        join_members(g, grp, eb, views);
         return;
     }
+    uint32_t n = g->nthreads;
     uint64_t key = instance_key(g, grp, eb);
     if (!bc->valid || bc->grp != grp || bc->level != eb->scope || bc->ordinal != eb->loc ||
         bc->key != key) {
-        memset(bc->hb, 0, sizeof(uint32_t) * bc->n);
-        memset(bc->porf, 0, sizeof(uint32_t) * bc->n);
-        join_members(g, grp, eb, bc->hb, bc->porf);
+        memset(bc->views, 0, sizeof(uint32_t) * g->nviews * n);
+        join_members(g, grp, eb, bc->views);
         bc->valid = 1;
         bc->grp = grp;
         bc->level = eb->scope;
         bc->ordinal = eb->loc;
         bc->key = key;
     }
-    view_join(hb, bc->hb, g->nthreads);
-    view_join(porf, bc->porf, g->nthreads);
+    for (unsigned v = 0; v < g->nviews; v++)
+        view_join(views + (size_t)v * n, bc->views + (size_t)v * n, n);
+}
+
+static void join_all(const graph *g, eid e, uint32_t *views)
+{
+    for (unsigned v = 0; v < g->nviews; v++)
+        graph_join_view(g, e, v, views + (size_t)v * g->nthreads);
 }
 
 int hb_compute(const hb_ctx *c, graph *g, eid e)
 {
     uint32_t t = EID_T(e), i = EID_I(e), n = g->nthreads;
-    uint32_t *hb = g->scratch, *porf = g->scratch + n;
-    memset(hb, 0, 2 * sizeof(uint32_t) * n);
+    uint32_t *views = g->scratch;
+    uint32_t *hb = views + (size_t)GRAPH_HB * n, *porf = views + (size_t)GRAPH_PORF * n;
+    memset(views, 0, sizeof(uint32_t) * g->nviews * n);
     if (i > 0) {
-        graph_join_hb(g, e - 1, hb);
-        graph_join_porf(g, e - 1, porf);
+        join_all(g, e - 1, views);
         if (graph_ev(g, e - 1)->kind == EV_BARRIER)
-            join_barrier(c, g, e - 1, hb, porf);
+            join_barrier(c, g, e - 1, views);
     } else {
         eid sp = g->th[t].spawn;
-        if (sp != EID_NONE) {
-            graph_join_hb(g, sp, hb);
-            graph_join_porf(g, sp, porf);
-        }
+        if (sp != EID_NONE)
+            join_all(g, sp, views);
     }
-    hb[t] = porf[t] = i + 1;
+    for (unsigned v = 0; v < g->nviews; v++)
+        views[(size_t)v * n + t] = i + 1;
     const event *ev = graph_ev(g, e);
     switch (ev->kind) {
     case EV_READ:
@@ -171,19 +193,16 @@ int hb_compute(const hb_ctx *c, graph *g, eid e)
             break;
         graph_join_porf(g, ev->rf, porf);
         if (is_acquire(ev) && hb_incl(c, g, ev->rf, e))
-            join_heads(c, g, ev->rf, e, hb);
+            join_heads(c, g, ev->rf, e, views);
         break;
     case EV_FENCE:
         if (is_acquire(ev))
-            fence_acquire(c, g, e, hb);
+            fence_acquire(c, g, e, views);
         break;
     case EV_JOIN: {
         uint32_t child = ev->loc;
-        if (child < n && g->th[child].n) {
-            eid end = EID(child, g->th[child].n - 1);
-            graph_join_hb(g, end, hb);
-            graph_join_porf(g, end, porf);
-        }
+        if (child < n && g->th[child].n)
+            join_all(g, EID(child, g->th[child].n - 1), views);
         break;
     }
     default:
@@ -192,5 +211,5 @@ int hb_compute(const hb_ctx *c, graph *g, eid e)
     /* hb is contained in porf: keep that invariant explicit so prefix
      * restriction by porf never cuts an hb predecessor. */
     view_join(porf, hb, n);
-    return graph_set_views(g, e, hb, porf);
+    return graph_set_views(g, e, views);
 }

@@ -23,7 +23,7 @@ typedef struct hb_barcache {
     const topo_group *grp;
     uint32_t level, ordinal, n;
     uint64_t key;
-    uint32_t *hb, *porf; /* n each, owned */
+    uint32_t *views; /* GRAPH_MAX_VIEWS * n, owned */
 } hb_barcache;
 
 typedef struct hb_ctx {

@@ -114,19 +114,36 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const 
         x->stop = CHECKER_STOPPED;
 }
 
+/* The view that orders accesses to e's location: hb, or -- when barriers
+ * may order only some memory -- hb as seen by the location's space. */
+static unsigned race_view(const struct gpumc_exec *x, const graph *g, eid e, int *shared)
+{
+    *shared = x->regions[x->locs[graph_ev(g, e)->loc].region].shared;
+    return g->nviews > GRAPH_SPACE0 ? GRAPH_SPACE0 + (unsigned)*shared : GRAPH_HB;
+}
+
 static void race_pair(struct gpumc_exec *x, eid e, eid o)
 {
     const graph *g = x->g;
-    if (o == e || graph_hb_before(g, o, e) || graph_hb_before(g, e, o))
+    int shared;
+    unsigned v = race_view(x, g, e, &shared);
+    if (o == e || graph_view_before(g, v, o, e) || graph_view_before(g, v, e, o))
         return;
     const event *ee = graph_ev(g, e), *eo = graph_ev(g, o);
     if (ee->kind != EV_WRITE && eo->kind != EV_WRITE)
         return;
     char msg[200];
     if (ee->order == GPUMC_NA || eo->order == GPUMC_NA) {
-        snprintf(msg, sizeof msg, "conflicting accesses not ordered by happens-before, "
-                 "at least one non-atomic");
+        if (v != GRAPH_HB && (graph_hb_before(g, o, e) || graph_hb_before(g, e, o)))
+            snprintf(msg, sizeof msg, "conflicting accesses, at least one non-atomic, "
+                     CHECKER_MSG_BARRIER_FLAGS " %s memory (its fence flags)",
+                     shared ? "local (shared)" : "global");
+        else
+            snprintf(msg, sizeof msg, "conflicting accesses not ordered by happens-before, "
+                     "at least one non-atomic");
         race_add_finding(x, FINDING_DATA_RACE, o, e, msg);
+    } else if (v != GRAPH_HB && (graph_hb_before(g, o, e) || graph_hb_before(g, e, o))) {
+        return; /* atomics: a barrier's fence flags do not matter to them */
     } else if (x->hbc.scoped && !hb_incl(&x->hbc, g, o, e)) {
         snprintf(msg, sizeof msg, "atomic accesses whose scopes do not include each other's "
                  "threads (%s scope of thread %u, %s scope of thread %u)",

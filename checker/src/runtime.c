@@ -57,6 +57,22 @@ void rt_internal_error(struct gpumc_exec *x, const char *msg)
 
 /* ---- setup ------------------------------------------------------------ */
 
+void gpumc_track_spaces(gpumc_setup *s)
+{
+    s->x->spaces = 1;
+}
+
+void gpumc_region_shared(gpumc_setup *s, const void *base)
+{
+    struct gpumc_exec *x = s->x;
+    for (uint32_t i = 0; i < x->nregions; i++)
+        if (x->regions[i].base == base) {
+            x->regions[i].shared = 1;
+            return;
+        }
+    gpumc_setup_error(s, "gpumc_region_shared: not the base of a region");
+}
+
 void gpumc_private_on_stack(gpumc_setup *s)
 {
     s->x->private_on_stack = 1;
@@ -624,10 +640,16 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc, unsigned src)
     emit(t, &lab);
 }
 
-void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
+void gpumc_barrier_mem(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned mem,
+                       unsigned src)
 {
     if (sc < GPUMC_SCOPE_CTA || sc > GPUMC_SCOPE_SYS) {
         rt_input_error(t->x, "harness passed a barrier scope other than cta, gpu or sys");
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+    if ((mem & GPUMC_MEM_ALL) != GPUMC_MEM_ALL && !t->x->spaces) {
+        rt_input_error(t->x, "harness passed a barrier ordering only some memory without "
+                             "gpumc_track_spaces");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     label lab = {0};
@@ -635,9 +657,15 @@ void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
     lab.scope = (uint8_t)sc;
     lab.aux = id;
     lab.src = src;
+    lab.nomem = (uint8_t)(~mem & GPUMC_MEM_ALL);
     lab.loc = t->nbar[sc]++; /* ordinal of this barrier among the thread's of its level */
     t->last_src = src;
     emit(t, &lab);
+}
+
+void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
+{
+    gpumc_barrier_mem(t, sc, id, GPUMC_MEM_ALL, src);
 }
 
 /* The ordinal of this wait among t's waits on object id. */

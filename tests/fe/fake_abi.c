@@ -262,6 +262,12 @@ void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
     logf_(t, "bar %s #%u %s", sc_s(sc), id, where_s(src));
 }
 
+void gpumc_barrier_mem(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned mem,
+                       unsigned src)
+{
+    logf_(t, "bar %s mem %u #%u %s", sc_s(sc), mem, id, where_s(src));
+}
+
 void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
 {
     logf_(t, "bar count %u #%u %s", count, id, where_s(src));
@@ -327,6 +333,17 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
 void gpumc_private_on_stack(gpumc_setup *s)
 {
     (void)s;
+}
+
+void gpumc_track_spaces(gpumc_setup *s)
+{
+    (void)s;
+}
+
+void gpumc_region_shared(gpumc_setup *s, const void *base)
+{
+    (void)s;
+    (void)base;
 }
 
 unsigned gpumc_lane(const gpumc_thread *t)

@@ -42,13 +42,14 @@ static void atomics1x_fences(test_state *t)
                   "                         memory_scope_device);\n"
                   "  barrier(CLK_LOCAL_MEM_FENCE);\n"
                   "  work_group_barrier(CLK_GLOBAL_MEM_FENCE, memory_scope_work_group);\n"
+                  "  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
                   "}\n",
                   1, 1, { NULL }, NULL, { NULL } };
     expect_log(t, "OpenCL 1.x atomics, fences, barriers", &s, 0,
                "rmw4 add+unused rlx gpu 2:3; rmw4 add+unused rlx gpu 3:3; "
                "cas4 rlx/rlx gpu ok 4:3; rmw4 umin+unused rlx gpu 5:3; "
-               "fence acq_rel cta 6:3; fence rel gpu 7:3; bar cta #0 9:3; "
-               "bar cta #1 10:3");
+               "fence acq_rel cta 6:3; fence rel gpu 7:3; bar cta mem 2 #0 9:3; "
+               "bar cta mem 1 #1 10:3; bar cta #2 11:3");
 }
 
 static void local_memory_and_ids(test_state *t)
@@ -74,7 +75,7 @@ static void local_memory_and_ids(test_state *t)
           "o[3] = %lld", region_int("o", 3, 4));
     char log[2048];
     fake_thread_log(&r, 3, log, sizeof log);
-    check(t, !strcmp(log, "st4 na sys 4:22; st4 na sys 5:23; bar cta #0 6:3; "
+    check(t, !strcmp(log, "st4 na sys 4:22; st4 na sys 5:23; bar cta mem 2 #0 6:3; "
                           "ld4 na sys 7:10; st4 na sys 7:8"),
           "__local events", "%s", log);
 }

@@ -73,6 +73,11 @@ typedef struct finding_event {
     unsigned src;    /* index into the harness's source table */
 } finding_event;
 
+/* The message of a data race whose accesses only a barrier orders, and
+ * that barrier's fence flags leave their memory out (OpenCL); the
+ * explanation recognises it by this text. */
+#define CHECKER_MSG_BARRIER_FLAGS "ordered only by a barrier that does not order"
+
 typedef struct finding {
     finding_kind kind;
     finding_event a, b; /* b.valid == 0 for one-event findings */

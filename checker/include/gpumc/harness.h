@@ -131,6 +131,19 @@ int gpumc_thread_declare(gpumc_setup *s, gpumc_thread_fn fn,
  * a memory error (a wild or far out-of-bounds pointer), never performed. */
 void gpumc_private_on_stack(gpumc_setup *s);
 
+/* Memory spaces, for barriers that order only some of them (OpenCL's
+ * barrier(CLK_LOCAL_MEM_FENCE)).  Every region is global unless declared
+ * shared (a __shared__ / __local region of one CTA). */
+typedef enum gpumc_mem {
+    GPUMC_MEM_GLOBAL = 1,
+    GPUMC_MEM_SHARED = 2,
+    GPUMC_MEM_ALL = 3
+} gpumc_mem;
+void gpumc_region_shared(gpumc_setup *s, const void *base);
+/* Declare that the program may use gpumc_barrier_mem: the checker then
+ * keeps happens-before per memory space (it costs memory, so only then). */
+void gpumc_track_spaces(gpumc_setup *s);
+
 /* Record a setup error (shown to the user, run ends with exit code 5). */
 void gpumc_setup_error(gpumc_setup *s, const char *msg);
 
@@ -154,6 +167,13 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc,
  * CTA scope: all threads of the caller's CTA; GPU: of its GPU; SYS: all. */
 void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id,
                    unsigned src);
+/* A barrier that orders only the memory spaces in `mem` (gpumc_mem bits):
+ * the caller's accesses to another space before it are not ordered by it
+ * with other threads' accesses after it (a race unless something else
+ * orders them); the leaving side's flags do not matter (GPUVerify's
+ * reading of OpenCL's fence flags).  Needs gpumc_track_spaces at setup. */
+void gpumc_barrier_mem(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned mem,
+                       unsigned src);
 /* A counted barrier (pthread_barrier_t): object `id` waited on by any
  * threads, `count` of them per round.  A thread's k-th wait on `id`
  * belongs to round k, which completes once `count` threads have reached

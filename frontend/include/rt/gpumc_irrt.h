@@ -120,6 +120,16 @@ void __gpumc_ir_barrier(unsigned sc, unsigned id, unsigned src)
     irrt_cur = c;
 }
 
+/* An OpenCL barrier with fence flags: CLK_LOCAL_MEM_FENCE (1) orders
+ * local memory, CLK_GLOBAL_MEM_FENCE (2) global memory. */
+void __gpumc_ir_barrier_mem(unsigned sc, unsigned id, unsigned flags, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    unsigned mem = (flags & 1 ? GPUMC_MEM_SHARED : 0) | (flags & 2 ? GPUMC_MEM_GLOBAL : 0);
+    gpumc_barrier_mem(c->t, (gpumc_scope)sc, id, mem, src);
+    irrt_cur = c;
+}
+
 void __gpumc_ir_assert(unsigned cond, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
@@ -369,12 +379,16 @@ static void irrt_thread(gpumc_thread *t, void *arg)
 static int irrt_setup_window(gpumc_setup *s)
 {
     gpumc_private_on_stack(s); /* allocas are all a kernel thread owns */
+#ifdef IRRT_TRACK_SPACES
+    gpumc_track_spaces(s);
+#endif
     for (unsigned k = 0; k < IRRT_NCTAS; k++) {
         char name[64];
         snprintf(name, sizeof name, "__exchange@cta%u", k);
         irrt_xchg[k] = gpumc_region(s, name, 8 * (size_t)IRRT_CTA_THREADS, 0);
         if (!irrt_xchg[k])
             return -1;
+        gpumc_region_shared(s, irrt_xchg[k]);
     }
     for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
         const irrt_slot *v = &irrt_slots[i];
@@ -397,6 +411,7 @@ static int irrt_setup_window(gpumc_setup *s)
             irrt_cta[i][k] = gpumc_region(s, name, size ? size : 1, v->init);
             if (!irrt_cta[i][k])
                 return -1;
+            gpumc_region_shared(s, irrt_cta[i][k]);
         }
     }
     return 0;
