@@ -253,9 +253,11 @@ static LLVMValueRef cl_workitem(pass *p, LLVMValueRef call, int fn)
     return LLVMBuildIntCast2(p->b, v, LLVMTypeOf(call), 0, "");
 }
 
-/* A work-group copy is made by the group's first work-item when it calls
- * it; wait_group_events is a work-group barrier, which makes the copy
- * visible to all (and a missing wait a race). */
+/* A work-group copy is made by the group's first work-item when the group
+ * waits for its event (wait_group_events: a barrier, the copies, a
+ * barrier), or when that work-item ends if nobody waits: a missing wait is
+ * then a race.  The event is the copy's number (or the event passed in,
+ * which the copy joins). */
 static LLVMValueRef cl_async_copy(pass *p, LLVMValueRef call, int strided, unsigned src)
 {
     LLVMValueRef dst = arg(call, 0), from = arg(call, 1);
@@ -264,12 +266,26 @@ static LLVMValueRef cl_async_copy(pass *p, LLVMValueRef call, int strided, unsig
     LLVMValueRef one = LLVMConstInt(p->i64, 1, 0), stride = one;
     if (strided)
         stride = LLVMBuildIntCast2(p->b, arg(call, 3), p->i64, 0, "");
+    LLVMValueRef ev = arg(call, strided ? 4 : 3);
+    ev = LLVMGetTypeKind(LLVMTypeOf(ev)) == LLVMPointerTypeKind
+             ? LLVMBuildPtrToInt(p->b, ev, p->i64, "")
+             : LLVMBuildIntCast2(p->b, ev, p->i64, 0, "");
     int to_local = LLVMGetPointerAddressSpace(LLVMTypeOf(dst)) == 3;
     LLVMValueRef a[] = {ir_i8p(p, dst), ir_i8p(p, from), n,
                         LLVMConstInt(p->i64, LLVMABISizeOfType(p->td, elem), 0),
-                        to_local ? one : stride, to_local ? stride : one, ir_c32(p, src)};
-    ir_call(p, RT_CLCOPY, a, 7);
-    return LLVMConstNull(LLVMTypeOf(call)); /* the event: nothing to wait for but the barrier */
+                        to_local ? one : stride, to_local ? stride : one, ev, ir_c32(p, src)};
+    LLVMValueRef h = ir_call(p, RT_CLCOPY, a, 8);
+    LLVMTypeRef rt = LLVMTypeOf(call);
+    return LLVMGetTypeKind(rt) == LLVMPointerTypeKind ? LLVMBuildIntToPtr(p->b, h, rt, "")
+                                                      : LLVMBuildIntCast2(p->b, h, rt, 0, "");
+}
+
+/* wait_group_events(num, events) */
+static void cl_wait_events(pass *p, LLVMValueRef call, unsigned src)
+{
+    LLVMValueRef num = LLVMBuildIntCast2(p->b, arg(call, 0), p->i32, 0, "");
+    LLVMValueRef a[] = {ir_c32(p, p->nbarriers++), num, ir_i8p(p, arg(call, 1)), ir_c32(p, src)};
+    ir_call(p, RT_CLWAIT, a, 4);
 }
 
 /* barrier(flags) / work_group_barrier(flags[, scope]): the fence flags
@@ -342,11 +358,9 @@ static LLVMValueRef lower_cl(pass *p, LLVMValueRef call, const cl_builtin *b, co
         return NULL;
     case CL_ASYNC_COPY:
         return cl_async_copy(p, call, b->op, src);
-    case CL_WAIT_EVENTS: {
-        LLVMValueRef a[] = {ir_c32(p, 1), ir_c32(p, p->nbarriers++), ir_c32(p, src)};
-        ir_call(p, RT_BARRIER, a, 3);
+    case CL_WAIT_EVENTS:
+        cl_wait_events(p, call, src);
         return NULL;
-    }
     case CL_PREFETCH:
         return NULL;
     }

@@ -19,7 +19,7 @@ enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONST = 4 };
 typedef enum rt_fn {
     RT_LOAD, RT_STORE, RT_RMW, RT_CAS, RT_FENCE, RT_BARRIER, RT_ASSERT, RT_ASSUME,
     RT_SREG, RT_MEMCPY, RT_MEMSET, RT_SPIN, RT_CLWI, RT_CLCOPY, RT_DIVISOR, RT_BARRIER_MEM,
-    RT_N
+    RT_CLWAIT, RT_N
 } rt_fn;
 
 typedef struct pass {

@@ -158,7 +158,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_fence", "__gpumc_ir_barrier", "__gpumc_ir_assert", "__gpumc_ir_assume",
         "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin",
         "__gpumc_ir_clwi", "__gpumc_ir_cl_copy", "__gpumc_ir_divisor",
-        "__gpumc_ir_barrier_mem"};
+        "__gpumc_ir_barrier_mem", "__gpumc_ir_cl_wait"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -188,8 +188,10 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_CLWI: ret = i64; a[n++] = i32; a[n++] = i32; break;
     case RT_DIVISOR: ret = i64; a[n++] = i64; break;
     case RT_CLCOPY:
-        a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i64; a[n++] = i64; a[n++] = i64;
+        ret = i64; a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i64; a[n++] = i64;
+        a[n++] = i64; a[n++] = i64;
         break;
+    case RT_CLWAIT: a[n++] = i32; a[n++] = i32; a[n++] = i8p; break;
     default: break;
     }
     if (f != RT_SREG && f != RT_CLWI)

@@ -7,13 +7,21 @@
  *   (none)    correct: no error, 1 execution; out[i] = in of the next
  *             work-item of the group (wrapping)
  *   NO_WAIT   the wait_group_events is gone: the reads race with the copy
+ *   WAIT_ONE  two copies, the group waits for the first event only: the
+ *             reads of the second copy race with it
  */
 kernel void async_tile(global const int *in, global int *out, local int *tile)
 {
+    local int again[64]; /* a second copy of the same tile */
     size_t l = get_local_id(0), n = get_local_size(0);
-    event_t e = async_work_group_copy(tile, in + get_group_id(0) * n, n, 0);
-#ifndef NO_WAIT
-    wait_group_events(1, &e);
+    event_t e[2];
+    e[0] = async_work_group_copy(tile, in + get_group_id(0) * n, n, 0);
+    e[1] = async_work_group_copy(again, in + get_group_id(0) * n, n, 0);
+#if defined(WAIT_ONE)
+    wait_group_events(1, e);
+#elif !defined(NO_WAIT)
+    wait_group_events(2, e);
 #endif
-    out[get_global_id(0)] = tile[(l + 1) % n];
+    int mine = tile[(l + 1) % n];
+    out[get_global_id(0)] = again[(l + 1) % n] == mine ? mine : -1;
 }

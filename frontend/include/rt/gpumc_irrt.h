@@ -24,11 +24,23 @@
 #define IRRT_NCTAS ((unsigned)IRRT_GRID_X * IRRT_GRID_Y * IRRT_GRID_Z * IRRT_NGPUS)
 #define IRRT_GUARD 4096u
 
+/* An OpenCL async work-group copy its group has not waited for yet. */
+typedef struct irrt_copy {
+    char *d;
+    const char *s;
+    uint64_t n, elem, dstride, sstride, event;
+    unsigned src;
+} irrt_copy;
+#define IRRT_MAXCOPIES 32
+
 typedef struct irrt_ctx {
     gpumc_thread *t;
     unsigned sreg[15];
     unsigned cta; /* linear CTA index over all GPUs */
     unsigned lin; /* linear thread index in the CTA */
+    uint64_t nevents;               /* async copies started */
+    irrt_copy copies[IRRT_MAXCOPIES]; /* the group's first work-item: pending copies */
+    unsigned ncopies;
 } irrt_ctx;
 
 static irrt_ctx *irrt_cur;
@@ -336,16 +348,61 @@ uint64_t __gpumc_ir_clwi(unsigned fn, unsigned dim)
     }
 }
 
-/* OpenCL async_work_group_(strided_)copy, made by the work-group's first
- * work-item: n elements of `elem` bytes, strides in elements. */
-void __gpumc_ir_cl_copy(void *d, const void *s, uint64_t n, uint64_t elem, uint64_t dstride,
-                        uint64_t sstride, unsigned src)
+static void irrt_do_copy(const irrt_copy *k)
 {
-    if (irrt_cur->lin != 0)
-        return;
-    for (uint64_t i = 0; i < n; i++)
-        __gpumc_ir_memcpy((char *)d + i * dstride * elem, (const char *)s + i * sstride * elem,
-                          elem, src);
+    for (uint64_t i = 0; i < k->n; i++)
+        __gpumc_ir_memcpy(k->d + i * k->dstride * k->elem, k->s + i * k->sstride * k->elem,
+                          k->elem, k->src);
+}
+
+/* OpenCL async_work_group_(strided_)copy: n elements of `elem` bytes,
+ * strides in elements.  Every work-item gets the same event number (they
+ * all make the same calls); the first one keeps the copy until the group
+ * waits for it. */
+uint64_t __gpumc_ir_cl_copy(void *d, const void *s, uint64_t n, uint64_t elem, uint64_t dstride,
+                            uint64_t sstride, uint64_t event, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    uint64_t ev = event ? event : ++c->nevents;
+    if (c->lin != 0)
+        return ev;
+    irrt_copy k = {(char *)d, (const char *)s, n, elem, dstride, sstride, ev, src};
+    if (c->ncopies == IRRT_MAXCOPIES)
+        irrt_do_copy(&k); /* too many waiting: this one is made at once, as if waited for */
+    else
+        c->copies[c->ncopies++] = k;
+    irrt_cur = c;
+    return ev;
+}
+
+/* Make the pending copies whose event is among events[0..num) (all of
+ * them: events == NULL). */
+static void irrt_do_copies(irrt_ctx *c, unsigned num, void *const *events)
+{
+    unsigned left = 0;
+    for (unsigned i = 0; i < c->ncopies; i++) {
+        int named = !events;
+        for (unsigned j = 0; events && j < num && !named; j++)
+            named = (uint64_t)(uintptr_t)events[j] == c->copies[i].event;
+        if (named)
+            irrt_do_copy(&c->copies[i]);
+        else
+            c->copies[left++] = c->copies[i];
+    }
+    c->ncopies = left;
+}
+
+/* wait_group_events: the group meets, its first work-item makes the copies
+ * of the events named, and the group meets again. */
+void __gpumc_ir_cl_wait(unsigned id, unsigned num, void *events, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_barrier(c->t, GPUMC_SCOPE_CTA, IRRT_PHASE(id, 0), src);
+    irrt_cur = c; /* the copies' accesses are this thread's */
+    if (c->lin == 0)
+        irrt_do_copies(c, num, (void *const *)events);
+    gpumc_barrier(c->t, GPUMC_SCOPE_CTA, IRRT_PHASE(id, 1), src);
+    irrt_cur = c;
 }
 
 void __gpumc_ir_entry(void **args);
@@ -372,6 +429,8 @@ static void irrt_thread(gpumc_thread *t, void *arg)
     (void)arg;
     irrt_cur = &c;
     __gpumc_ir_entry(irrt_args);
+    irrt_cur = &c;
+    irrt_do_copies(&c, 0, NULL); /* copies nobody waited for land at the end */
 }
 
 /* Regions for the window: one per device variable, one per CTA for each
