@@ -148,9 +148,12 @@ def check(gpumc, path, flags, timeout):
         out["verdict"] = j.get("verdict")
         out["complete"] = j.get("counts", {}).get("complete")
         out["why"] = j.get("incomplete_reason")
+        if j.get("error"):
+            out["status"] = "rejected"
+            out["message"] = j["error"].get("message", "").strip()[:200]
     except ValueError:
         out["status"] = "rejected"
-        out["message"] = (p.stderr or p.stdout).strip().splitlines()[:1]
+        out["message"] = ((p.stderr or p.stdout).strip().splitlines() or [""])[0][:200]
     return out
 
 

@@ -40,7 +40,10 @@ import json
 import math
 import os
 import re
-import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gpumc_inputs  # noqa: E402  (its check(): one gpumc run, JSON read back)
 
 # GPUVerify options after which its verdict answers another question
 CHANGING = ("--only-intra-group", "--equality-abstraction", "--no-barrier-access-checks",
@@ -87,30 +90,12 @@ def parse(path, max_local):
     return expect, flags, changing
 
 
-def run_once(gpumc, path, flags, timeout):
-    cmd = [gpumc, "--format=json", "--timeout=%d" % timeout] + flags + [path]
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 60)
-    except subprocess.TimeoutExpired:
-        return {"rc": None, "status": "timeout"}
-    out = {"rc": p.returncode}
-    try:
-        j = json.loads(p.stdout)
-        out["status"] = j.get("status") or "rejected"
-        out["verdict"] = j.get("verdict")
-        out["message"] = (j.get("error") or {}).get("message", "").strip()[:200]
-    except ValueError:
-        out["status"] = "rejected"
-        out["message"] = ((p.stderr or p.stdout).strip().splitlines() or [""])[0][:200]
-    return out
-
-
 def run(gpumc, path, flags, timeout, scalar):
     """gpumc on the kernel; a scalar parameter gets the value `scalar` (GPUVerify
     treats it symbolically; a concrete check needs one)."""
     flags = list(flags)
     for _ in range(16):
-        res = run_once(gpumc, path, flags, timeout)
+        res = gpumc_inputs.check(gpumc, path, flags, timeout)
         m = re.search(r"kernel argument '(\w+)': missing value for a scalar", res.get("message") or "")
         if not m:
             break
