@@ -2,7 +2,7 @@
 """Run gpumc over GPUVerify's test suite and compare with its expectations.
 
     bench/gpuverify_suite.py CHECKOUT [--gpumc build/gpumc] [--timeout 30]
-                             [--jobs 2] [--max-local 256] [--json out.jsonl]
+                             [--jobs 2] [--max-local 128] [--json out.jsonl]
                              [--under OpenCL/atomics]
 
 CHECKOUT is a checkout of GPUVerify (mc-imperial/gpuverify); nothing of it
@@ -14,7 +14,7 @@ with GPUVerify's expectation and options:
 
 gpumc checks a concrete launch, so the launch is cut down: at most
 --max-local threads per group (the largest dimension halved until it fits)
-and, along x, as many groups as keep the launch within 512 threads (at least
+and, along x, as many groups as keep the launch within twice that (at least
 2; GPUVerify's sizes mostly exist to be symbolic).  A kernel
 whose GPUVerify options change what is checked (--only-intra-group,
 --equality-abstraction, --no-barrier-access-checks, --only-log, ...) is
@@ -83,7 +83,7 @@ def parse(path, max_local):
             changing = True
     local = cut(local, max_local)
     # at least 2 groups (inter-group races), more while the launch stays small
-    groups = [min(groups[0], max(2, 512 // math.prod(local)))] + [1] * (len(groups) - 1)
+    groups = [min(groups[0], max(2, 2 * max_local // math.prod(local)))] + [1] * (len(groups) - 1)
     cuda = path.endswith(".cu")
     flags = ["--block=" if cuda else "--local-size=", "--grid=" if cuda else "--num-groups="]
     flags = [flags[0] + ",".join(map(str, local)), flags[1] + ",".join(map(str, groups))]
@@ -127,7 +127,7 @@ def main():
                                                     "gpumc"))
     ap.add_argument("--timeout", type=int, default=30)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--max-local", type=int, default=256)
+    ap.add_argument("--max-local", type=int, default=128)
     ap.add_argument("--json")
     ap.add_argument("--under", default="", help="a folder under CHECKOUT/testsuite")
     a = ap.parse_args()
