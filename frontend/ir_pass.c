@@ -704,6 +704,17 @@ static int do_memop(pass *p, LLVMValueRef call, int is_set)
     return 0;
 }
 
+/* assert's failure call (__assertfail in CUDA, __assert_fail in C) and a
+ * trap both end the thread with an assertion finding at the call's line. */
+static int replace_by_failed_assert(pass *p, LLVMValueRef call)
+{
+    LLVMPositionBuilderBefore(p->b, call);
+    LLVMValueRef a[] = {ir_c32(p, 0), ir_c32(p, ir_src(p, call))};
+    ir_call(p, RT_ASSERT, a, 2);
+    ir_replace(call, NULL);
+    return 0;
+}
+
 /* Functions the native harness may call as they are: libm. */
 int ir_native_ok(const char *name)
 {
@@ -748,6 +759,8 @@ static int do_call(pass *p, LLVMValueRef call)
     if (ir_builtin_nvvm(p, call, name, &rc) || ir_builtin_opencl(p, call, name, &rc) ||
         ir_builtin_scopedc(p, call, name, &rc))
         return rc;
+    if (!strcmp(name, "llvm.trap"))
+        return replace_by_failed_assert(p, call); /* __builtin_trap() */
     if (!strncmp(name, "llvm.", 5) || !LLVMIsDeclaration(callee))
         return 0;
     if (!strncmp(name, "__gpumc_ir_", 11))
@@ -756,13 +769,8 @@ static int do_call(pass *p, LLVMValueRef call)
         ir_replace(call, LLVMConstInt(LLVMTypeOf(call), 0, 0)); /* output is not modelled */
         return 0;
     }
-    if (!strcmp(name, "__assertfail") || !strcmp(name, "__assert_fail")) {
-        LLVMPositionBuilderBefore(p->b, call);
-        LLVMValueRef a[] = {ir_c32(p, 0), ir_c32(p, ir_src(p, call))};
-        ir_call(p, RT_ASSERT, a, 2);
-        ir_replace(call, NULL);
-        return 0;
-    }
+    if (!strcmp(name, "__assertfail") || !strcmp(name, "__assert_fail"))
+        return replace_by_failed_assert(p, call);
     if (ir_native_ok(name) || ir_builtin_clmath(p, call, name))
         return 0;
     char w[512], user[256];

@@ -2,11 +2,12 @@
 # harden_test.sh -- regression tests of issue 12 (hardening): signals,
 # parallel workers that must not outlive gpumc, the harness cache as
 # trusted code, --apply keeping the user's file intact, option and config
-# input, the repair re-check, and --timeout inside long work.
+# input, the repair re-check, --timeout inside long work, and deeply
+# nested expressions.
 #
 #   harden_test.sh GPUMC KERNELS_DIR HAVE_FRONTEND(0|1) SECTION
 #
-# SECTION: signals, orphans, cache, apply, options, repair, timeout.
+# SECTION: signals, orphans, cache, apply, options, repair, timeout, deep.
 # Exit 0 when every check of the section passed.
 set -u
 GPUMC=$1
@@ -255,6 +256,32 @@ section_cache() {
     fi
 }
 
+# Deep inputs: expressions nested thousands deep give a verdict, or exit 5
+# with a located message when clang's own nesting limit refuses them; never
+# a crash (the old AST re-emitter recursed on them and died with SIGSEGV).
+deep_kernel() {
+    python3 -c "
+import sys
+n, kind = int(sys.argv[1]), sys.argv[2]
+e = {'sum': '+'.join(['1'] * n), 'not': '~' * n + '1', 'paren': '(' * n + '1' + ')' * n}[kind]
+print('__global__ void k(int *a) { a[threadIdx.x] = %s; if (a[threadIdx.x] != %s) __trap(); }' % (e, sys.argv[3]))
+" "$@"
+}
+section_deep() {
+    [ "$HAVE_FE" = 1 ] || { ok "deep: no frontend"; return 0; }
+    deep_kernel 10000 sum 10000 >"$WORK/sum.cu"
+    run 0 "10,000 terms of 1+1+... verify" -- "$WORK/sum.cu" --grid=1 --block=2
+    deep_kernel 10000 sum 9999 >"$WORK/sum_bad.cu"
+    run 42 "10,000 terms of 1+1+... have their value" -- "$WORK/sum_bad.cu" --grid=1 --block=2
+    deep_kernel 4000 not 1 >"$WORK/not.cu"
+    run 0 "4,000 nested ~ verify" -- "$WORK/not.cu" --grid=1 --block=2
+    deep_kernel 4001 not 1 >"$WORK/not_bad.cu"
+    run 42 "4,001 nested ~ have their value" -- "$WORK/not_bad.cu" --grid=1 --block=2
+    deep_kernel 5000 paren 1 >"$WORK/paren.cu"
+    run 5 "5,000 nested parentheses are refused" -- "$WORK/paren.cu" --grid=1 --block=2
+    expect_in "$ERR" "paren\.cu:1:[0-9]+: (fatal )?error: " "the refusal is located"
+}
+
 section_repair() {
     run 42 "integer division by zero" -- "$DATA/divzero.c"
     expect_in "$OUT" "^  integer division by zero \(or INT_MIN / -1\)$" "division by zero names the operation"
@@ -274,7 +301,7 @@ section_repair() {
 }
 
 case "$SECTION" in
-signals | orphans | timeout | apply | options | cache | repair) "section_$SECTION" ;;
+signals | orphans | timeout | apply | options | cache | repair | deep) "section_$SECTION" ;;
 *) echo "unknown section $SECTION"; exit 2 ;;
 esac
 

@@ -358,6 +358,10 @@ __GPUMC_FI float __fadd_rn(float a, float b) { return a + b; }
 /* ---- assert and GPUVerify's annotations --------------------------------- */
 #undef assert
 #define assert(e) __gpumc_assert(!!(e))
+/* __trap() aborts the kernel: a finding at its line, as a failed assert is
+ * (the host sees the same launch failure); a breakpoint does nothing. */
+__GPUMC_FI void __trap(void) { __gpumc_assert(0); }
+__GPUMC_FI void __brkpt(void) {}
 #include "gpumc_gpuverify.h"
 
 /* ---- host-side API: host code in the same file compiles, unanalysed ------ */
