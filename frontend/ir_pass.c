@@ -81,12 +81,13 @@ static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col)
     return r->nsrcs++;
 }
 
-/* Is this file one of gpumc's own headers?  Locations inside them are
- * replaced by the user's call site (the inlinedAt chain).  clang names
- * files relative to the directory it ran in (ours) when it can. */
-static int in_prelude(const pass *p, LLVMMetadataRef file, const char *name, unsigned n)
+/* The path of a DIFile: clang 14 splits a path it was given into a
+ * directory and a name relative to it (for /a/b/k.cu compiled in /a/c:
+ * "/a" and "b/k.cu"), so the name alone can be wrong for the user. */
+static void difile_path(LLVMMetadataRef file, const char *name, unsigned n, char *path,
+                        size_t size)
 {
-    char path[8200], base[4096];
+    char base[4096];
     unsigned dn = 0;
     const char *dir = LLVMDIFileGetDirectory(file, &dn);
     if (dn)
@@ -95,11 +96,36 @@ static int in_prelude(const pass *p, LLVMMetadataRef file, const char *name, uns
         snprintf(base, sizeof base, ".");
     n = n < 4000 ? n : 4000;
     if (name[0] == '/')
-        snprintf(path, sizeof path, "%.*s", (int)n, name);
+        snprintf(path, size, "%.*s", (int)n, name);
     else
-        snprintf(path, sizeof path, "%s/%.*s", base, (int)n, name);
+        snprintf(path, size, "%s/%.*s", base, (int)n, name);
+}
+
+/* Is this file one of gpumc's own headers?  Locations inside them are
+ * replaced by the user's call site (the inlinedAt chain). */
+static int in_prelude(const pass *p, LLVMMetadataRef file, const char *name, unsigned n)
+{
+    char path[8200];
+    difile_path(file, name, n, path, sizeof path);
     size_t pn = strlen(p->prelude_dir);
     return !strncmp(path, p->prelude_dir, pn) && (path[pn] == '/' || !path[pn]);
+}
+
+/* A user's file as reports name it: as clang names it when that is relative
+ * to the working directory (the way the user wrote it), else its path below
+ * the working directory, else its absolute path. */
+static const char *user_file(pass *p, LLVMMetadataRef file, const char *name, unsigned n)
+{
+    char cwd[4096], path[8200];
+    unsigned dn = 0;
+    const char *dir = LLVMDIFileGetDirectory(file, &dn);
+    if (name[0] == '/' || !getcwd(cwd, sizeof cwd) || !dn ||
+        (strlen(cwd) == dn && !strncmp(dir, cwd, dn)))
+        return intern(p, name, n);
+    difile_path(file, name, n, path, sizeof path);
+    size_t cl = strlen(cwd);
+    const char *shown = !strncmp(path, cwd, cl) && path[cl] == '/' ? path + cl + 1 : path;
+    return intern(p, shown, strlen(shown));
 }
 
 typedef struct where {
@@ -116,7 +142,7 @@ static int locate_dl(pass *p, LLVMMetadataRef dl, where *w)
         unsigned n = 0;
         const char *name = file ? LLVMDIFileGetFilename(file, &n) : NULL;
         if (name && n && !in_prelude(p, file, name, n) && LLVMDILocationGetLine(dl)) {
-            w->file = intern(p, name, n);
+            w->file = user_file(p, file, name, n);
             w->line = LLVMDILocationGetLine(dl);
             w->col = LLVMDILocationGetColumn(dl);
             return w->file ? 0 : -1;

@@ -82,19 +82,52 @@ static void hunk(FILE *f, const pt_lines *a, const pt_lines *b, int lo, int hi)
     }
 }
 
-void patch_relpath(const char *path, char *out, size_t n)
+/* The root of the git work tree holding the file abs (the nearest
+ * ancestor directory with a .git entry, a directory or a submodule's file)
+ * into root; 0 when there is one. */
+static int git_root(const char *abs, char *root, size_t n)
 {
-    char cwd[PATH_MAX], abs[PATH_MAX];
-    if (getcwd(cwd, sizeof cwd) && realpath(path, abs)) {
-        size_t cl = strlen(cwd);
-        if (strncmp(abs, cwd, cl) == 0 && abs[cl] == '/') {
-            snprintf(out, n, "%s", abs + cl + 1);
-            return;
+    char dir[PATH_MAX], probe[PATH_MAX + 8];
+    snprintf(dir, sizeof dir, "%s", abs);
+    char *slash;
+    while ((slash = strrchr(dir, '/')) != NULL) {
+        *slash = '\0';
+        snprintf(probe, sizeof probe, "%s/.git", slash == dir ? "" : dir);
+        struct stat st;
+        if (lstat(probe, &st) == 0) {
+            snprintf(root, n, "%s", slash == dir ? "/" : dir);
+            return 0;
         }
     }
-    while (path[0] == '.' && path[1] == '/')
-        path += 2;
-    snprintf(out, n, "%s", path);
+    return -1;
+}
+
+/* abs below dir: the rest of abs after "dir/", else NULL. */
+static const char *below(const char *abs, const char *dir)
+{
+    size_t dl = strlen(dir);
+    if (dl == 1 && dir[0] == '/')
+        return abs + 1;
+    return strncmp(abs, dir, dl) == 0 && abs[dl] == '/' ? abs + dl + 1 : NULL;
+}
+
+void patch_relpath(const char *path, char *out, size_t n)
+{
+    char abs[PATH_MAX], base[PATH_MAX];
+    const char *rel = NULL;
+    if (realpath(path, abs)) {
+        if (git_root(abs, base, sizeof base) == 0)
+            rel = below(abs, base);
+        if (!rel && getcwd(base, sizeof base))
+            rel = below(abs, base);
+        if (!rel) /* outside both: apply it in the file's directory */
+            rel = strrchr(abs, '/') + 1;
+    } else {
+        rel = path;
+        while (rel[0] == '.' && rel[1] == '/')
+            rel += 2;
+    }
+    snprintf(out, n, "%s", rel);
 }
 
 static int diff_one(FILE *f, const char *path, const char *old, const char *new_)

@@ -31,7 +31,9 @@ char *patch_diff_text(const char *const *paths, const char *const *old,
 int patch_apply_files(const char *const *paths, const char *const *old,
                       char *const *new_, int n, char *err, size_t errsz);
 
-/* PATH relative to the working directory when it lies under it. */
+/* PATH as a patch names it: relative to the root of the git work tree that
+ * holds it, else to the working directory when it lies below it, else its
+ * base name (the patch then applies in the file's directory). */
 void patch_relpath(const char *path, char *out, size_t n);
 
 #endif

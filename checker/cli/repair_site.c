@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "futil.h"
 
@@ -122,9 +123,9 @@ static int tok_is(const char *s, const rs_tok *t, const char *w)
 
 static int add_file(repair_src *s, const char *path)
 {
-    for (int i = 0; i < s->nfiles; i++)
-        if (strcmp(s->files[i].path, path) == 0)
-            return i;
+    int known = repair_src_file(s, path);
+    if (known >= 0)
+        return known;
     size_t len = 0;
     char *text = futil_read(path, &len);
     if (!text)
@@ -461,10 +462,19 @@ void repair_src_free(repair_src *s)
     memset(s, 0, sizeof *s);
 }
 
+/* The same name, else the same file: the command line and the debug info
+ * may name one file differently (absolute, relative, through a symlink). */
 int repair_src_file(const repair_src *s, const char *path)
 {
     for (int i = 0; i < s->nfiles; i++)
         if (strcmp(s->files[i].path, path) == 0)
+            return i;
+    struct stat want, st;
+    if (stat(path, &want) != 0)
+        return -1;
+    for (int i = 0; i < s->nfiles; i++)
+        if (stat(s->files[i].path, &st) == 0 && st.st_dev == want.st_dev &&
+            st.st_ino == want.st_ino)
             return i;
     return -1;
 }

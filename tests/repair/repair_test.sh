@@ -49,6 +49,31 @@ case_ cl_mp_rel_rlx 1 kernels/opencl/mp.cl --global-size=2 --local-size=1 -- -DR
 case_ cl_mp_acq_rlx 1 kernels/opencl/mp.cl --global-size=2 --local-size=1 -- -DACQ_RLX
 case_ scopedc_mp_wg 2 tests/repair/data/mp_wg.c
 
+# Patch paths: relative to the git work tree's root whatever path the input
+# was given by (absolute, ../, from a subdirectory or from elsewhere), else
+# to the working directory, else the file's base name; CRLF lines kept.
+g="$T/repo"
+mkdir -p "$g/src/sub" "$T/elsewhere"
+printf '__global__ void count(int *c)\r\n{\r\n    atomicAdd_block(c, 1);\r\n}\r\n' >"$g/src/sub/k.cu"
+(cd "$g" && git init -q . && git add . && git -c user.name=t -c user.email=t@t commit -qm k)
+# paths_case NAME DIR INPUT APPLY_IN WANT: gpumc run in DIR on INPUT names
+# the file WANT in the diff, which applies in APPLY_IN
+paths_case() {
+    (cd "$2" && "$GPUMC" -q --patch="$T/$1.diff" --grid=2 --block=1 "$3" >/dev/null 2>&1)
+    [ $? -eq 42 ] || bad "paths $1: exit code"
+    got=$(sed -n 's|^+++ b/||p' "$T/$1.diff")
+    [ "$got" = "$5" ] || bad "paths $1: the diff names '$got', want '$5'"
+    grep -q "$(printf '^+    atomicAdd(c, 1);\r$')" "$T/$1.diff" || bad "paths $1: CRLF not kept"
+    (cd "$4" && git apply --check "$T/$1.diff" 2>/dev/null) || bad "paths $1: git apply --check rejects it"
+    (cd "$4" && patch -p1 --dry-run -s <"$T/$1.diff" >/dev/null) || bad "paths $1: patch -p1 rejects it"
+}
+paths_case abs "$T/elsewhere" "$g/src/sub/k.cu" "$g" src/sub/k.cu
+paths_case sub "$g/src/sub" ../sub/k.cu "$g" src/sub/k.cu
+paths_case root "$g" src/sub/k.cu "$g" src/sub/k.cu
+rm -rf "$g/.git"
+paths_case nogit_cwd "$g" src/sub/k.cu "$g" src/sub/k.cu
+paths_case nogit_out "$T/elsewhere" "$g/src/sub/k.cu" "$g/src/sub" k.cu
+
 # --apply: patches in place, keeps FILE.orig, still exits 42
 a="$T/apply"
 mkdir -p "$a"
