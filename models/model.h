@@ -16,8 +16,8 @@
 #ifndef GPUMC_MODEL_H
 #define GPUMC_MODEL_H
 
-#include "../checker/src/graph.h"
-#include "../checker/src/hb.h"
+#include "../checker/engine/graph.h"
+#include "../checker/engine/hb.h"
 
 typedef struct model_ops {
     const char *name;

@@ -3,7 +3,7 @@
  *
  * Contract: derived only from the finding's two events -- the threads'
  * coordinates, the accesses' memory orders and scopes -- with the same
- * inclusion rule as the engine (topo_level in checker/src/topo.h: a scope
+ * inclusion rule as the engine (topo_level in checker/engine/topo.h: a scope
  * of thread t includes u iff it is at least the narrowest level holding
  * both).  Scopes are named in the input language ("work-group" for
  * OpenCL, "block" for CUDA).  Fills out with a sentence ending in '.', or

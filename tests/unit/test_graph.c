@@ -1,4 +1,4 @@
-/* test_graph.c -- unit tests of the execution graph (checker/src/graph.c). */
+/* test_graph.c -- unit tests of the execution graph (checker/engine/graph.c). */
 #include "graph.h"
 #include "tap.h"
 

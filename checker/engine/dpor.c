@@ -19,8 +19,12 @@
  * revisits work on a copy (one per nesting depth, reused), so memory stays
  * polynomial and no set of visited executions is kept.
  */
-#include "exec.h"
+#include "dpor.h"
+
 #include "comm.h"
+#include "race.h"
+#include "runtime.h"
+#include "stop.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,7 +32,7 @@
 
 static void visit(struct gpumc_exec *x);
 
-/* Parallel workers (par.c) split the tree: each child of a choice point at
+/* Parallel workers (par.c, through x->split) split the tree: each child of a choice point at
  * depth part.depth goes to the worker that claims it first; shallower work
  * is repeated by every worker, and only worker 0 counts executions found
  * up there. */
@@ -36,7 +40,7 @@ static int part_enter(struct gpumc_exec *x, int branching)
 {
     if (!branching || x->part.n <= 1)
         return 1;
-    if (x->part.cur + 1 == x->part.depth && !par_claim(x, x->part.ctr++))
+    if (x->part.cur + 1 == x->part.depth && !x->split->claim(x, x->part.ctr++))
         return 0;
     x->part.cur++;
     return 1;
@@ -587,7 +591,7 @@ static void finish(struct gpumc_exec *x)
                          "all live threads are blocked (join never completes)");
     if (x->part.n > 1 && x->part.k != 0 && x->part.cur < x->part.depth)
         return; /* worker 0 counts what every worker sees */
-    if (!blocked && x->shared && x->opt.max_executions && !par_take_execution(x)) {
+    if (!blocked && x->split && x->opt.max_executions && !x->split->take_execution(x)) {
         x->stop = CHECKER_LIMIT; /* another worker counted the last one */
         return;
     }
@@ -598,8 +602,8 @@ static void finish(struct gpumc_exec *x)
     if (x->opt.on_execution)
         x->opt.on_execution(x->opt.ud, x, blocked);
     uint64_t total = x->res->complete + x->res->blocked, complete = x->res->complete;
-    if (x->shared)
-        complete = par_publish(x);
+    if (x->split)
+        complete = x->split->publish(x);
     if (x->opt.max_executions && complete >= x->opt.max_executions)
         x->limit_reached = 1;
     if ((total & 63) == 0) { /* the callback throttles redrawing */
@@ -612,13 +616,13 @@ static void finish(struct gpumc_exec *x)
     }
 }
 
-/* Every event is a stop point (exec_poll: interrupt, timeout), so a long
+/* Every event is a stop point (stop_poll: interrupt, timeout), so a long
  * single execution stops too; another worker's stop is one more. */
 static void visit(struct gpumc_exec *x)
 {
-    if (x->shared && !x->stop)
-        x->stop = par_should_stop(x);
-    while (!exec_poll(x)) {
+    if (x->split && !x->stop)
+        x->stop = x->split->should_stop(x);
+    while (!stop_poll(x)) {
         label lab;
         int t = pick(x, &lab);
         if (x->stop)
@@ -641,7 +645,25 @@ static void visit(struct gpumc_exec *x)
     }
 }
 
+/* The explorer recurses once per event of an execution, so it runs on a
+ * large lazily-committed stack of its own rather than the caller's. */
+#define EXPLORER_STACK ((size_t)1 << 30)
+
+static void explorer_entry(void *p)
+{
+    struct gpumc_exec *x = p;
+    visit(x);
+    fiber_switch(&x->explorer, &x->boot);
+}
+
 void dpor_explore(struct gpumc_exec *x)
 {
-    visit(x);
+    fiber_init_main(&x->boot);
+    if (fiber_create(&x->explorer, EXPLORER_STACK) != 0) {
+        visit(x); /* fall back to the caller's stack */
+        return;
+    }
+    fiber_reset(&x->explorer, explorer_entry, x);
+    fiber_switch(&x->boot, &x->explorer);
+    fiber_destroy(&x->explorer);
 }

@@ -6,7 +6,9 @@
  * the current execution graph and the explorer's state, and the result
  * being built.  runtime.c implements the harness ABI on it (setup calls and
  * the in-thread calls, which replay the graph and hand new events to the
- * scheduler), dpor.c explores, race.c records findings.  Nothing here is
+ * scheduler), dpor.c explores, race.c records findings, par.c splits the
+ * exploration between worker processes, stop.c decides when to stop.  The
+ * functions are declared in each module's own header.  Nothing here is
  * global except the pointer the crash signal handler needs (runtime.c).
  */
 #ifndef GPUMC_EXEC_H
@@ -102,6 +104,23 @@ struct gpumc_setup {
     struct gpumc_exec *x;
 };
 
+/* How a parallel worker shares the exploration with the others (par.c
+ * installs it; NULL when exploring alone).  The explorer and the stop
+ * checks call through it, so they do not depend on par.c. */
+typedef struct exec_split {
+    /* May this worker explore subtree number `subtree`?  First claim wins. */
+    int (*claim)(struct gpumc_exec *x, uint64_t subtree);
+    /* Count one more complete execution against max_executions across all
+     * workers: 0 when the limit was already reached (do not count it). */
+    int (*take_execution)(struct gpumc_exec *x);
+    /* Publish this worker's counts; returns all workers' complete count. */
+    uint64_t (*publish)(struct gpumc_exec *x);
+    /* 0, or the CHECKER_* another worker stopped with. */
+    int (*should_stop)(const struct gpumc_exec *x);
+    /* The signal the parent relayed to the workers, or 0. */
+    int (*interrupted)(const struct gpumc_exec *x);
+} exec_split;
+
 struct gpumc_exec {
     /* program */
     gpumc_thread *threads;
@@ -149,51 +168,11 @@ struct gpumc_exec {
         uint64_t ctr;
     } part;
     struct par_shared *shared; /* counters shared by the workers, or NULL */
+    const exec_split *split;   /* set with shared */
 };
 
 /* x->stop: the exploration learned something that invalidates what it
  * explored so far (comm.c) and starts over; never a run's final status. */
 #define EXEC_RESTART 100
-
-/* runtime.c */
-const label *rt_next_label(struct gpumc_exec *x, uint32_t t);
-uint64_t rt_init_value(const struct gpumc_exec *x, uint32_t loc);
-/* Stop the run: the harness did something the checker cannot model (exit
- * 5) / the checker itself failed (exit 7). */
-void rt_input_error(struct gpumc_exec *x, const char *msg);
-void rt_internal_error(struct gpumc_exec *x, const char *msg);
-void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e,
-                           finding_event *out);
-int rt_prepare(struct gpumc_exec *x);
-/* Every thread starts again from its entry at its next event. */
-void rt_restart_threads(struct gpumc_exec *x);
-void rt_teardown(struct gpumc_exec *x);
-
-/* dpor.c */
-void dpor_explore(struct gpumc_exec *x);
-
-/* race.c */
-void race_check(struct gpumc_exec *x, eid e);
-void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b,
-                      const char *msg);
-
-double exec_now(void);
-/* The asynchronous stop conditions -- an interrupt (opt.interrupt, or one
- * relayed to parallel workers), the timeout -- checked at every stop point
- * of the explorer and inside long model checks (hb_ctx.poll).  Sets
- * x->stop; returns it (nonzero: stop). */
-int exec_poll(struct gpumc_exec *x);
-void exec_explore(struct gpumc_exec *x); /* checker.c: on the big stack */
-
-/* par.c */
-int par_explore(struct gpumc_exec *x, unsigned jobs);
-uint64_t par_publish(struct gpumc_exec *x); /* returns all workers' complete count */
-int par_should_stop(const struct gpumc_exec *x); /* 0, or the CHECKER_* to stop with */
-int par_claim(struct gpumc_exec *x, uint64_t subtree);
-/* The signal the parent relayed to the workers, or 0. */
-int par_interrupted(const struct gpumc_exec *x);
-/* Count one more complete execution against max_executions across all
- * workers: 0 when the limit was already reached (do not count it). */
-int par_take_execution(struct gpumc_exec *x);
 
 #endif

@@ -3,6 +3,10 @@
  * and fill the result; plus the read-only execution inspection calls.
  */
 #include "exec.h"
+#include "dpor.h"
+#include "par.h"
+#include "runtime.h"
+#include "stop.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -67,48 +71,9 @@ static int build_program(struct gpumc_exec *x, checker_setup_fn setup, checker_r
     return 0;
 }
 
-int exec_poll(struct gpumc_exec *x)
-{
-    if (x->stop)
-        return x->stop;
-    int sig = x->opt.interrupt ? (int)*x->opt.interrupt : 0;
-    if (!sig && x->shared)
-        sig = par_interrupted(x);
-    if (sig) {
-        x->stop = CHECKER_INTERRUPTED;
-        x->stop_signal = sig;
-    } else if (x->opt.timeout > 0 && exec_now() - x->t0 > x->opt.timeout) {
-        x->stop = CHECKER_TIMEOUT;
-    }
-    return x->stop;
-}
-
 static int model_poll(void *ud)
 {
-    return exec_poll(ud) != 0;
-}
-
-/* The explorer recurses once per event of an execution, so it runs on a
- * large lazily-committed stack of its own rather than the caller's. */
-#define EXPLORER_STACK ((size_t)1 << 30)
-
-static void explorer_entry(void *p)
-{
-    struct gpumc_exec *x = p;
-    dpor_explore(x);
-    fiber_switch(&x->explorer, &x->boot);
-}
-
-void exec_explore(struct gpumc_exec *x)
-{
-    fiber_init_main(&x->boot);
-    if (fiber_create(&x->explorer, EXPLORER_STACK) != 0) {
-        dpor_explore(x); /* fall back to the caller's stack */
-        return;
-    }
-    fiber_reset(&x->explorer, explorer_entry, x);
-    fiber_switch(&x->boot, &x->explorer);
-    fiber_destroy(&x->explorer);
+    return stop_poll(ud) != 0;
 }
 
 /* Forget everything explored so far: the exploration starts over. */
@@ -137,7 +102,7 @@ static void explore_until_settled(struct gpumc_exec *x)
         if (x->opt.jobs > 1)
             par_explore(x, x->opt.jobs);
         else
-            exec_explore(x);
+            dpor_explore(x);
         if (x->stop != EXEC_RESTART)
             return;
         if (x->opt.jobs > 1)
@@ -209,9 +174,9 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
         goto out;
     }
     x->g = base;
-    x->t0 = exec_now();
+    x->t0 = stop_now();
     explore_until_settled(x);
-    r->seconds = exec_now() - x->t0;
+    r->seconds = stop_now() - x->t0;
     if (x->stop == CHECKER_FAILED)
         fail_with(r, x->internal, x->internal_exit);
     else

@@ -8,7 +8,9 @@
  * consistent execution shows up this way when the later of its two events
  * is added.  Findings are deduplicated by (kind, source pair).
  */
-#include "exec.h"
+#include "race.h"
+
+#include "runtime.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -14,7 +14,8 @@
  * become an error event of that thread.
  */
 #define _GNU_SOURCE
-#include "exec.h"
+#include "runtime.h"
+
 #include "comm.h"
 
 #include <signal.h>
@@ -28,13 +29,6 @@
 #define FIBER_STACK (256 * 1024)
 
 static struct gpumc_exec *volatile crash_ctx; /* for the signal handler */
-
-double exec_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static void stop_with(struct gpumc_exec *x, const char *msg, int code)
 {

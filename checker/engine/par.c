@@ -4,7 +4,7 @@
  * Every worker runs the same deterministic search down to a fixed depth of
  * choice points; there, subtrees are numbered in search order and each is
  * explored by the first worker that claims it in a shared bitmap (dpor.c,
- * part_enter) -- a dynamic split that balances uneven trees.  Workers are forked after the
+ * part_enter, through x->split) -- a dynamic split that balances uneven trees.  Workers are forked after the
  * program is set up, so each has its own copy of the harness state and
  * fibers; they share one page of counters (progress, execution limits, a
  * stop flag for a stop at the first error or an interrupt) and send their results
@@ -19,7 +19,10 @@
  * shared page, so the workers stop and send what they found so far.
  */
 #define _GNU_SOURCE
-#include "exec.h"
+#include "par.h"
+
+#include "dpor.h"
+#include "runtime.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -46,7 +49,7 @@ struct par_shared {
 
 /* Subtree i at the split depth: the first worker to get there takes it,
  * so a worker stuck in a big subtree leaves the rest to the others. */
-int par_claim(struct gpumc_exec *x, uint64_t i)
+static int par_claim(struct gpumc_exec *x, uint64_t i)
 {
     if (getppid() != x->shared->parent)
         _exit(1); /* orphaned: nobody is left to take the result */
@@ -57,12 +60,12 @@ int par_claim(struct gpumc_exec *x, uint64_t i)
     return !(old & bit);
 }
 
-int par_interrupted(const struct gpumc_exec *x)
+static int par_interrupted(const struct gpumc_exec *x)
 {
     return x->shared->interrupt;
 }
 
-int par_take_execution(struct gpumc_exec *x)
+static int par_take_execution(struct gpumc_exec *x)
 {
     uint64_t n = __atomic_fetch_add(&x->shared->taken, 1, __ATOMIC_RELAXED);
     return n < x->opt.max_executions;
@@ -76,7 +79,7 @@ typedef struct wire_head {
 } wire_head;
 
 /* Publish this worker's counts; returns the complete executions of all. */
-uint64_t par_publish(struct gpumc_exec *x)
+static uint64_t par_publish(struct gpumc_exec *x)
 {
     struct par_shared *sh = x->shared;
     sh->count[x->part.k][0] = x->res->complete;
@@ -89,7 +92,7 @@ uint64_t par_publish(struct gpumc_exec *x)
     return total;
 }
 
-int par_should_stop(const struct gpumc_exec *x)
+static int par_should_stop(const struct gpumc_exec *x)
 {
     return x->shared->stop;
 }
@@ -115,6 +118,9 @@ static int write_str(int fd, const char *s)
     return write_all(fd, &n, sizeof n) || (s && write_all(fd, s, n));
 }
 
+static const exec_split par_split = {par_claim, par_take_execution, par_publish,
+                                     par_should_stop, par_interrupted};
+
 /* In the worker: explore its share, send the result, exit. */
 static void worker(struct gpumc_exec *x, uint32_t k, uint32_t n, int fd)
 {
@@ -123,7 +129,8 @@ static void worker(struct gpumc_exec *x, uint32_t k, uint32_t n, int fd)
     x->part.k = k;
     x->part.n = n;
     x->part.depth = PAR_DEPTH;
-    exec_explore(x);
+    x->split = &par_split;
+    dpor_explore(x);
     par_publish(x);
     checker_result *r = x->res;
     wire_head h;
@@ -320,7 +327,7 @@ int par_explore(struct gpumc_exec *x, unsigned jobs)
     struct par_shared *sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE,
                                  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (sh == MAP_FAILED) {
-        exec_explore(x); /* no shared page: explore alone */
+        dpor_explore(x); /* no shared page: explore alone */
         return 0;
     }
     memset((void *)sh, 0, sizeof *sh);

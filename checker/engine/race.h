@@ -1,0 +1,15 @@
+/*
+ * race.h -- findings: races of a newly added memory event against the
+ * graph, and recording any finding (deduplicated by kind and locations)
+ * with its trace and error graph.
+ */
+#ifndef GPUMC_RACE_H
+#define GPUMC_RACE_H
+
+#include "exec.h"
+
+void race_check(struct gpumc_exec *x, eid e);
+void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b,
+                      const char *msg);
+
+#endif

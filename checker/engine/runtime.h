@@ -1,0 +1,29 @@
+/*
+ * runtime.h -- the harness ABI (gpumc/harness.h) implemented on a run
+ * context: setup calls record the program; in-thread calls replay the
+ * execution graph and hand each new event to the explorer as a label.
+ *
+ * Contract: rt_prepare() before the exploration, rt_teardown() after it;
+ * rt_next_label() runs thread t up to its next event and returns it (the
+ * thread's fiber stays suspended there).  Errors stop the run through
+ * x->stop with the exit code in x->internal_exit.
+ */
+#ifndef GPUMC_RUNTIME_H
+#define GPUMC_RUNTIME_H
+
+#include "exec.h"
+
+const label *rt_next_label(struct gpumc_exec *x, uint32_t t);
+uint64_t rt_init_value(const struct gpumc_exec *x, uint32_t loc);
+/* Stop the run: the harness did something the checker cannot model (exit
+ * 5) / the checker itself failed (exit 7). */
+void rt_input_error(struct gpumc_exec *x, const char *msg);
+void rt_internal_error(struct gpumc_exec *x, const char *msg);
+void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e,
+                           finding_event *out);
+int rt_prepare(struct gpumc_exec *x);
+/* Every thread starts again from its entry at its next event. */
+void rt_restart_threads(struct gpumc_exec *x);
+void rt_teardown(struct gpumc_exec *x);
+
+#endif
