@@ -6,7 +6,7 @@
  *               [--post=EXPR]... [--out=PREFIX [--out-text]] FILE
  *               [-- clang-args...]
  *
- * gpumc runs it (checker/cli/fechild.c) so that libclang and LLVM never
+ * gpumc runs it (checker/run/fechild.c) so that libclang and LLVM never
  * live in the exploring process.  With --out it writes PREFIX.c (the C
  * glue), PREFIX.bc (instrumented bitcode, compile pipeline only),
  * PREFIX.deps (the files clang read) and with --out-text PREFIX.txt (the

@@ -214,7 +214,7 @@ static int on_result(void *ud, const report_ctx *c, const checker_result *r)
         report_text_print(stdout, c, r);
     if (sarif_add_findings(&k->G->log, c, r, k->e->name) != 0)
         return CLI_EXIT_INTERNAL;
-    return report_exit_code(r);
+    return verdict_run_exit_code(r);
 }
 
 static void on_failure(void *ud, const report_ctx *c, int code, const char *msg)

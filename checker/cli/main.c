@@ -12,7 +12,35 @@
 #include "cli_opts.h"
 #include "driver.h"
 #include "futil.h"
+#include "outputs.h"
+#include "repair_step.h"
 #include "sigstop.h"
+#include "srccache.h"
+
+static int on_result(void *out, const report_ctx *c, const checker_result *r)
+{
+    return repair_step_result(out, c, r);
+}
+
+static void on_failure(void *out, const report_ctx *c, int code, const char *msg)
+{
+    outputs_failure(out, c, code, msg);
+}
+
+/* One run with its report on stdout in o->format, plus the files that
+ * options ask for (--dump-error-graph, --sarif), repaired with --repair. */
+static int run_one(const cli_opts *o, double t_start)
+{
+    srccache src;
+    srccache_init(&src);
+    outputs out;
+    outputs_init(&out, o);
+    driver_hooks h = {on_result, on_failure, &out, &src, NULL};
+    int rc = driver_run_hooks(o, t_start, &h);
+    outputs_free(&out);
+    srccache_free(&src);
+    return rc;
+}
 
 int main(int argc, char **argv)
 {
@@ -44,7 +72,7 @@ int main(int argc, char **argv)
     if (rc == CLI_EXIT_OK)
         rc = cli_opts_finish(&o, err, sizeof err);
     if (rc == CLI_EXIT_OK)
-        rc = driver_run(&o, t0);
+        rc = run_one(&o, t0);
     else
         fprintf(stderr, "gpumc: error: %s\n(run 'gpumc --help' for the "
                 "options)\n", err);

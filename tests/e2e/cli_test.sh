@@ -292,10 +292,10 @@ ls "$GPUMC_CACHE_DIR" | grep -q '\.tmp\.' && fail "temporaries left in the cache
 ok "no files left behind"
 
 # ---- every ABI function is kept in the executable for dlopen()ed harnesses ----
-if [ -f checker/cli/abi_keep.c ] && [ -f checker/include/gpumc/harness.h ]; then
+if [ -f checker/run/abi_keep.c ] && [ -f checker/include/gpumc/harness.h ]; then
     for f in $(grep -oE '\bgpumc_[a-z_]+\(' checker/include/gpumc/harness.h | tr -d '(' | sort -u); do
         [ "$f" = gpumc_harness_setup ] && continue
-        grep -q "K($f)" checker/cli/abi_keep.c || fail "abi_keep.c does not keep $f"
+        grep -q "K($f)" checker/run/abi_keep.c || fail "abi_keep.c does not keep $f"
     done
     ok "abi_keep.c lists the whole harness ABI"
 fi

@@ -226,7 +226,7 @@ static void check_why(const checker_result *r, const report_ctx *c, verdict_kind
     char why[512];
     verdict_why(r, c, why, sizeof why);
     CHECK(verdict_of(r) == want);
-    CHECK(report_exit_code(r) == (want == VERDICT_ERROR ? 42 : want == VERDICT_INCOMPLETE ? 3 : 0));
+    CHECK(verdict_run_exit_code(r) == (want == VERDICT_ERROR ? 42 : want == VERDICT_INCOMPLETE ? 3 : 0));
     if (strcmp(why, why_want) != 0) {
         fprintf(stderr, "FAIL: why '%s', expected '%s'\n", why, why_want);
         fails++;

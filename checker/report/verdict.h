@@ -33,6 +33,9 @@ typedef enum verdict_kind {
 verdict_kind verdict_of(const checker_result *r);
 /* 0, 42 or 3 (CLI_EXIT_*). */
 int verdict_exit_code(verdict_kind k);
+/* A run's exit code (SPEC 5): its verdict's, or for a run a signal
+ * stopped 128 + the signal (130 SIGINT, 143 SIGTERM, 129 SIGHUP). */
+int verdict_run_exit_code(const checker_result *r);
 /* "verified", "error", "incomplete" (the JSON report's status). */
 const char *verdict_name(verdict_kind k);
 /* Why r is incomplete; c (may be NULL) supplies the option values and the

@@ -5,8 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sigstop.h"
-#include "verdict.h"
 
 static const char *const ids[FINDING_KIND_COUNT] = {
     [FINDING_DATA_RACE] = "data_race",
@@ -40,13 +38,6 @@ const finding *report_first_error(const checker_result *r)
         if (report_is_error(r->findings[i].kind))
             return &r->findings[i];
     return NULL;
-}
-
-int report_exit_code(const checker_result *r)
-{
-    if (r->status == CHECKER_INTERRUPTED && r->signal)
-        return sigstop_exit_code(r->signal);
-    return verdict_exit_code(verdict_of(r));
 }
 
 /* How many of x,y,z to show: the launch's dimensions, or more if used. */

@@ -35,6 +35,13 @@ int verdict_exit_code(verdict_kind k)
          : k == VERDICT_INCOMPLETE ? CLI_EXIT_INCOMPLETE : CLI_EXIT_OK;
 }
 
+int verdict_run_exit_code(const checker_result *r)
+{
+    if (r->status == CHECKER_INTERRUPTED && r->signal)
+        return sigstop_exit_code(r->signal);
+    return verdict_exit_code(verdict_of(r));
+}
+
 const char *verdict_name(verdict_kind k)
 {
     return k == VERDICT_ERROR ? "error" : k == VERDICT_INCOMPLETE ? "incomplete" : "verified";

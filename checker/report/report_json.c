@@ -219,7 +219,7 @@ static void add_outcome(cJSON *j, const report_ctx *c, const checker_result *r)
     cJSON_AddStringToObject(j, "verdict", first ? finding_kind_name(first->kind)
                             : v == VERDICT_INCOMPLETE ? "Verification incomplete"
                             : "No errors were detected");
-    cJSON_AddNumberToObject(j, "exit_code", report_exit_code(r));
+    cJSON_AddNumberToObject(j, "exit_code", verdict_run_exit_code(r));
 }
 
 int report_json_print(FILE *f, const report_ctx *c, const checker_result *r)

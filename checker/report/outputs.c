@@ -11,6 +11,7 @@
 #include "report_json.h"
 #include "report_text.h"
 #include "sarif.h"
+#include "verdict.h"
 
 void outputs_init(outputs *out, const cli_opts *o)
 {
@@ -43,7 +44,7 @@ static char *sarif_text(const outputs *out, const report_ctx *c,
         return NULL;
     int bad = r ? sarif_add_findings(&l, c, r, NULL)
                 : sarif_add_failure(&l, code, NULL, msg);
-    sarif_set_exit_code(&l, r ? report_exit_code(r) : code);
+    sarif_set_exit_code(&l, r ? verdict_run_exit_code(r) : code);
     char *text = bad ? NULL : sarif_print(&l);
     sarif_log_free(&l);
     return text;
@@ -107,7 +108,7 @@ static int print_report(outputs *out, const report_ctx *c, const checker_result 
     }
     if (bad)
         fprintf(stderr, "gpumc: internal error: out of memory building the report\n");
-    return fflush(stdout) == 0 && !bad ? report_exit_code(r) : CLI_EXIT_INTERNAL;
+    return fflush(stdout) == 0 && !bad ? verdict_run_exit_code(r) : CLI_EXIT_INTERNAL;
 }
 
 int outputs_result(outputs *out, const report_ctx *c, const checker_result *r)

@@ -15,9 +15,7 @@
 #include "hbuild.h"
 #include "fechild.h"
 #include "lcache.h"
-#include "outputs.h"
 #include "progress.h"
-#include "repair_cli.h"
 #include "sigstop.h"
 
 typedef enum drv_lang { LANG_HARNESS = 0, LANG_CUDA, LANG_OPENCL, LANG_SCOPED_C } drv_lang;
@@ -499,31 +497,5 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
     free(R.bc);
     free(R.emit_text);
     free(R.input_text);
-    return rc;
-}
-
-/* ---- one run with its report on stdout --------------------------------- */
-
-static int single_result(void *ud, const report_ctx *c, const checker_result *r)
-{
-    return repair_cli_result(ud, c, r);
-}
-
-static void single_failure(void *ud, const report_ctx *c, int code,
-                           const char *msg)
-{
-    outputs_failure(ud, c, code, msg);
-}
-
-int driver_run(const cli_opts *o, double t_start)
-{
-    srccache src;
-    srccache_init(&src);
-    outputs out;
-    outputs_init(&out, o);
-    driver_hooks h = {single_result, single_failure, &out, &src, NULL};
-    int rc = driver_run_hooks(o, t_start, &h);
-    outputs_free(&out);
-    srccache_free(&src);
     return rc;
 }

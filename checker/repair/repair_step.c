@@ -1,5 +1,5 @@
-/* repair_cli.c -- see repair_cli.h. */
-#include "repair_cli.h"
+/* repair_step.c -- see repair_step.h. */
+#include "repair_step.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -14,6 +14,7 @@
 #include "patch.h"
 #include "repair.h"
 #include "sigstop.h"
+#include "verdict.h"
 
 typedef struct rcli {
     const cli_opts *o;
@@ -65,7 +66,7 @@ static int recheck_result(void *ud, const report_ctx *c, const checker_result *r
     rcli *X = ud;
     (void)c;
     repair_collect(X->out, X->s, r, X->dir, X->applied, X->napplied);
-    return report_exit_code(r);
+    return verdict_run_exit_code(r);
 }
 
 /* Where a file goes in the re-check's directory: at its path below the
@@ -306,7 +307,7 @@ static int repair_and_report(outputs *out, const report_ctx *c, const checker_re
     return frc != CLI_EXIT_OK ? frc : rc;
 }
 
-int repair_cli_result(outputs *out, const report_ctx *c, const checker_result *r)
+int repair_step_result(outputs *out, const report_ctx *c, const checker_result *r)
 {
     const cli_opts *o = c->opts;
     if (!o->repair || !has_race(r))

@@ -2,10 +2,10 @@
  * driver.h -- one gpumc run: input -> harness -> shared object -> checker
  * -> report.
  *
- * Contract: driver_run() takes finished options (cli_opts_finish done),
- * prints the report on stdout and any diagnostics on stderr, and returns
- * the SPEC section 5 exit code: 0 clean, 42 error found, 5 the input could
- * not be parsed/lowered (or a user-written harness does not compile or its
+ * Contract: driver_run_hooks() takes finished options (cli_opts_finish
+ * done), hands the outcome to its hooks (which print the report), prints
+ * diagnostics on stderr, and returns the SPEC section 5 exit code: 0
+ * clean, 42 error found, 5 the input could not be parsed/lowered (or a user-written harness does not compile or its
  * setup fails), 17 usage (e.g. unreadable input), 7 internal (e.g. the
  * generated harness does not compile).  Input that already includes
  * gpumc/harness.h and defines gpumc_harness_setup is a pre-lowered harness
@@ -36,12 +36,8 @@ typedef struct driver_hooks {
     const char *label;
 } driver_hooks;
 
-/* One run with its report on stdout in o->format, plus the files that
- * options ask for (--dump-error-graph, --sarif).  t_start: when the run
- * began (futil_now), for the wall-clock line. */
-int driver_run(const cli_opts *o, double t_start);
-
-/* One run whose outcome goes to the hooks; returns the exit code. */
+/* One run whose outcome goes to the hooks; returns the exit code.
+ * t_start: when the run began (futil_now), for the wall-clock line. */
 int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h);
 
 #endif

@@ -66,10 +66,6 @@ int report_is_race(finding_kind k);
 
 /* The first error finding, or NULL: it names the run's verdict. */
 const finding *report_first_error(const checker_result *r);
-/* SPEC 5: 42 when an error was found, 3 when the run is incomplete, else
- * 0 (result must be valid; see verdict.h); a run a signal stopped: 128 +
- * the signal (130 SIGINT, 143 SIGTERM, 129 SIGHUP). */
-int report_exit_code(const checker_result *r);
 
 /* "(block 1, thread 0)", "(group 0, local 1)", "thread 3", "host thread 0" */
 void report_thread(const report_ctx *c, const finding_event *e, char *out,

@@ -1,8 +1,8 @@
 /*
- * repair_cli.h -- `gpumc --repair [--patch=FILE] [--apply]`: the repair
+ * repair_step.h -- `gpumc --repair [--patch=FILE] [--apply]`: the repair
  * between a run's result and its report.
  *
- * Contract: repair_cli_result() is the on_result step of a run with
+ * Contract: repair_step_result() is the on_result step of a run with
  * o->repair set.  When the run found races in a kernel source (not a
  * pre-lowered harness), it repairs them (repair.h), re-checking each
  * patched program with a full gpumc run (frontend, compile, explore) on
@@ -13,13 +13,13 @@
  * (42 when it had races); a --patch/--apply file that cannot be written
  * is 17.  Without races it is just outputs_result().
  */
-#ifndef GPUMC_REPAIR_CLI_H
-#define GPUMC_REPAIR_CLI_H
+#ifndef GPUMC_REPAIR_STEP_H
+#define GPUMC_REPAIR_STEP_H
 
 #include "gpumc/checker.h"
 #include "outputs.h"
 #include "report_fmt.h"
 
-int repair_cli_result(outputs *out, const report_ctx *c, const checker_result *r);
+int repair_step_result(outputs *out, const report_ctx *c, const checker_result *r);
 
 #endif
