@@ -250,6 +250,11 @@ static void emit_sources(glue *g, fe_buf *o)
             fe_buf_cstr(o, g->opt->post[s->line - 1]);
         else
             fe_buf_puts(o, "0");
+        fe_buf_puts(o, ", ");
+        if (s->func)
+            fe_buf_cstr(o, s->func);
+        else
+            fe_buf_puts(o, "0");
         fe_buf_puts(o, " },\n");
     }
     fe_buf_puts(o, "};\n\n");

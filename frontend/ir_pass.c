@@ -63,7 +63,8 @@ static const char *intern(pass *p, const char *s, size_t n)
     return copy;
 }
 
-static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col)
+static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col,
+                        const char *func)
 {
     ir_result *r = p->out;
     for (unsigned i = 0; i < r->nsrcs; i++)
@@ -77,7 +78,7 @@ static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col)
         r->srcs = ns;
         p->capsrcs = c;
     }
-    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col};
+    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col, func};
     return r->nsrcs++;
 }
 
@@ -131,7 +132,33 @@ static const char *user_file(pass *p, LLVMMetadataRef file, const char *name, un
 typedef struct where {
     const char *file;
     unsigned line, col;
+    const char *func;
 } where;
+
+/* The name of the function a debug scope lies in (its subprogram's), or
+ * NULL.  The C API has no accessors for these: operand 1 of a lexical block
+ * is its parent scope, operand 2 of a subprogram its name. */
+static const char *scope_function(pass *p, LLVMMetadataRef scope)
+{
+    for (int depth = 0; scope && depth < 1000; depth++) {
+        LLVMMetadataKind k = LLVMGetMetadataKind(scope);
+        LLVMValueRef v = LLVMMetadataAsValue(p->cx, scope);
+        unsigned n = LLVMGetMDNodeNumOperands(v);
+        LLVMValueRef ops[32];
+        if (n < 3 || n > 32)
+            return NULL;
+        LLVMGetMDNodeOperands(v, ops);
+        if (k == LLVMDISubprogramMetadataKind) {
+            unsigned len = 0;
+            const char *name = ops[2] ? LLVMGetMDString(ops[2], &len) : NULL;
+            return name && len ? intern(p, name, len) : NULL;
+        }
+        if (k != LLVMDILexicalBlockMetadataKind && k != LLVMDILexicalBlockFileMetadataKind)
+            return NULL;
+        scope = ops[1] ? LLVMValueAsMetadata(ops[1]) : NULL;
+    }
+    return NULL;
+}
 
 /* The innermost location of debug location dl in the user's own source. */
 static int locate_dl(pass *p, LLVMMetadataRef dl, where *w)
@@ -145,6 +172,7 @@ static int locate_dl(pass *p, LLVMMetadataRef dl, where *w)
             w->file = user_file(p, file, name, n);
             w->line = LLVMDILocationGetLine(dl);
             w->col = LLVMDILocationGetColumn(dl);
+            w->func = scope_function(p, scope);
             return w->file ? 0 : -1;
         }
         dl = LLVMDILocationGetInlinedAt(dl);
@@ -162,7 +190,7 @@ unsigned ir_src(pass *p, LLVMValueRef inst)
     where w;
     if (locate(p, inst, &w) != 0)
         return 0; /* entry 0: the kernel file itself */
-    return add_src(p, w.file, w.line, w.col);
+    return add_src(p, w.file, w.line, w.col, w.func);
 }
 
 const char *ir_where(pass *p, LLVMValueRef inst, char *buf, size_t n)
@@ -983,7 +1011,7 @@ static unsigned loop_src(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, LLVMVal
         where w;
         if (start && LLVMGetMetadataKind(start) == LLVMDILocationMetadataKind &&
             locate_dl(p, start, &w) == 0)
-            return add_src(p, w.file, w.line, w.col);
+            return add_src(p, w.file, w.line, w.col, w.func);
     }
     return ir_src(p, first);
 }
@@ -1469,7 +1497,7 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     p.cx = LLVMContextCreate();
     p.b = LLVMCreateBuilderInContext(p.cx);
     init_types(&p);
-    add_src(&p, intern(&p, job->user_file, strlen(job->user_file)), 0, 0); /* entry 0 */
+    add_src(&p, intern(&p, job->user_file, strlen(job->user_file)), 0, 0, NULL); /* entry 0 */
     int rc = load_module(&p, job->bc_path);
     LLVMValueRef k = NULL;
     if (!rc && job->post_bc)

@@ -63,6 +63,7 @@ typedef struct ir_param {
 typedef struct ir_srcloc {
     const char *file;    /* points into ir_result.strings */
     unsigned line, col;
+    const char *func;    /* the enclosing function's name, or NULL (strings) */
 } ir_srcloc;
 
 typedef struct ir_result {

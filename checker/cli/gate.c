@@ -8,6 +8,7 @@
 
 #include "cli_opts.h"
 #include "futil.h"
+#include "sarif.h"
 
 static const cJSON *get(const cJSON *o, const char *k)
 {
@@ -37,6 +38,26 @@ int gate_result_key(const cJSON *result, char *out, size_t n)
     location_key(cJSON_GetArrayItem(get(result, "relatedLocations"), 0), b, sizeof b);
     snprintf(out, n, "%s|%s|%s", rule, a, b);
     return 0;
+}
+
+const char *gate_result_fingerprint(const cJSON *result)
+{
+    return cJSON_GetStringValue(get(get(result, "partialFingerprints"), SARIF_FINGERPRINT_KEY));
+}
+
+/* What a baseline remembers of a result: its fingerprint, or for a log
+ * without (an older gpumc's) its place. */
+static int match_key(const cJSON *result, int by_place, char *out, size_t n)
+{
+    const char *fp = gate_result_fingerprint(result);
+    if (!by_place && fp) {
+        snprintf(out, n, "fp:%s", fp);
+        return 0;
+    }
+    if (!by_place)
+        return match_key(result, 1, out, n);
+    memcpy(out, "at:", 4);
+    return gate_result_key(result, out + 3, n - 3);
 }
 
 static int has_key(const gate_baseline *b, const char *key)
@@ -71,7 +92,7 @@ int gate_baseline_add_log(gate_baseline *b, const cJSON *log)
     char key[8400];
     cJSON_ArrayForEach(run, get(log, "runs"))
         cJSON_ArrayForEach(res, get(run, "results"))
-            if (gate_result_key(res, key, sizeof key) == 0 && add_key(b, key) != 0)
+            if (match_key(res, 0, key, sizeof key) == 0 && add_key(b, key) != 0)
                 return -1;
     return 0;
 }
@@ -122,7 +143,8 @@ unsigned gate_mark(cJSON *results, const gate_baseline *b)
     cJSON *res;
     char key[8400];
     cJSON_ArrayForEach(res, results) {
-        int known = b && gate_result_key(res, key, sizeof key) == 0 && has_key(b, key);
+        int known = b && ((match_key(res, 0, key, sizeof key) == 0 && has_key(b, key)) ||
+                          (match_key(res, 1, key, sizeof key) == 0 && has_key(b, key)));
         if (b) {
             cJSON_DeleteItemFromObjectCaseSensitive(res, "baselineState");
             cJSON_AddStringToObject(res, "baselineState", known ? "unchanged" : "new");

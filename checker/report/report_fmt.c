@@ -174,3 +174,70 @@ const char *report_scope_word(const report_ctx *c, gpumc_scope s)
         return scoped_c[i];
     return cuda[i];
 }
+
+/* ---- fingerprints -------------------------------------------------------- */
+
+/* FNV-1a, 64 bits: stable across runs, machines and gpumc versions. */
+static uint64_t fnv(uint64_t h, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * UINT64_C(1099511628211);
+    return h;
+}
+
+static uint64_t fnv_str(uint64_t h, const char *s)
+{
+    h = fnv(h, s ? s : "", s ? strlen(s) : 0);
+    return fnv(h, "\x1f", 1); /* field separator */
+}
+
+/* The source line of s with its blanks squeezed: re-indenting or
+ * re-spacing a line keeps its findings known. */
+static uint64_t fnv_line(uint64_t h, const report_ctx *c, const gpumc_srcloc *s)
+{
+    const char *t;
+    size_t len;
+    if (c && c->src && srccache_line(c->src, s->file, s->line, &t, &len) == 0) {
+        int blank = 1;
+        for (size_t i = 0; i < len; i++) {
+            int sp = t[i] == ' ' || t[i] == '\t' || t[i] == '\r';
+            if (sp && !blank)
+                h = fnv(h, " ", 1);
+            else if (!sp)
+                h = fnv(h, &t[i], 1);
+            blank = sp;
+        }
+    }
+    return fnv(h, "\x1f", 1);
+}
+
+static uint64_t fnv_event(uint64_t h, const report_ctx *c, const checker_result *r,
+                          const finding_event *e)
+{
+    const gpumc_srcloc *s = e->valid ? report_src(r, e) : NULL;
+    if (!s || !s->file)
+        return fnv_str(h, "-");
+    h = fnv_str(h, s->file);
+    h = fnv_str(h, s->func);
+    return fnv_line(h, c, s);
+}
+
+static uint64_t fingerprint_base(const report_ctx *c, const checker_result *r,
+                                 const finding *f)
+{
+    uint64_t h = fnv_str(UINT64_C(1469598103934665603), report_kind_id(f->kind));
+    h = fnv_event(h, c, r, &f->a);
+    return fnv_event(h, c, r, &f->b);
+}
+
+void report_fingerprint(const report_ctx *c, const checker_result *r, unsigned i,
+                        char *out, size_t n)
+{
+    uint64_t base = fingerprint_base(c, r, &r->findings[i]);
+    unsigned occurrence = 0;
+    for (unsigned j = 0; j < i; j++)
+        occurrence += fingerprint_base(c, r, &r->findings[j]) == base;
+    char k[16];
+    int kl = snprintf(k, sizeof k, "%u", occurrence);
+    snprintf(out, n, "%016" PRIx64, fnv(base, k, (size_t)kl));
+}

@@ -88,5 +88,13 @@ const report_fix *report_fixes_of(const report_ctx *c, unsigned i, unsigned *n);
 const char *report_scope_word(const report_ctx *c, gpumc_scope s);
 /* The event's source location, or NULL when the harness gave none. */
 const gpumc_srcloc *report_src(const checker_result *r, const finding_event *e);
+/* Finding i's fingerprint, 16 hex digits: what the CI gate matches a
+ * baseline by.  It hashes the kind and, for each of the two events, its
+ * file, enclosing function and source line with blanks squeezed, plus the
+ * finding's occurrence index among the run's findings with the same hash.
+ * Line numbers are left out on purpose: an edit elsewhere in the file
+ * keeps a known finding known; a change of either line makes it new. */
+void report_fingerprint(const report_ctx *c, const checker_result *r, unsigned i,
+                        char *out, size_t n);
 
 #endif

@@ -99,6 +99,8 @@ static void add_source(cJSON *j, const checker_result *r, const finding_event *e
     cJSON_AddNumberToObject(j, "col", s->col);
     if (s->text)
         cJSON_AddStringToObject(j, "text", s->text);
+    if (s->func && *s->func)
+        cJSON_AddStringToObject(j, "function", s->func);
 }
 
 static cJSON *event_object(const report_ctx *c, const checker_result *r,
@@ -161,6 +163,9 @@ static cJSON *finding_object(const report_ctx *c, const checker_result *r,
     cJSON_AddStringToObject(j, "kind", finding_kind_name(x->kind));
     cJSON_AddStringToObject(j, "kind_id", report_kind_id(x->kind));
     cJSON_AddStringToObject(j, "severity", report_is_error(x->kind) ? "error" : "warning");
+    char fp[32];
+    report_fingerprint(c, r, i, fp, sizeof fp);
+    cJSON_AddStringToObject(j, "fingerprint", fp);
     cJSON_AddStringToObject(j, "message", x->msg);
     report_explain(c, x, why, sizeof why);
     if (why[0])

@@ -266,24 +266,26 @@ static void result_message(const report_ctx *c, const finding *x,
 
 /* ---- results ----------------------------------------------------------- */
 
-/* FNV-1a over the gate's matching key, for code-scanning deduplication. */
-static void fingerprint(const char *key, char *out, size_t n)
+/* The gate matches by it; code scanning deduplicates by it. */
+static void add_fingerprint(cJSON *res, const report_ctx *c, const checker_result *r,
+                            unsigned i)
 {
-    uint64_t h = UINT64_C(1469598103934665603);
-    for (const unsigned char *p = (const unsigned char *)key; *p; p++)
-        h = (h ^ *p) * UINT64_C(1099511628211);
-    snprintf(out, n, "%016llx", (unsigned long long)h);
+    char fp[32];
+    report_fingerprint(c, r, i, fp, sizeof fp);
+    cJSON *pf = cJSON_AddObjectToObject(res, "partialFingerprints");
+    cJSON_AddStringToObject(pf, SARIF_FINGERPRINT_KEY, fp);
 }
 
-static void add_fingerprint(cJSON *res, const char *rule,
-                            const gpumc_srcloc *sa, const gpumc_srcloc *sb)
+/* The function an access lies in, when the frontend knew it. */
+static void add_function(cJSON *loc, const gpumc_srcloc *s)
 {
-    char key[2 * URI_MAX], fp[32];
-    snprintf(key, sizeof key, "%s|%s:%d|%s:%d", rule, sa ? sa->file : "",
-             sa ? sa->line : 0, sb ? sb->file : "", sb ? sb->line : 0);
-    fingerprint(key, fp, sizeof fp);
-    cJSON *pf = cJSON_AddObjectToObject(res, "partialFingerprints");
-    cJSON_AddStringToObject(pf, "gpumcFinding/v1", fp);
+    if (!s->func || !*s->func)
+        return;
+    cJSON *ll = cJSON_AddArrayToObject(loc, "logicalLocations");
+    cJSON *f = cJSON_CreateObject();
+    cJSON_AddStringToObject(f, "name", s->func);
+    cJSON_AddStringToObject(f, "kind", "function");
+    cJSON_AddItemToArray(ll, f);
 }
 
 static void add_related(cJSON *res, const report_ctx *c, const finding_event *e,
@@ -297,6 +299,7 @@ static void add_related(cJSON *res, const report_ctx *c, const finding_event *e,
     cJSON *loc = cJSON_CreateObject();
     cJSON_AddNumberToObject(loc, "id", 1);
     cJSON_AddItemToObject(loc, "physicalLocation", pl);
+    add_function(loc, s);
     describe_access(c, e, text, sizeof text);
     cJSON *m = cJSON_AddObjectToObject(loc, "message");
     cJSON_AddStringToObject(m, "text", text);
@@ -361,11 +364,12 @@ static cJSON *result_object(const sarif_log *l, const report_ctx *c,
         cJSON *locs = cJSON_AddArrayToObject(res, "locations");
         cJSON *loc = cJSON_CreateObject();
         cJSON_AddItemToObject(loc, "physicalLocation", pl);
+        add_function(loc, sa);
         cJSON_AddItemToArray(locs, loc);
     }
     if (sb)
         add_related(res, c, &x->b, sb, l->cwd);
-    add_fingerprint(res, sarif_rule_id(x->kind), sa, sb);
+    add_fingerprint(res, c, r, i);
     add_properties(res, c, x, label);
     add_fixes(res, c, i, l->cwd);
     return res;

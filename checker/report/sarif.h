@@ -12,7 +12,10 @@
  * files outside it, 1-based line and column (columns in Unicode code
  * points, run.columnKind), and the source line as a contextRegion snippet
  * when the file is readable.  Fixes (report_ctx.fixes) become the
- * result's `fixes`.  Failures that ended a run early, and incomplete
+ * result's `fixes`.  Each result carries its fingerprint
+ * (report_fingerprint) as partialFingerprints[SARIF_FINGERPRINT_KEY], and
+ * each location the function it lies in as a logicalLocation, when known.
+ * Failures that ended a run early, and incomplete
  * runs, are recorded as invocation notifications.  Functions return 0, or -1 when out of memory.
  *
  *   GPUMC001 data-race            GPUMC005 memory-error
@@ -26,6 +29,10 @@
 #include <cjson/cJSON.h>
 
 #include "report_fmt.h"
+
+/* The partialFingerprints key of report_fingerprint()'s value ("v1" was a
+ * hash of the two lines' numbers: old baselines are matched by line). */
+#define SARIF_FINGERPRINT_KEY "gpumcFinding/v2"
 
 typedef struct sarif_log {
     cJSON *root;

@@ -345,6 +345,42 @@ EOF
     sed 's/"grid": 2, "block": 1}/"grid": 2, "block": 1, "compiler_args": ["-DREL_RLX"]}/' "$WORK/cuda-gate.json" >"$WORK/cuda-new.json"
     run 42 "CUDA gate with a new race (caslock variant)" -- check --config="$WORK/cuda-new.json" --baseline="$WORK/cuda-base.sarif"
     expect_in "$OUT" '^  GPUMC001 kernels/cuda/caslock\.cu:[0-9]+ kernels/cuda/caslock\.cu:[0-9]+ \(caslock\)$' "new CUDA race listed"
+
+    # Baselines by fingerprint: lines added above a known race keep it
+    # known; editing its line or an old line-keyed baseline makes it new.
+    fpk="$WORK/fp/src"
+    mkdir -p "$fpk"
+    printf '__device__ void bump(int *c)\n{\n    atomicAdd_block(c, 1);\n}\n__global__ void count(int *c)\n{\n    bump(c);\n}\n' >"$fpk/k.cu"
+    printf '{"kernels": [{"name": "count", "file": "src/k.cu", "grid": 2, "block": 1}]}\n' >"$WORK/fp/gate.json"
+    cd "$WORK/fp" || exit 1
+    run 42 "fingerprint baseline" -- check --config="$WORK/fp/gate.json" --sarif="$WORK/fp/base.sarif"
+    run 42 "JSON of the race" -- --format=json --grid=2 --block=1 "$fpk/k.cu"
+    python3 - "$OUT" "$WORK/fp/base.sarif" <<'PY' || fail "fingerprint and function in JSON and SARIF"
+import json, re, sys
+f = json.load(open(sys.argv[1]))["findings"][0]
+assert re.fullmatch(r"[0-9a-f]{16}", f["fingerprint"]), f
+assert [e["function"] for e in f["events"]] == ["bump", "bump"], f["events"]
+r = json.load(open(sys.argv[2]))["runs"][0]["results"][0]
+assert r["partialFingerprints"]["gpumcFinding/v2"] == f["fingerprint"], (r, f)
+assert r["locations"][0]["logicalLocations"] == [{"name": "bump", "kind": "function"}], r
+PY
+    schema_ok "$OUT" "JSON with fingerprint and function"
+    printf '// a comment\n#include <cuda_runtime.h>\n\n' | cat - "$fpk/k.cu" >"$WORK/fp/moved.cu"
+    sed 's/^    atomicAdd_block/        atomicAdd_block/' "$WORK/fp/moved.cu" >"$fpk/k.cu"
+    run 0 "a race three lines down and re-indented stays known" -- check --config="$WORK/fp/gate.json" --baseline="$WORK/fp/base.sarif"
+    expect_in "$OUT" '^gpumc check: 1 kernel, 1 error \(0 new, 1 in the baseline\)' "moved race is in the baseline"
+    python3 - "$WORK/fp/base.sarif" "$WORK/fp/legacy.sarif" <<'PY'
+import json, sys
+log = json.load(open(sys.argv[1]))
+for r in log["runs"][0]["results"]:
+    del r["partialFingerprints"]
+json.dump(log, open(sys.argv[2], "w"))
+PY
+    run 42 "a baseline without fingerprints matches by line" -- check --config="$WORK/fp/gate.json" --baseline="$WORK/fp/legacy.sarif"
+    expect_in "$OUT" '^  GPUMC002 src/k\.cu:6 src/k\.cu:6 \(count\)$' "moved race is new against a line-keyed baseline"
+    sed -i 's/atomicAdd_block(c, 1)/atomicAdd_block(c, 2)/' "$fpk/k.cu"
+    run 42 "an edited racing line is new" -- check --config="$WORK/fp/gate.json" --baseline="$WORK/fp/base.sarif"
+    cd "$R" || exit 1
 fi
 
 if [ "$fails" -ne 0 ]; then

@@ -141,8 +141,8 @@ static void fake_init(fake *k, const char *dir, srccache *src)
 {
     memset(k, 0, sizeof *k);
     snprintf(k->file, sizeof k->file, "%s/k.cu", dir);
-    k->srcs[0] = (gpumc_srcloc){k->file, 2, 3, "atomicAdd_block(p, 1)"};
-    k->srcs[1] = (gpumc_srcloc){k->file, 2, 35, "atomicAdd_block(q, 1)"};
+    k->srcs[0] = (gpumc_srcloc){k->file, 2, 3, "atomicAdd_block(p, 1)", "count"};
+    k->srcs[1] = (gpumc_srcloc){k->file, 2, 35, "atomicAdd_block(q, 1)", "count"};
     k->f.kind = FINDING_HETERO_RACE;
     finding_event *e[2] = {&k->f.a, &k->f.b};
     for (int i = 0; i < 2; i++) {
@@ -182,6 +182,9 @@ static void test_result_and_gate(fake *k, const char *dir, const char *log_path)
     char key[1024];
     CHECK(gate_result_key(res, key, sizeof key) == 0);
     CHECK(strcmp(key, "GPUMC002|k.cu:2|k.cu:2") == 0);
+    const char *fp = gate_result_fingerprint(res);
+    CHECK(fp != NULL && strlen(fp) == 16 && strspn(fp, "0123456789abcdef") == 16);
+    CHECK(strcmp(str(res, "locations.0.logicalLocations.0.name"), "count") == 0);
     gate_baseline b = {0};
     CHECK(gate_mark(l.results, NULL) == 1);
     CHECK(gate_mark(l.results, &b) == 1);

@@ -98,6 +98,7 @@ typedef struct gpumc_srcloc {
     const char *file;
     int line, col;
     const char *text; /* optional: what the access is, e.g. "s[threadIdx.x]" */
+    const char *func; /* optional: the function it lies in (fingerprints) */
 } gpumc_srcloc;
 
 typedef struct gpumc_setup gpumc_setup;   /* setup-phase handle */
