@@ -35,7 +35,7 @@ static int run_one(const cli_opts *o, double t_start)
     srccache_init(&src);
     outputs out;
     outputs_init(&out, o);
-    driver_hooks h = {on_result, on_failure, &out, &src, NULL};
+    driver_hooks h = {on_result, on_failure, &out, &src, NULL, 0};
     int rc = driver_run_hooks(o, t_start, &h);
     outputs_free(&out);
     srccache_free(&src);

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <z3.h>
 
+#include "repair_rmw.h"
+
 /* ---- collecting races ----------------------------------------------------- */
 
 static int map_file(const repair_src *s, const char *path, const char *tmpdir)
@@ -189,7 +191,7 @@ void repair_races_free(repair_races *l)
 
 /* ---- candidate edits ------------------------------------------------------ */
 
-enum { RQ_SCOPE = 0, RQ_REL, RQ_ACQ };
+enum { RQ_SCOPE = 0, RQ_REL, RQ_ACQ, RQ_ATOMIC };
 
 typedef struct rp_choice {
     repair_tok tok;
@@ -200,6 +202,7 @@ typedef struct rp_choice {
 
 typedef struct rp {
     const repair_src *s;
+    repair_lang lang;    /* the input's: which atomic calls exist */
     Z3_context z;
     Z3_optimize opt;
     rp_choice *ch; int nch, capch;
@@ -236,10 +239,12 @@ static Z3_ast choice(rp *P, const repair_tok *t, const char *text, int what, int
             Z3_optimize_assert(P->z, P->opt, Z3_mk_not(P->z, Z3_mk_and(P->z, 2, both)));
         }
     /* Fewest edits first (1000 each); among those, the narrowest scopes
-     * and plain release/acquire rather than acq_rel. */
+     * and plain release/acquire rather than acq_rel.  Turning a statement
+     * into an atomic changes what the code does, not only how it
+     * synchronises: it costs as much as a hundred other edits. */
     char weight[16];
-    snprintf(weight, sizeof weight, "%d", 1000 + (what == RQ_SCOPE ? level
-             : strcmp(text, "memory_order_acq_rel") == 0));
+    snprintf(weight, sizeof weight, "%d", what == RQ_ATOMIC ? 100000
+             : 1000 + (what == RQ_SCOPE ? level : strcmp(text, "memory_order_acq_rel") == 0));
     Z3_optimize_assert_soft(P->z, P->opt, Z3_mk_not(P->z, var), weight,
                             Z3_mk_string_symbol(P->z, "edits"));
     P->ch[P->nch++] = (rp_choice){*t, strdup(text), what, level, var};
@@ -286,10 +291,14 @@ static void say_why(rp *P, const repair_race *rc, const char *why)
     size_t n = strlen(P->why);
     const char *fa = rc->a.file >= 0 ? s->files[rc->a.file].path : "?";
     const char *fb = rc->b.file >= 0 ? s->files[rc->b.file].path : "?";
+    char one[512];
+    snprintf(one, sizeof one, "%s race %s:%d / %s:%d: %s",
+             rc->kind == FINDING_HETERO_RACE ? "heterogeneous" : "data", fa, rc->a.line, fb,
+             rc->b.line, why);
+    if (strstr(P->why, one))
+        return; /* the same lines race in several pairs of threads */
     if (n + 32 < sizeof P->why)
-        snprintf(P->why + n, sizeof P->why - n, "%s%s race %s:%d / %s:%d: %s",
-                 n ? "; " : "", rc->kind == FINDING_HETERO_RACE ? "heterogeneous"
-                 : "data", fa, rc->a.line, fb, rc->b.line, why);
+        snprintf(P->why + n, sizeof P->why - n, "%s%s", n ? "; " : "", one);
     P->nwhy++;
 }
 
@@ -352,9 +361,33 @@ static Z3_ast data_option(rp *P, const repair_race *rc, const repair_event *x,
     return n ? Z3_mk_and(P->z, (unsigned)n, parts) : NULL;
 }
 
+/* (c) the racing plain accesses are read-modify-write statements
+ * (`x += v`, `x++`): each becomes the matching atomic call. */
+static Z3_ast atomic_option(rp *P, const repair_race *rc)
+{
+    const repair_event *ev[2] = {&rc->a, &rc->b};
+    Z3_ast parts[2];
+    int n = 0;
+    for (int i = 0; i < 2; i++) {
+        if (ev[i]->order > GPUMC_NA)
+            continue; /* already atomic */
+        repair_tok range;
+        char *text = NULL;
+        if (repair_rmw_at(P->s, ev[i]->file, ev[i]->line, ev[i]->col, P->lang, &range,
+                          &text) != 1)
+            return NULL;
+        parts[n] = choice(P, &range, text, RQ_ATOMIC, 0);
+        free(text);
+        if (!parts[n])
+            return NULL;
+        n++;
+    }
+    return n ? Z3_mk_and(P->z, (unsigned)n, parts) : NULL;
+}
+
 static void add_race(rp *P, const repair_race *rc)
 {
-    Z3_ast alts[2];
+    Z3_ast alts[3];
     int n = 0;
     if (rc->kind == FINDING_HETERO_RACE) {
         alts[0] = hetero_option(P, rc);
@@ -367,11 +400,14 @@ static void add_race(rp *P, const repair_race *rc)
             alts[n++] = o1;
         if (o2)
             alts[n++] = o2;
+        Z3_ast o3 = atomic_option(P, rc);
+        if (o3)
+            alts[n++] = o3;
         if (!n)
             say_why(P, rc, "no atomic or fence on the racing threads' paths has "
-                    "a scope or order to adjust (the accesses are not "
-                    "synchronised at all; making them atomic would only hide "
-                    "the race, so it is not done)");
+                    "a scope or order to adjust, and the racing accesses are not "
+                    "read-modify-write statements (x += v, x++) an atomic call "
+                    "could replace");
     }
     if (n)
         Z3_optimize_assert(P->z, P->opt, Z3_mk_or(P->z, (unsigned)n, alts));
@@ -400,6 +436,9 @@ static void describe(const rp *P, const rp_choice *c, repair_edit *e)
     if (c->what == RQ_SCOPE)
         snprintf(e->desc, sizeof e->desc, "widen to %s scope%s",
                  scope_word(c->tok.kind, c->level), where);
+    else if (c->what == RQ_ATOMIC)
+        snprintf(e->desc, sizeof e->desc, "make the update atomic: %.*s",
+                 (int)(strchr(c->text, '(') ? strchr(c->text, '(') - c->text : 0), c->text);
     else
         snprintf(e->desc, sizeof e->desc, "strengthen the order to %s%s",
                  c->text + 13, where);
@@ -494,6 +533,16 @@ void repair_texts_free(char **t, int n)
 }
 
 /* Which chosen edits serve race rc: those on tokens its clause names. */
+/* Is edit e the atomic call that replaces the statement of access ev? */
+static int is_rmw_edit(rp *P, const repair_event *ev, const repair_edit *e)
+{
+    repair_tok range;
+    char *text = NULL;
+    int r = repair_rmw_at(P->s, ev->file, ev->line, ev->col, P->lang, &range, &text);
+    free(text);
+    return r == 1 && range.file == e->file && range.off == e->off;
+}
+
 static uint64_t edits_of_race(rp *P, const repair_race *rc, const repair_edit *e, int n)
 {
     uint64_t m = 0;
@@ -503,7 +552,8 @@ static uint64_t edits_of_race(rp *P, const repair_race *rc, const repair_edit *e
         for (int k = 0; k < 2; k++) {
             site_of(P, ev[k], &st);
             if ((st.scope.kind && st.scope.file == e[i].file && st.scope.off == e[i].off) ||
-                (st.order.kind && st.order.file == e[i].file && st.order.off == e[i].off))
+                (st.order.kind && st.order.file == e[i].file && st.order.off == e[i].off) ||
+                (ev[k]->order <= GPUMC_NA && is_rmw_edit(P, ev[k], &e[i])))
                 m |= 1ull << i;
         }
         for (int k = 0; rc->kind == FINDING_DATA_RACE && k < rc->ntrace; k++) {
@@ -532,12 +582,12 @@ static void finish(rp *P, const repair_races *first, repair_outcome *out)
 /* One round: re-check the program with the edits; 0 clean, 1 races left,
  * or an error code. */
 static int recheck(rp *P, repair_check_fn check, void *ud, const repair_edit *e,
-                   int n, repair_races *left)
+                   int n, repair_races *left, char *why, size_t whysz)
 {
     char **texts = repair_apply(P->s, e, n);
     if (!texts)
         return -1;
-    int rc = check(ud, P->s, texts, e, n, left);
+    int rc = check(ud, P->s, texts, e, n, left, why, whysz);
     repair_texts_free(texts, P->s->nfiles);
     if (rc != 0)
         return rc;
@@ -575,7 +625,8 @@ static int iterate(rp *P, const repair_races *first, repair_check_fn check, void
         out->edits = e;
         out->nedits = n;
         repair_races left = {0};
-        int rc = recheck(P, check, ud, e, n, &left);
+        char why[512] = "";
+        int rc = recheck(P, check, ud, e, n, &left, why, sizeof why);
         out->rounds++;
         if (rc == 0) {
             out->verified = 1;
@@ -585,7 +636,7 @@ static int iterate(rp *P, const repair_races *first, repair_check_fn check, void
         if (rc < 0 || rc > 1) {
             repair_races_free(&left);
             snprintf(out->note, sizeof out->note, "the patched program could not "
-                     "be checked (exit %d)", rc);
+                     "be checked (exit %d)%s%s", rc, why[0] ? ": " : "", why);
             return 0;
         }
         out->note[0] = 0;
@@ -605,6 +656,7 @@ int repair_run(const repair_src *s, const repair_races *first, unsigned nfinding
     rp P;
     memset(&P, 0, sizeof P);
     P.s = s;
+    P.lang = s->nfiles ? repair_lang_of(s->files[0].path) : REPAIR_LANG_OTHER;
     Z3_config cfg = Z3_mk_config();
     P.z = Z3_mk_context(cfg);
     Z3_del_config(cfg);

@@ -11,17 +11,23 @@
  *      in the execution (the finding's trace) widened to that scope, and,
  *      per direction of synchronisation, relaxed writes after the first
  *      thread's access strengthened to release and relaxed reads before
- *      the second thread's access strengthened to acquire;
- *   2. picks a minimum set of edits meeting one alternative of every race
+ *      the second thread's access strengthened to acquire; (c) a data race
+ *      whose plain accesses are read-modify-write statements (x += v,
+ *      x++; repair_rmw.h) can instead turn them into the matching atomic
+ *      calls;
+ *   2. picks a cheapest set of edits meeting one alternative of every race
  *      with Z3's optimizer (MaxSMT: one Boolean per (token, new spelling),
- *      soft "not chosen" with weight 1, at most one spelling per token,
- *      one hard clause per race);
+ *      soft "not chosen" weighted by cost, at most one spelling per token,
+ *      one hard clause per race).  Costs, cheapest first: widening a scope
+ *      (1000 + the scope level), strengthening an order (1000, acq_rel
+ *      1001), making a statement atomic (100000);
  *   3. re-checks the patched program through the caller's check function
  *      and repeats with the races that remain (at most REPAIR_MAX_ITER
  *      rounds), stopping when no race remains or nothing new can be tried.
- * Non-race findings are left alone.  Plain accesses are never made atomic
- * (that would hide the symptom): a race with no atomic or fence to adjust
- * is reported as not repairable.  Errors are values; nothing is printed.
+ * Non-race findings are left alone.  A plain access is made atomic only
+ * when its statement is a read-modify-write (an increment whose atomicity
+ * was forgotten); any other race with no atomic or fence to adjust is
+ * reported as not repairable.  Errors are values; nothing is printed.
  */
 #ifndef GPUMC_REPAIR_H
 #define GPUMC_REPAIR_H
@@ -75,10 +81,11 @@ void repair_races_free(repair_races *l);
 
 /* Check the patched program: texts[i] is the patched text of file i of
  * the source (same count); add its races to *out with repair_collect.
- * Returns 0, or an exit code when the check could not run. */
+ * Returns 0, or an exit code when the check could not run, with the first
+ * line of its error message in why (why[0] may stay 0). */
 typedef int (*repair_check_fn)(void *ud, const repair_src *s, char *const *texts,
                                const repair_edit *applied, int napplied,
-                               repair_races *out);
+                               repair_races *out, char *why, size_t whysz);
 
 typedef struct repair_outcome {
     repair_edit *edits; int nedits;  /* chosen, sorted by (file, off) */

@@ -8,116 +8,9 @@
 #include <sys/stat.h>
 
 #include "futil.h"
+#include "repair_lex.h"
 
 #define RS_MAX_DEPTH 16
-
-/* ---- tokens ------------------------------------------------------------ */
-
-typedef struct rs_tok {
-    size_t off, len;
-    int line, col;
-    int ident;           /* 1: identifier */
-} rs_tok;
-
-typedef struct rs_toks {
-    rs_tok *v; int n, cap;
-} rs_toks;
-
-static int toks_push(rs_toks *t, rs_tok k)
-{
-    if (t->n == t->cap) {
-        int cap = t->cap ? t->cap * 2 : 256;
-        rs_tok *v = realloc(t->v, (size_t)cap * sizeof *v);
-        if (!v)
-            return -1;
-        t->v = v;
-        t->cap = cap;
-    }
-    t->v[t->n++] = k;
-    return 0;
-}
-
-static int is_id0(int c) { return isalpha(c) || c == '_'; }
-static int is_id(int c) { return isalnum(c) || c == '_'; }
-
-/* Skip a comment, string or character literal at p; returns the new p. */
-static size_t skip_blank(const char *s, size_t p, size_t end, int *line,
-                         size_t *bol)
-{
-    if (s[p] == '/' && p + 1 < end && s[p + 1] == '/') {
-        while (p < end && s[p] != '\n')
-            p++;
-        return p;
-    }
-    if (s[p] == '/' && p + 1 < end && s[p + 1] == '*') {
-        for (p += 2; p + 1 < end && !(s[p] == '*' && s[p + 1] == '/'); p++)
-            if (s[p] == '\n') {
-                (*line)++;
-                *bol = p + 1;
-            }
-        return p + 2 <= end ? p + 2 : end;
-    }
-    char q = s[p];
-    for (p++; p < end && s[p] != q && s[p] != '\n'; p++)
-        if (s[p] == '\\')
-            p++;
-    return p < end ? p + 1 : end;
-}
-
-/* Tokenize s[begin, end).  Directive lines are skipped unless `all`. */
-static int lex(const char *s, size_t begin, size_t end, int all, rs_toks *out)
-{
-    int line = 1;
-    size_t bol = 0;
-    for (size_t i = 0; i < begin; i++)
-        if (s[i] == '\n') {
-            line++;
-            bol = i + 1;
-        }
-    int at_bol = 1;
-    for (size_t p = begin; p < end;) {
-        int c = (unsigned char)s[p];
-        if (c == '\n') {
-            line++;
-            bol = ++p;
-            at_bol = 1;
-        } else if (isspace(c)) {
-            p++;
-        } else if (c == '/' && p + 1 < end && (s[p + 1] == '/' || s[p + 1] == '*')) {
-            p = skip_blank(s, p, end, &line, &bol);
-        } else if (c == '"' || c == '\'') {
-            p = skip_blank(s, p, end, &line, &bol);
-            at_bol = 0;
-        } else if (c == '#' && at_bol && !all) {
-            while (p < end && !(s[p] == '\n' && s[p - 1] != '\\'))
-                p++;
-        } else {
-            rs_tok t = {p, 1, line, (int)(p - bol) + 1, 0};
-            if (is_id0(c)) {
-                while (p + t.len < end && is_id((unsigned char)s[p + t.len]))
-                    t.len++;
-                t.ident = 1;
-            } else if (isdigit(c)) {
-                while (p + t.len < end && is_id((unsigned char)s[p + t.len]))
-                    t.len++;
-            } else if (c == ':' && p + 1 < end && s[p + 1] == ':') {
-                t.len = 2;
-            } else if (c == '-' && p + 1 < end && s[p + 1] == '>') {
-                t.len = 2;
-            }
-            if (toks_push(out, t) != 0)
-                return -1;
-            p += t.len;
-            at_bol = 0;
-        }
-    }
-    return 0;
-}
-
-static int tok_is(const char *s, const rs_tok *t, const char *w)
-{
-    return t->len == strlen(w) && memcmp(s + t->off, w, t->len) == 0;
-}
 
 /* ---- files and macros -------------------------------------------------- */
 
@@ -188,7 +81,7 @@ static size_t ex_ident(rs_expr *e, const char **name)
 {
     ex_ws(e);
     *name = e->p;
-    while (e->p < e->end && is_id((unsigned char)*e->p))
+    while (e->p < e->end && rlex_is_id((unsigned char)*e->p))
         e->p++;
     return (size_t)(e->p - *name);
 }
@@ -387,7 +280,7 @@ static int scan_file(rs_pp *pp, int file)
         if (q < len && t[q] == '/' && q + 1 < len && t[q + 1] == '*') {
             int line = 0;
             size_t bol = 0;
-            p = skip_blank(t, q, len, &line, &bol);
+            p = rlex_skip(t, q, len, &line, &bol);
             continue;
         }
         if (q < len && t[q] == '#') {
@@ -513,7 +406,7 @@ static repair_tok_kind classify(const char *w, size_t n)
 /* Resolve token t of file f through object-like macros whose body ends in
  * one identifier (`atomicCAS_block`, `cuda::memory_order_relaxed`): the
  * classified identifier, in the file where it is written. */
-static repair_tok resolve(const repair_src *s, int f, rs_tok t, int depth)
+static repair_tok resolve(const repair_src *s, int f, rlex_tok t, int depth)
 {
     repair_tok r = {RTOK_NONE, f, t.off, t.len, t.line, t.col, depth > 0};
     const char *w = s->files[f].text + t.off;
@@ -523,9 +416,9 @@ static repair_tok resolve(const repair_src *s, int f, rs_tok t, int depth)
     const repair_macro *m = find_macro(s, w, t.len);
     if (!m || m->file < 0 || m->body_len == 0)
         return r;
-    rs_toks body = {0};
+    rlex_toks body = {0};
     repair_tok out = r;
-    if (lex(s->files[m->file].text, m->body_off, m->body_off + m->body_len, 1,
+    if (rlex_lex(s->files[m->file].text, m->body_off, m->body_off + m->body_len, 1,
             &body) == 0 && body.n > 0 && body.v[body.n - 1].ident)
         out = resolve(s, m->file, body.v[body.n - 1], depth + 1);
     free(body.v);
@@ -534,42 +427,34 @@ static repair_tok resolve(const repair_src *s, int f, rs_tok t, int depth)
 
 /* ---- the access at a location -------------------------------------------- */
 
-static int find_tok(const rs_toks *t, int line, int col)
-{
-    for (int i = 0; i < t->n; i++)
-        if (t->v[i].line > line || (t->v[i].line == line && t->v[i].col >= col))
-            return i;
-    return -1;
-}
-
 /* The callee of the call starting at token i: the last identifier before
  * the first '(' among a few name tokens, or -1 when it is no call. */
-static int callee(const char *s, const rs_toks *t, int i)
+static int callee(const char *s, const rlex_toks *t, int i)
 {
     int last = -1;
     for (int k = i; k < t->n && k < i + 10; k++) {
-        const rs_tok *x = &t->v[k];
+        const rlex_tok *x = &t->v[k];
         if (x->ident)
             last = k;
-        else if (tok_is(s, x, "("))
+        else if (rlex_is(s, x, "("))
             return last;
-        else if (!tok_is(s, x, ".") && !tok_is(s, x, "->") && !tok_is(s, x, "::"))
+        else if (!rlex_is(s, x, ".") && !rlex_is(s, x, "->") && !rlex_is(s, x, "::"))
             return -1;
     }
     return -1;
 }
 
 /* Look at the call's top-level arguments for scope and order tokens. */
-static void scan_args(const repair_src *s, int f, const rs_toks *t, int open,
+static void scan_args(const repair_src *s, int f, const rlex_toks *t, int open,
                       repair_site *out)
 {
     const char *txt = s->files[f].text;
     int depth = 0;
     for (int k = open; k < t->n; k++) {
-        const rs_tok *x = &t->v[k];
-        if (tok_is(txt, x, "(") || tok_is(txt, x, "[") || tok_is(txt, x, "{"))
+        const rlex_tok *x = &t->v[k];
+        if (rlex_is(txt, x, "(") || rlex_is(txt, x, "[") || rlex_is(txt, x, "{"))
             depth++;
-        else if (tok_is(txt, x, ")") || tok_is(txt, x, "]") || tok_is(txt, x, "}")) {
+        else if (rlex_is(txt, x, ")") || rlex_is(txt, x, "]") || rlex_is(txt, x, "}")) {
             if (--depth == 0)
                 return;
         } else if (x->ident && depth == 1) {
@@ -584,16 +469,16 @@ static void scan_args(const repair_src *s, int f, const rs_toks *t, int open,
 }
 
 /* Scoped C: `__VERIFIER_memory_scope_X();` right before the statement. */
-static void verifier_before(const repair_src *s, int f, const rs_toks *t, int i,
+static void verifier_before(const repair_src *s, int f, const rlex_toks *t, int i,
                             repair_site *out)
 {
     const char *txt = s->files[f].text;
     int k = i;
-    while (k > 0 && !tok_is(txt, &t->v[k - 1], ";") &&
-           !tok_is(txt, &t->v[k - 1], "{") && !tok_is(txt, &t->v[k - 1], "}"))
+    while (k > 0 && !rlex_is(txt, &t->v[k - 1], ";") &&
+           !rlex_is(txt, &t->v[k - 1], "{") && !rlex_is(txt, &t->v[k - 1], "}"))
         k--;
-    if (k < 4 || !tok_is(txt, &t->v[k - 1], ";") || !tok_is(txt, &t->v[k - 2], ")") ||
-        !tok_is(txt, &t->v[k - 3], "("))
+    if (k < 4 || !rlex_is(txt, &t->v[k - 1], ";") || !rlex_is(txt, &t->v[k - 2], ")") ||
+        !rlex_is(txt, &t->v[k - 3], "("))
         return;
     repair_tok r = resolve(s, f, t->v[k - 4], 0);
     if (r.kind == RTOK_VERIFIER)
@@ -606,13 +491,13 @@ void repair_site_at(const repair_src *s, int file, int line, int col,
     memset(out, 0, sizeof *out);
     if (file < 0 || file >= s->nfiles)
         return;
-    rs_toks t = {0};
+    rlex_toks t = {0};
     const char *txt = s->files[file].text;
-    if (lex(txt, 0, s->files[file].len, 0, &t) != 0) {
+    if (rlex_lex(txt, 0, s->files[file].len, 0, &t) != 0) {
         free(t.v);
         return;
     }
-    int i = find_tok(&t, line, col);
+    int i = rlex_find(&t, line, col);
     int c = i >= 0 ? callee(txt, &t, i) : -1;
     if (c >= 0) {
         repair_tok r = resolve(s, file, t.v[c], 0);

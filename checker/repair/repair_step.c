@@ -23,6 +23,8 @@ typedef struct rcli {
     const repair_edit *applied;
     int napplied;
     repair_races *out;
+    char *why;               /* a failed re-check's first message line */
+    size_t whysz;
 } rcli;
 
 static void rc_note(const cli_opts *o, const char *fmt, ...)
@@ -67,6 +69,20 @@ static int recheck_result(void *ud, const report_ctx *c, const checker_result *r
     (void)c;
     repair_collect(X->out, X->s, r, X->dir, X->applied, X->napplied);
     return verdict_run_exit_code(r);
+}
+
+/* A re-check that could not run: keep the first line of its message
+ * (the compiler's error in the patched copy, say) for the repair's note,
+ * without the temporary directory's path. */
+static void recheck_failure(void *ud, const report_ctx *c, int code, const char *msg)
+{
+    rcli *X = ud;
+    (void)c;
+    (void)code;
+    size_t dl = strlen(X->dir);
+    if (!strncmp(msg, X->dir, dl) && msg[dl] == '/')
+        msg += dl + 1;
+    snprintf(X->why, X->whysz, "%.*s", (int)strcspn(msg, "\n"), msg);
 }
 
 /* Where a file goes in the re-check's directory: at its path below the
@@ -149,16 +165,19 @@ static int run_copy(rcli *X)
     o2.progress = 0;
     o2.emit_harness = o2.dump_graph = o2.sarif_out = o2.patch_out = NULL;
     o2.apply = 0;
-    driver_hooks h = {recheck_result, NULL, X, NULL, NULL};
+    driver_hooks h = {recheck_result, recheck_failure, X, NULL, NULL, 1};
     int rc = driver_run_hooks(&o2, futil_now(), &h);
     free(args);
     return rc == CLI_EXIT_OK || rc == CLI_EXIT_VERIFY ? 0 : rc;
 }
 
 static int recheck(void *ud, const repair_src *s, char *const *texts,
-                   const repair_edit *applied, int napplied, repair_races *out)
+                   const repair_edit *applied, int napplied, repair_races *out,
+                   char *why, size_t whysz)
 {
     rcli *X = ud;
+    X->why = why;
+    X->whysz = whysz;
     const char *tmp = getenv("TMPDIR");
     snprintf(X->dir, sizeof X->dir, "%s/gpumc-repair-XXXXXX", tmp && *tmp ? tmp : "/tmp");
     if (!mkdtemp(X->dir))

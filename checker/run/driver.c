@@ -41,7 +41,8 @@ typedef struct run {
 
 /* Hand an error that ends the run to the hooks (which may also put it in
  * a JSON or SARIF report, so a consumer always gets one) and return its
- * exit code.  The message is already on stderr. */
+ * exit code.  The message is already on stderr (unless the hooks asked
+ * for quiet failures). */
 static int failed(run *R, int code, const char *msg)
 {
     if (R->h->on_failure)
@@ -57,8 +58,9 @@ static int fail(run *R, int code, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "gpumc: %s: %s\n",
-            code == CLI_EXIT_INTERNAL ? "internal error" : "error", msg);
+    if (!R->h->quiet_failures)
+        fprintf(stderr, "gpumc: %s: %s\n",
+                code == CLI_EXIT_INTERNAL ? "internal error" : "error", msg);
     return failed(R, code, msg);
 }
 
@@ -214,7 +216,8 @@ static int lower_in_child(run *R, const fechild_req *rq, uint64_t key, const cha
     if (rc != 0) {
         /* The frontend's message starts with file:line:col like a compiler's. */
         const char *m = msg ? msg : "the frontend failed";
-        fprintf(stderr, "%s%s", m, m[0] && m[strlen(m) - 1] == '\n' ? "" : "\n");
+        if (!R->h->quiet_failures)
+            fprintf(stderr, "%s%s", m, m[0] && m[strlen(m) - 1] == '\n' ? "" : "\n");
         int code = rc == CLI_EXIT_USAGE ? CLI_EXIT_USAGE
                    : rc == CLI_EXIT_INTERNAL ? CLI_EXIT_INTERNAL : CLI_EXIT_INPUT;
         rc = failed(R, code, m);
@@ -321,7 +324,8 @@ static int build_error(run *R, int what, const char *diag)
     if (sigstop_signal())
         return interrupted(R, CLI_EXIT_INTERNAL);
     if (R->lang == LANG_HARNESS && what == HBUILD_COMPILE) {
-        fprintf(stderr, "%s", diag ? diag : "");
+        if (!R->h->quiet_failures)
+            fprintf(stderr, "%s", diag ? diag : "");
         return fail(R, CLI_EXIT_INPUT, "the harness %s does not compile",
                     R->o->input);
     }

@@ -34,6 +34,7 @@ typedef struct driver_hooks {
     void *ud;
     srccache *src;
     const char *label;
+    int quiet_failures; /* 1: a failure is not printed, only handed to on_failure */
 } driver_hooks;
 
 /* One run whose outcome goes to the hooks; returns the exit code.

@@ -48,6 +48,18 @@ case_ cl_mp_wg 1 kernels/opencl/mp.cl --global-size=2 --local-size=1 -- -DWG_SCO
 case_ cl_mp_rel_rlx 1 kernels/opencl/mp.cl --global-size=2 --local-size=1 -- -DREL_RLX
 case_ cl_mp_acq_rlx 1 kernels/opencl/mp.cl --global-size=2 --local-size=1 -- -DACQ_RLX
 case_ scopedc_mp_wg 2 tests/repair/data/mp_wg.c
+case_ plain_rmw 2 tests/repair/data/plain_rmw.cu --grid=2 --block=2
+grep -q '^+    bins\[in\[i\] & 3\]++;$' "$T/plain_rmw.diff" && bad "plain_rmw: diff"
+grep -q '^+    atomicAdd(&bins\[in\[i\] & 3\], 1);$' "$T/plain_rmw.diff" || bad "plain_rmw: bins not atomicAdd"
+grep -q '^+        atomicAdd(&\*total, w);$' "$T/plain_rmw.diff" || bad "plain_rmw: total not atomicAdd"
+case_ plain_rmw_cl 3 tests/repair/data/plain_rmw.cl --global-size=4 --local-size=2
+for want in 'atomic_add(&n\[0\], 1);' 'atomic_dec(&left\[0\]);' 'atomic_or(&sum\[0\], bit);'; do
+    grep -q "^+    $want\$" "$T/plain_rmw_cl.diff" || bad "plain_rmw_cl: no $want"
+done
+"$GPUMC" --repair --grid=1 --block=2 tests/repair/data/plain_rmw_loose.cu >/dev/null 2>"$T/loose.err"
+[ $? -eq 42 ] || bad "plain_rmw_loose: exit code"
+grep -q "^gpumc: repair: no repair found: data race .*plain_rmw_loose.cu:6 / .*plain_rmw_loose.cu:6: .*read-modify-write statements" "$T/loose.err" ||
+    bad "plain_rmw_loose: $(cat "$T/loose.err")"
 
 # Patch paths: relative to the git work tree's root whatever path the input
 # was given by (absolute, ../, from a subdirectory or from elsewhere), else
