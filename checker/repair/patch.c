@@ -48,11 +48,6 @@ static void lines_free(pt_lines *l)
     free(l->len);
 }
 
-static int differs(const pt_lines *a, const pt_lines *b, int i)
-{
-    return a->len[i] != b->len[i] || memcmp(a->p[i], b->p[i], a->len[i]) != 0;
-}
-
 static void put_line(FILE *f, char mark, const pt_lines *l, int i)
 {
     fputc(mark, f);
@@ -62,23 +57,90 @@ static void put_line(FILE *f, char mark, const pt_lines *l, int i)
         fputs("\\ No newline at end of file\n", f);
 }
 
-/* One hunk over lines [lo, hi) (edits only change lines in place). */
-static void hunk(FILE *f, const pt_lines *a, const pt_lines *b, int lo, int hi)
+/* Line i of a equals line j of b (a last line without its newline
+ * differs from the same text with one). */
+static int same_line(const pt_lines *a, int i, const pt_lines *b, int j)
 {
-    fprintf(f, "@@ -%d,%d +%d,%d @@\n", lo + 1, hi - lo, lo + 1, hi - lo);
-    for (int i = lo; i < hi;) {
-        if (!differs(a, b, i) && (i != a->n - 1 || a->last_nl == b->last_nl)) {
-            put_line(f, ' ', a, i++);
-            continue;
+    int ai = i == a->n - 1 && !a->last_nl, bj = j == b->n - 1 && !b->last_nl;
+    return ai == bj && a->len[i] == b->len[j] && memcmp(a->p[i], b->p[j], a->len[i]) == 0;
+}
+
+enum { OP_SAME, OP_DEL, OP_INS };
+
+#define PATCH_MAX_D 2000 /* edit distance in lines: repairs change a few */
+
+/* The shortest edit script from a to b (Myers, "An O(ND) difference
+ * algorithm", 1986), as ops in order; -1 when out of memory or when more
+ * than PATCH_MAX_D lines differ.  v[d] keeps the furthest x of each
+ * diagonal k in [-d, d] for the walk back. */
+static int script(const pt_lines *a, const pt_lines *b, char **ops, int *nops)
+{
+    int n = a->n, m = b->n, D = -1;
+    int **v = calloc(PATCH_MAX_D + 1, sizeof *v);
+    for (int d = 0; v && d <= PATCH_MAX_D && D < 0; d++) {
+        if (!(v[d] = malloc((size_t)(2 * d + 1) * sizeof **v)))
+            break;
+        for (int k = -d; k <= d; k += 2) {
+            int down = k == -d || (k != d && v[d - 1][k - 1 + d - 1] < v[d - 1][k + 1 + d - 1]);
+            int x = d == 0 ? 0 : down ? v[d - 1][k + 1 + d - 1] : v[d - 1][k - 1 + d - 1] + 1;
+            int y = x - k;
+            while (x < n && y < m && same_line(a, x, b, y))
+                x++, y++;
+            v[d][k + d] = x;
+            if (x >= n && y >= m) {
+                D = d;
+                break;
+            }
         }
-        int j = i;
-        while (j < hi && (differs(a, b, j) || (j == a->n - 1 && a->last_nl != b->last_nl)))
-            j++;
-        for (int k = i; k < j; k++)
-            put_line(f, '-', a, k);
-        for (int k = i; k < j; k++)
-            put_line(f, '+', b, k);
-        i = j;
+    }
+    int rc = -1;
+    char *o = D >= 0 ? malloc((size_t)(n + m) + 1) : NULL;
+    if (o) { /* walk back from (n, m), writing ops from the end */
+        int x = n, y = m, at = n + m;
+        for (int d = D; d >= 0; d--) {
+            int k = x - y, px = 0, py = 0, down = 0;
+            if (d > 0) {
+                down = k == -d || (k != d && v[d - 1][k - 1 + d - 1] < v[d - 1][k + 1 + d - 1]);
+                int pk = down ? k + 1 : k - 1;
+                px = v[d - 1][pk + d - 1];
+                py = px - pk;
+            }
+            while (x > px + (d > 0 && !down) && y > py + (d > 0 && down))
+                o[--at] = OP_SAME, x--, y--;
+            if (d > 0) {
+                o[--at] = down ? OP_INS : OP_DEL;
+                x = px;
+                y = py;
+            }
+        }
+        memmove(o, o + at, (size_t)(n + m - at));
+        *ops = o;
+        *nops = n + m - at;
+        rc = 0;
+    }
+    for (int d = 0; v && d <= PATCH_MAX_D && v[d]; d++)
+        free(v[d]);
+    free(v);
+    return rc;
+}
+
+/* One hunk: ops [lo, hi), starting at line ai of a and bj of b. */
+static void hunk(FILE *f, const pt_lines *a, const pt_lines *b, const char *ops, int lo,
+                 int hi, int ai, int bj)
+{
+    int na = 0, nb = 0;
+    for (int k = lo; k < hi; k++) {
+        na += ops[k] != OP_INS;
+        nb += ops[k] != OP_DEL;
+    }
+    fprintf(f, "@@ -%d,%d +%d,%d @@\n", na ? ai + 1 : ai, na, nb ? bj + 1 : bj, nb);
+    for (int k = lo; k < hi; k++) {
+        if (ops[k] == OP_SAME)
+            put_line(f, ' ', a, ai++), bj++;
+        else if (ops[k] == OP_DEL)
+            put_line(f, '-', a, ai++);
+        else
+            put_line(f, '+', b, bj++);
     }
 }
 
@@ -133,31 +195,41 @@ void patch_relpath(const char *path, char *out, size_t n)
 static int diff_one(FILE *f, const char *path, const char *old, const char *new_)
 {
     pt_lines a, b;
+    char *ops = NULL;
+    int nops = 0;
     int rc = split(old, &a) | split(new_, &b);
-    if (rc != 0 || a.n != b.n) { /* repairs never add or remove lines */
-        lines_free(&a);
-        lines_free(&b);
-        return -1;
-    }
-    char rel[PATH_MAX];
-    patch_relpath(path, rel, sizeof rel);
-    fprintf(f, "--- a/%s\n+++ b/%s\n", rel, rel);
-    for (int i = 0; i < a.n;) {
-        if (!differs(&a, &b, i) && (i != a.n - 1 || a.last_nl == b.last_nl)) {
-            i++;
-            continue;
+    if (rc == 0)
+        rc = script(&a, &b, &ops, &nops);
+    if (rc == 0) {
+        char rel[PATH_MAX];
+        patch_relpath(path, rel, sizeof rel);
+        fprintf(f, "--- a/%s\n+++ b/%s\n", rel, rel);
+        /* hunks: changes with PATCH_CONTEXT lines around them, merged
+         * when fewer than 2 * PATCH_CONTEXT unchanged lines separate them */
+        int ai = 0, bj = 0;
+        for (int k = 0; k < nops;) {
+            if (ops[k] == OP_SAME) {
+                k++, ai++, bj++;
+                continue;
+            }
+            int lo = k - PATCH_CONTEXT < 0 ? 0 : k - PATCH_CONTEXT;
+            int hi = k, same = 0;
+            while (hi < nops && same <= 2 * PATCH_CONTEXT) {
+                same = ops[hi] == OP_SAME ? same + 1 : 0;
+                hi++;
+            }
+            hi -= same > PATCH_CONTEXT ? same - PATCH_CONTEXT : 0;
+            hunk(f, &a, &b, ops, lo, hi, ai - (k - lo), bj - (k - lo));
+            for (; k < hi; k++) {
+                ai += ops[k] != OP_INS;
+                bj += ops[k] != OP_DEL;
+            }
         }
-        int lo = i - PATCH_CONTEXT < 0 ? 0 : i - PATCH_CONTEXT, last = i;
-        for (int j = i; j < a.n && j <= last + 2 * PATCH_CONTEXT; j++)
-            if (differs(&a, &b, j))
-                last = j;
-        int hi = last + 1 + PATCH_CONTEXT > a.n ? a.n : last + 1 + PATCH_CONTEXT;
-        hunk(f, &a, &b, lo, hi);
-        i = last + 1;
     }
+    free(ops);
     lines_free(&a);
     lines_free(&b);
-    return 0;
+    return rc;
 }
 
 int patch_diff(FILE *f, const char *const *paths, const char *const *old,

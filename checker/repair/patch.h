@@ -2,10 +2,12 @@
  * patch.h -- a repair as a unified diff, and applying it to the files.
  *
  * Contract: patch_diff() writes a unified diff (`--- a/PATH`, `+++ b/PATH`,
- * hunks with 3 lines of context, "\ No newline at end of file" where it
- * applies) between each original text and its patched text, for the files
- * that changed, with paths relative to the working directory, so that
- * `patch -p1` and `git apply` accept it from there.  patch_apply_files()
+ * hunks of the shortest line edit script with 3 lines of context, "\ No
+ * newline at end of file" where it applies) between each original text
+ * and its patched text, for the files that changed, with paths as
+ * patch_relpath() names them, so that `patch -p1` and `git apply` accept
+ * it from the root of the file's work tree.  Repairs change a few lines:
+ * more than 2000 changed lines in one file is an error (-1).  patch_apply_files()
  * keeps the user's files intact: it refuses (changing nothing) when a file
  * to patch is read-only or not a regular file; it saves each original as
  * FILE.orig, or FILE.orig.1, .2 ... when that exists (never overwriting

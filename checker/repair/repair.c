@@ -6,6 +6,7 @@
 #include <string.h>
 #include <z3.h>
 
+#include "repair_barrier.h"
 #include "repair_rmw.h"
 
 /* ---- collecting races ----------------------------------------------------- */
@@ -38,12 +39,44 @@ static int map_col(int file, int line, int col, const repair_edit *e, int n)
     return col - delta;
 }
 
+static int newlines(const char *t, size_t n)
+{
+    int k = 0;
+    for (size_t i = 0; i < n && t[i]; i++)
+        k += t[i] == '\n';
+    return k;
+}
+
+/* A patched line back to the original: edits before it that inserted
+ * lines (a barrier on a line of its own) moved it down; a line an edit
+ * inserted is the edit's own.  *col_ok: 0 when the line is an inserted one. */
+static int map_line(const repair_src *s, int file, int line, const repair_edit *e, int n,
+                    int *col_ok)
+{
+    *col_ok = 1;
+    for (int i = 0; i < n; i++) {
+        if (e[i].file != file)
+            continue;
+        int added = newlines(e[i].text, strlen(e[i].text)) -
+                    newlines(s->files[file].text + e[i].off, e[i].len);
+        if (added <= 0 || line <= e[i].line)
+            continue;
+        if (line <= e[i].line + added) {
+            *col_ok = 0;
+            return e[i].line;
+        }
+        line -= added;
+    }
+    return line;
+}
+
 static void place(repair_event *ev, const repair_src *s, const char *path, int line,
                   int col, const char *tmpdir, const repair_edit *ap, int nap)
 {
     ev->file = map_file(s, path, tmpdir);
-    ev->line = line;
-    ev->col = ev->file >= 0 ? map_col(ev->file, line, col, ap, nap) : col;
+    int col_ok = 1;
+    ev->line = ev->file >= 0 ? map_line(s, ev->file, line, ap, nap, &col_ok) : line;
+    ev->col = ev->file >= 0 && col_ok ? map_col(ev->file, ev->line, col, ap, nap) : col;
 }
 
 static void from_finding(repair_event *ev, const finding_event *f, const checker_result *r)
@@ -152,6 +185,7 @@ void repair_collect(repair_races *l, const repair_src *s, const checker_result *
 {
     for (unsigned i = 0; i < r->nfindings; i++) {
         const finding *f = &r->findings[i];
+        l->ndivergent += f->kind == FINDING_DIVERGENCE;
         if ((f->kind != FINDING_DATA_RACE && f->kind != FINDING_HETERO_RACE) ||
             !f->b.valid)
             continue;
@@ -191,7 +225,7 @@ void repair_races_free(repair_races *l)
 
 /* ---- candidate edits ------------------------------------------------------ */
 
-enum { RQ_SCOPE = 0, RQ_REL, RQ_ACQ, RQ_ATOMIC };
+enum { RQ_SCOPE = 0, RQ_REL, RQ_ACQ, RQ_ATOMIC, RQ_BARRIER };
 
 typedef struct rp_choice {
     repair_tok tok;
@@ -203,6 +237,7 @@ typedef struct rp_choice {
 typedef struct rp {
     const repair_src *s;
     repair_lang lang;    /* the input's: which atomic calls exist */
+    int base_divergent;  /* barrier divergences of the original program */
     Z3_context z;
     Z3_optimize opt;
     rp_choice *ch; int nch, capch;
@@ -244,6 +279,7 @@ static Z3_ast choice(rp *P, const repair_tok *t, const char *text, int what, int
      * synchronises: it costs as much as a hundred other edits. */
     char weight[16];
     snprintf(weight, sizeof weight, "%d", what == RQ_ATOMIC ? 100000
+             : what == RQ_BARRIER ? 10000 + 10 * level
              : 1000 + (what == RQ_SCOPE ? level : strcmp(text, "memory_order_acq_rel") == 0));
     Z3_optimize_assert_soft(P->z, P->opt, Z3_mk_not(P->z, var), weight,
                             Z3_mk_string_symbol(P->z, "edits"));
@@ -385,9 +421,51 @@ static Z3_ast atomic_option(rp *P, const repair_race *rc)
     return n ? Z3_mk_and(P->z, (unsigned)n, parts) : NULL;
 }
 
+/* (d) a CTA barrier between the two accesses, after either one's
+ * statement (which one comes first depends on the schedule). */
+#define RP_MAX_POINTS 16
+
+static int barrier_applies(const rp *P, const repair_race *rc)
+{
+    return repair_barrier_call(P->lang) && !rc->wa.host && !rc->wb.host &&
+           rc->wa.gpu == rc->wb.gpu && !memcmp(rc->wa.cta, rc->wb.cta, sizeof rc->wa.cta) &&
+           rc->a.file >= 0 && rc->a.file == rc->b.file;
+}
+
+/* The barrier points of a race: after a's statement, then after b's. */
+static int race_points(rp *P, const repair_race *rc, repair_point *pts, int max)
+{
+    if (!barrier_applies(P, rc))
+        return 0;
+    const repair_event *ev[2] = {&rc->a, &rc->b};
+    int n = 0;
+    for (int d = 0; d < 2; d++) {
+        int k = repair_barrier_points(P->s, P->lang, ev[d]->file, ev[d]->line, ev[d]->col,
+                                      ev[1 - d]->line, ev[1 - d]->col, pts + n, max - n);
+        n += k < 0 ? 0 : k;
+    }
+    return n;
+}
+
+static Z3_ast barrier_option(rp *P, const repair_race *rc)
+{
+    repair_point pts[RP_MAX_POINTS];
+    Z3_ast alts[2 * RP_MAX_POINTS];
+    int n = 0;
+    const repair_event *ev[2] = {&rc->a, &rc->b};
+    for (int d = 0; barrier_applies(P, rc) && d < 2; d++) { /* after a's, then after b's */
+        int k = repair_barrier_points(P->s, P->lang, ev[d]->file, ev[d]->line, ev[d]->col,
+                                      ev[1 - d]->line, ev[1 - d]->col, pts, RP_MAX_POINTS);
+        for (int level = 0; level < k; level++) /* innermost first: cheapest */
+            if (!(alts[n++] = choice(P, &pts[level].at, pts[level].text, RQ_BARRIER, level)))
+                return NULL;
+    }
+    return n ? Z3_mk_or(P->z, (unsigned)n, alts) : NULL;
+}
+
 static void add_race(rp *P, const repair_race *rc)
 {
-    Z3_ast alts[3];
+    Z3_ast alts[4];
     int n = 0;
     if (rc->kind == FINDING_HETERO_RACE) {
         alts[0] = hetero_option(P, rc);
@@ -403,11 +481,16 @@ static void add_race(rp *P, const repair_race *rc)
         Z3_ast o3 = atomic_option(P, rc);
         if (o3)
             alts[n++] = o3;
+        Z3_ast o4 = barrier_option(P, rc);
+        if (o4)
+            alts[n++] = o4;
         if (!n)
             say_why(P, rc, "no atomic or fence on the racing threads' paths has "
-                    "a scope or order to adjust, and the racing accesses are not "
+                    "a scope or order to adjust, the racing accesses are not "
                     "read-modify-write statements (x += v, x++) an atomic call "
-                    "could replace");
+                    "could replace, and no block-wide barrier can go between them "
+                    "(other blocks, or no statement boundary in a function or "
+                    "loop body)");
     }
     if (n)
         Z3_optimize_assert(P->z, P->opt, Z3_mk_or(P->z, (unsigned)n, alts));
@@ -436,6 +519,8 @@ static void describe(const rp *P, const rp_choice *c, repair_edit *e)
     if (c->what == RQ_SCOPE)
         snprintf(e->desc, sizeof e->desc, "widen to %s scope%s",
                  scope_word(c->tok.kind, c->level), where);
+    else if (c->what == RQ_BARRIER)
+        snprintf(e->desc, sizeof e->desc, "insert a block-wide barrier after the statement");
     else if (c->what == RQ_ATOMIC)
         snprintf(e->desc, sizeof e->desc, "make the update atomic: %.*s",
                  (int)(strchr(c->text, '(') ? strchr(c->text, '(') - c->text : 0), c->text);
@@ -548,7 +633,12 @@ static uint64_t edits_of_race(rp *P, const repair_race *rc, const repair_edit *e
     uint64_t m = 0;
     repair_site st;
     const repair_event *ev[2] = {&rc->a, &rc->b};
+    repair_point pts[2 * RP_MAX_POINTS];
+    int npts = rc->kind == FINDING_DATA_RACE ? race_points(P, rc, pts, 2 * RP_MAX_POINTS) : 0;
     for (int i = 0; i < n; i++) {
+        for (int k = 0; k < npts; k++)
+            if (e[i].len == 0 && pts[k].at.file == e[i].file && pts[k].at.off == e[i].off)
+                m |= 1ull << i;
         for (int k = 0; k < 2; k++) {
             site_of(P, ev[k], &st);
             if ((st.scope.kind && st.scope.file == e[i].file && st.scope.off == e[i].off) ||
@@ -591,7 +681,18 @@ static int recheck(rp *P, repair_check_fn check, void *ud, const repair_edit *e,
     repair_texts_free(texts, P->s->nfiles);
     if (rc != 0)
         return rc;
-    return left->n > 0;
+    return left->n > 0 || left->ndivergent > P->base_divergent;
+}
+
+/* The patched program diverges where the original did not: a barrier of
+ * this round is not reached by every thread.  Never choose them again. */
+static void rule_out_barriers(rp *P, const repair_edit *e, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int c = 0; c < P->nch; c++)
+            if (P->ch[c].what == RQ_BARRIER && P->ch[c].tok.file == e[i].file &&
+                P->ch[c].tok.off == e[i].off && e[i].len == 0)
+                Z3_optimize_assert(P->z, P->opt, Z3_mk_not(P->z, P->ch[c].var));
 }
 
 static void note_left(rp *P, const repair_races *left, repair_outcome *out)
@@ -640,6 +741,11 @@ static int iterate(rp *P, const repair_races *first, repair_check_fn check, void
             return 0;
         }
         out->note[0] = 0;
+        if (left.ndivergent > P->base_divergent) {
+            rule_out_barriers(P, e, n);
+            snprintf(out->note, sizeof out->note, "an inserted barrier is not reached by "
+                     "every thread of its block (barrier divergence)");
+        }
         note_left(P, &left, out);
         for (int i = 0; i < left.n; i++)
             add_race(P, &left.v[i]);
@@ -657,6 +763,7 @@ int repair_run(const repair_src *s, const repair_races *first, unsigned nfinding
     memset(&P, 0, sizeof P);
     P.s = s;
     P.lang = s->nfiles ? repair_lang_of(s->files[0].path) : REPAIR_LANG_OTHER;
+    P.base_divergent = first->ndivergent;
     Z3_config cfg = Z3_mk_config();
     P.z = Z3_mk_context(cfg);
     Z3_del_config(cfg);

@@ -14,16 +14,21 @@
  *      the second thread's access strengthened to acquire; (c) a data race
  *      whose plain accesses are read-modify-write statements (x += v,
  *      x++; repair_rmw.h) can instead turn them into the matching atomic
- *      calls;
+ *      calls; (d) a data race between threads of one CTA can instead be
+ *      separated by a CTA barrier inserted after the statement of one
+ *      access (repair_barrier.h);
  *   2. picks a cheapest set of edits meeting one alternative of every race
  *      with Z3's optimizer (MaxSMT: one Boolean per (token, new spelling),
  *      soft "not chosen" weighted by cost, at most one spelling per token,
  *      one hard clause per race).  Costs, cheapest first: widening a scope
  *      (1000 + the scope level), strengthening an order (1000, acq_rel
- *      1001), making a statement atomic (100000);
+ *      1001), inserting a barrier (10000 + 10 per block level outwards),
+ *      making a statement atomic (100000);
  *   3. re-checks the patched program through the caller's check function
  *      and repeats with the races that remain (at most REPAIR_MAX_ITER
- *      rounds), stopping when no race remains or nothing new can be tried.
+ *      rounds), stopping when no race remains or nothing new can be tried;
+ *      a patched program with more barrier divergences than the original
+ *      is not a fix: the barriers of that round are ruled out.
  * Non-race findings are left alone.  A plain access is made atomic only
  * when its statement is a read-modify-write (an increment whose atomicity
  * was forgotten); any other race with no atomic or fence to adjust is
@@ -69,6 +74,7 @@ typedef struct repair_race {
 /* The races of one checked program, in original source coordinates. */
 typedef struct repair_races {
     repair_race *v; int n, cap;
+    int ndivergent;        /* barrier divergence findings of that run */
 } repair_races;
 
 /* Add r's race findings.  tmpdir: the directory the patched copies were

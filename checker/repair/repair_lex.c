@@ -109,3 +109,47 @@ int rlex_find(const rlex_toks *t, int line, int col)
             return i;
     return -1;
 }
+
+int rlex_punct(const char *s, const rlex_tok *t, char c)
+{
+    return t->len == 1 && s[t->off] == c;
+}
+
+int rlex_adjacent(const rlex_tok *a, const rlex_tok *b)
+{
+    return a->off + a->len == b->off;
+}
+
+int rlex_opens(const char *s, const rlex_tok *t)
+{
+    return rlex_punct(s, t, '(') || rlex_punct(s, t, '[') || rlex_punct(s, t, '{');
+}
+
+int rlex_closes(const char *s, const rlex_tok *t)
+{
+    return rlex_punct(s, t, ')') || rlex_punct(s, t, ']') || rlex_punct(s, t, '}');
+}
+
+int rlex_open_of(const char *s, const rlex_toks *t, int k)
+{
+    int depth = 0;
+    for (int i = k; i >= 0; i--) {
+        if (rlex_closes(s, &t->v[i]))
+            depth++;
+        else if (rlex_opens(s, &t->v[i]) && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+
+int rlex_close_of(const char *s, const rlex_toks *t, int k)
+{
+    int depth = 0;
+    for (int i = k; i < t->n; i++) {
+        if (rlex_opens(s, &t->v[i]))
+            depth++;
+        else if (rlex_closes(s, &t->v[i]) && --depth == 0)
+            return i;
+    }
+    return -1;
+}

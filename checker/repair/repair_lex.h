@@ -35,5 +35,16 @@ int rlex_is_id(int c);
 int rlex_is(const char *s, const rlex_tok *t, const char *w);
 /* The first token at or after line:col, or -1. */
 int rlex_find(const rlex_toks *t, int line, int col);
+/* 1 if token t is the one punctuation character c. */
+int rlex_punct(const char *s, const rlex_tok *t, char c);
+/* 1 if b follows a with nothing between them (`+=` is two tokens). */
+int rlex_adjacent(const rlex_tok *a, const rlex_tok *b);
+/* 1 if t is ( [ or {; rlex_closes: ) ] or }. */
+int rlex_opens(const char *s, const rlex_tok *t);
+int rlex_closes(const char *s, const rlex_tok *t);
+/* The bracket matching the closing one at index k / the opening one at
+ * index k, or -1. */
+int rlex_open_of(const char *s, const rlex_toks *t, int k);
+int rlex_close_of(const char *s, const rlex_toks *t, int k);
 
 #endif

@@ -29,39 +29,6 @@ typedef struct rmw {
     char op;                /* + - | & ^, or 'i' / 'd' for ++ / -- */
 } rmw;
 
-static int punct(const char *s, const rlex_tok *t, char c)
-{
-    return t->len == 1 && s[t->off] == c;
-}
-
-static int adjacent(const rlex_tok *a, const rlex_tok *b)
-{
-    return a->off + a->len == b->off;
-}
-
-static int opens(const char *s, const rlex_tok *t)
-{
-    return punct(s, t, '(') || punct(s, t, '[') || punct(s, t, '{');
-}
-
-static int closes(const char *s, const rlex_tok *t)
-{
-    return punct(s, t, ')') || punct(s, t, ']') || punct(s, t, '}');
-}
-
-/* The '(' matching the ')' at index k, or -1. */
-static int open_of(const char *s, const rlex_toks *t, int k)
-{
-    int depth = 0;
-    for (int i = k; i >= 0; i--) {
-        if (closes(s, &t->v[i]))
-            depth++;
-        else if (opens(s, &t->v[i]) && --depth == 0)
-            return i;
-    }
-    return -1;
-}
-
 /* The first token of the statement holding token i, or -1 when token i
  * lies inside parentheses (an argument, a condition) rather than in an
  * expression statement of its own. */
@@ -70,18 +37,18 @@ static int statement_start(const char *s, const rlex_toks *t, int i)
     int depth = 0;
     for (int k = i; k > 0; k--) {
         const rlex_tok *p = &t->v[k - 1];
-        if (depth == 0 && (punct(s, p, ';') || punct(s, p, '{') || punct(s, p, '}') ||
-                           punct(s, p, ':') || rlex_is(s, p, "else") || rlex_is(s, p, "do")))
+        if (depth == 0 && (rlex_punct(s, p, ';') || rlex_punct(s, p, '{') || rlex_punct(s, p, '}') ||
+                           rlex_punct(s, p, ':') || rlex_is(s, p, "else") || rlex_is(s, p, "do")))
             return k;
-        if (depth == 0 && punct(s, p, ')')) { /* the header of if/while/for? */
-            int o = open_of(s, t, k - 1);
+        if (depth == 0 && rlex_punct(s, p, ')')) { /* the header of if/while/for? */
+            int o = rlex_open_of(s, t, k - 1);
             if (o > 0 && (rlex_is(s, &t->v[o - 1], "if") || rlex_is(s, &t->v[o - 1], "while") ||
                           rlex_is(s, &t->v[o - 1], "for")))
                 return k;
         }
-        if (closes(s, p))
+        if (rlex_closes(s, p))
             depth++;
-        else if (opens(s, p) && --depth < 0)
+        else if (rlex_opens(s, p) && --depth < 0)
             return -1;
     }
     return 0;
@@ -93,13 +60,13 @@ static int statement_end(const char *s, const rlex_toks *t, int i)
     int depth = 0;
     for (int k = i; k < t->n; k++) {
         const rlex_tok *x = &t->v[k];
-        if (depth == 0 && (punct(s, x, ';')))
+        if (depth == 0 && (rlex_punct(s, x, ';')))
             return k;
-        if (depth == 0 && (punct(s, x, ',') || punct(s, x, '{')))
+        if (depth == 0 && (rlex_punct(s, x, ',') || rlex_punct(s, x, '{')))
             return -1;
-        if (opens(s, x))
+        if (rlex_opens(s, x))
             depth++;
-        else if (closes(s, x) && --depth < 0)
+        else if (rlex_closes(s, x) && --depth < 0)
             return -1;
     }
     return -1;
@@ -108,24 +75,24 @@ static int statement_end(const char *s, const rlex_toks *t, int i)
 /* An lvalue of names, subscripts, member accesses, leading '*'s. */
 static int lvalue(const char *s, const rlex_toks *t, int a, int b)
 {
-    while (a < b && punct(s, &t->v[a], '*'))
+    while (a < b && rlex_punct(s, &t->v[a], '*'))
         a++;
     if (a >= b || !t->v[a].ident)
         return 0;
     int depth = 0, prev_ident = 0;
     for (int k = a; k < b; k++) {
         const rlex_tok *x = &t->v[k];
-        if (opens(s, x))
+        if (rlex_opens(s, x))
             depth++;
-        else if (closes(s, x) && --depth < 0)
+        else if (rlex_closes(s, x) && --depth < 0)
             return 0;
-        if (depth > 0 || closes(s, x) || opens(s, x)) {
+        if (depth > 0 || rlex_closes(s, x) || rlex_opens(s, x)) {
             prev_ident = 0;
             continue;
         }
         if (x->ident && prev_ident)
             return 0; /* `int x`: a declaration */
-        if (!x->ident && !punct(s, x, '.') && !rlex_is(s, x, "->") && !rlex_is(s, x, "::"))
+        if (!x->ident && !rlex_punct(s, x, '.') && !rlex_is(s, x, "->") && !rlex_is(s, x, "::"))
             return 0;
         prev_ident = x->ident;
     }
@@ -156,9 +123,9 @@ static int tight(const char *s, const rlex_toks *t, int a, int b)
     int depth = 0;
     for (int k = a; k < b; k++) {
         const rlex_tok *x = &t->v[k];
-        if (opens(s, x))
+        if (rlex_opens(s, x))
             depth++;
-        else if (closes(s, x))
+        else if (rlex_closes(s, x))
             depth--;
         else if (depth == 0 && x->len == 1 && strchr("+-|&^?<>=,!", s[x->off]))
             return 0;
@@ -172,12 +139,12 @@ static int assignment(rmw *m, int e)
     const char *s = m->s;
     const rlex_toks *t = m->t;
     const rlex_tok *eq = &t->v[e];
-    if (e + 1 < m->semi && punct(s, &t->v[e + 1], '=') && adjacent(eq, &t->v[e + 1]))
+    if (e + 1 < m->semi && rlex_punct(s, &t->v[e + 1], '=') && rlex_adjacent(eq, &t->v[e + 1]))
         return 0; /* == */
     const rlex_tok *prev = e > m->lo ? &t->v[e - 1] : NULL;
-    if (prev && adjacent(prev, eq) && prev->len == 1) {
+    if (prev && rlex_adjacent(prev, eq) && prev->len == 1) {
         char c = s[prev->off];
-        if (!is_rmw_op(c) || (e - 1 > m->lo && adjacent(&t->v[e - 2], prev) &&
+        if (!is_rmw_op(c) || (e - 1 > m->lo && rlex_adjacent(&t->v[e - 2], prev) &&
                               t->v[e - 2].len == 1 && strchr("+-|&^<>=!", s[t->v[e - 2].off])))
             return 0; /* <=, >=, !=, <<=, ... */
         *m = (rmw){s, t, m->lo, m->semi, m->lo, e - 1, e + 1, m->semi, e - 1, e + 1, -1, c};
@@ -189,7 +156,7 @@ static int assignment(rmw *m, int e)
         return 0;
     const rlex_tok *op = &t->v[o];
     if (op->len != 1 || !is_rmw_op(s[op->off]) ||
-        (adjacent(op, &t->v[o + 1]) && t->v[o + 1].len == 1 &&
+        (rlex_adjacent(op, &t->v[o + 1]) && t->v[o + 1].len == 1 &&
          (s[t->v[o + 1].off] == s[op->off] || s[t->v[o + 1].off] == '=')))
         return 0; /* x = x ++ ..., x = x && ... */
     if (!tight(s, t, o + 1, m->semi))
@@ -211,7 +178,7 @@ static int increment(rmw *m)
         int a = k == 0 ? pre : post;
         char c = s[v[a].off];
         if (v[a].len != 1 || (c != '+' && c != '-') || v[a + 1].len != 1 ||
-            s[v[a + 1].off] != c || !adjacent(&v[a], &v[a + 1]))
+            s[v[a + 1].off] != c || !rlex_adjacent(&v[a], &v[a + 1]))
             continue;
         int l0 = k == 0 ? pre + 2 : m->lo, l1 = k == 0 ? m->semi : post;
         if (!lvalue(s, t, l0, l1))
@@ -227,11 +194,11 @@ static int classify(rmw *m)
     int depth = 0;
     for (int k = m->lo; k < m->semi; k++) {
         const rlex_tok *x = &m->t->v[k];
-        if (opens(m->s, x))
+        if (rlex_opens(m->s, x))
             depth++;
-        else if (closes(m->s, x))
+        else if (rlex_closes(m->s, x))
             depth--;
-        else if (depth == 0 && punct(m->s, x, '='))
+        else if (depth == 0 && rlex_punct(m->s, x, '='))
             return assignment(m, k);
     }
     return increment(m);

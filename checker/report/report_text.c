@@ -98,8 +98,14 @@ static void print_edit(FILE *f, const report_ctx *c, const report_edit *e)
     }
     size_t from = (size_t)e->col - 1, to = (size_t)e->end_col - 1;
     fprintf(f, "  %6d | - %.*s\n", e->line, (int)len, text);
-    fprintf(f, "  %6s | + %.*s%s%.*s\n", "", (int)from, text, e->replacement,
-            (int)(len - to), text + to);
+    fprintf(f, "  %6s | + %.*s", "", (int)from, text);
+    for (const char *r = e->replacement; *r; r++) { /* a barrier adds a line */
+        if (*r == '\n')
+            fprintf(f, "\n  %6s | + ", "");
+        else if (*r != '\r')
+            fputc(*r, f);
+    }
+    fprintf(f, "%.*s\n", (int)(len - to), text + to);
 }
 
 static void print_fixes(FILE *f, const report_ctx *c, unsigned i)

@@ -22,8 +22,8 @@ case_() {
         bad "$name: want $edits verified edit(s): $(cat "$T/$name.err")"
     echo "$out" | grep -q "Fix: $edits edit(s) in all; verified" ||
         bad "$name: the report shows no verified fix"
-    n=$(grep -c '^-[^-]' "$T/$name.diff")
-    [ "$n" -eq "$edits" ] || bad "$name: the diff changes $n lines, want $edits"
+    n=$(grep -c '^+[^+]' "$T/$name.diff")
+    [ "$n" -eq "$edits" ] || bad "$name: the diff adds or changes $n lines, want $edits"
     # apply to a copy of the tree's files
     w="$T/$name.w"
     mkdir -p "$w"
@@ -56,6 +56,18 @@ case_ plain_rmw_cl 3 tests/repair/data/plain_rmw.cl --global-size=4 --local-size
 for want in 'atomic_add(&n\[0\], 1);' 'atomic_dec(&left\[0\]);' 'atomic_or(&sum\[0\], bit);'; do
     grep -q "^+    $want\$" "$T/plain_rmw_cl.diff" || bad "plain_rmw_cl: no $want"
 done
+case_ reduce_nosync 2 tests/repair/data/reduce_nosync.cu --grid=1 --block=4
+[ "$(grep -c '^+    __syncthreads();$' "$T/reduce_nosync.diff")" -eq 1 ] &&
+    [ "$(grep -c '^+        __syncthreads();$' "$T/reduce_nosync.diff")" -eq 1 ] &&
+    [ "$(grep -c '^-' "$T/reduce_nosync.diff")" -eq 1 ] || bad "reduce_nosync: $(cat "$T/reduce_nosync.diff")"
+case_ reduce_nosync_cl 2 tests/repair/data/reduce_nosync.cl --global-size=4 --local-size=4
+[ "$(grep -c '^+ *barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);$' "$T/reduce_nosync_cl.diff")" -eq 2 ] ||
+    bad "reduce_nosync_cl: $(cat "$T/reduce_nosync_cl.diff")"
+case_ nosync_loop 1 tests/repair/data/nosync_loop.cu --grid=1 --block=4
+grep -q "verified by re-checking the patched program, 2 check(s)" "$T/nosync_loop.err" ||
+    bad "nosync_loop: the barrier in the loop was not tried and refused first"
+grep -A1 '^         s\[t\] = i; // the last write wins$' "$T/nosync_loop.diff" | grep -q '^     }$' ||
+    bad "nosync_loop: the barrier is not after the loop: $(cat "$T/nosync_loop.diff")"
 "$GPUMC" --repair --grid=1 --block=2 tests/repair/data/plain_rmw_loose.cu >/dev/null 2>"$T/loose.err"
 [ $? -eq 42 ] || bad "plain_rmw_loose: exit code"
 grep -q "^gpumc: repair: no repair found: data race .*plain_rmw_loose.cu:6 / .*plain_rmw_loose.cu:6: .*read-modify-write statements" "$T/loose.err" ||
