@@ -388,10 +388,31 @@ static int on_sarif(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+/* --repair or --repair=KIND,KIND...: which kinds of edit it may make. */
 static int on_repair(cli_opts *o, const char *v, char *err, size_t errsz)
 {
-    (void)v, (void)err, (void)errsz;
+    static const char *const kinds[] = {"scope", "order", "fence", "barrier", "atomic"};
     o->repair = 1;
+    if (!v) {
+        o->repair_kinds = CLI_REPAIR_ALL;
+        return CLI_EXIT_OK;
+    }
+    unsigned mask = 0;
+    for (const char *p = v; *p;) {
+        size_t n = strcspn(p, ",");
+        unsigned k = 0;
+        while (k < 5 && (strlen(kinds[k]) != n || strncmp(p, kinds[k], n) != 0))
+            k++;
+        if (k == 5)
+            return cli_fail_usage(err, errsz, "--repair=%s: unknown kind '%.*s' (kinds: "
+                                  "scope,order,fence,barrier,atomic)", v, (int)n, p);
+        mask |= 1u << k;
+        p += n + (p[n] == ',');
+    }
+    if (!mask)
+        return cli_fail_usage(err, errsz, "--repair=: name at least one kind "
+                              "(scope,order,fence,barrier,atomic)");
+    o->repair_kinds = mask;
     return CLI_EXIT_OK;
 }
 
@@ -401,6 +422,7 @@ static int on_patch(cli_opts *o, const char *v, char *err, size_t errsz)
         return cli_fail_usage(err, errsz, "--patch=FILE: give a file name for the diff");
     set_str(&o->patch_out, v);
     o->repair = 1;
+    o->repair_kinds = o->repair_kinds ? o->repair_kinds : CLI_REPAIR_ALL;
     return CLI_EXIT_OK;
 }
 
@@ -409,6 +431,7 @@ static int on_apply(cli_opts *o, const char *v, char *err, size_t errsz)
     (void)v, (void)err, (void)errsz;
     o->apply = 1;
     o->repair = 1;
+    o->repair_kinds = o->repair_kinds ? o->repair_kinds : CLI_REPAIR_ALL;
     return CLI_EXIT_OK;
 }
 
@@ -588,9 +611,10 @@ static const opt_def opts[] = {
     {"--dump-error-graph", NULL, "FILE.dot", on_dump_graph,
      "write the execution graph of the first error\n"
      "to FILE.dot (Graphviz: dot -Tsvg FILE.dot)"},
-    {"--repair", NULL, NULL, on_repair,
-     "propose a verified minimal fix for the races\n"
-     "(widened scopes, stronger orders; docs/repair.md)"},
+    {"--repair", NULL, "[=KINDS]", on_repair,
+     "propose a verified cheapest fix for the races;\n"
+     "KINDS (default all): scope,order,fence,\n"
+     "barrier,atomic (docs/repair.md)"},
     {"--patch", NULL, "FILE", on_patch,
      "write the repair as a unified diff to FILE\n"
      "(patch -p1, git apply); implies --repair"},
@@ -710,11 +734,11 @@ static int parse_one(cli_opts *o, opt_seen *seen, int argc, char **argv, int *i,
     const opt_def *d = find_opt(arg, n);
     if (!d)
         return unknown_opt(arg, err, errsz);
-    if (!d->meta) {
-        if (arg[n] == '=')
+    if (!d->meta || d->meta[0] == '[') { /* a flag, or one whose value is optional */
+        if (arg[n] == '=' && !d->meta)
             return cli_fail_usage(err, errsz, "%s takes no value; write just %s",
                         d->name, d->name);
-        return d->fn(o, NULL, err, errsz);
+        return d->fn(o, arg[n] == '=' ? arg + n + 1 : NULL, err, errsz);
     }
     if (arg[n] == '=')
         return call_opt(d, seen, o, arg + n + 1, err, errsz);
@@ -950,7 +974,7 @@ void cli_print_help(FILE *f)
         }
         char left[64];
         /* A value that itself holds '=' reads better after a space. */
-        const char *sep = !d->meta ? "" : strchr(d->meta, '=') ? " " : "=";
+        const char *sep = !d->meta || d->meta[0] == '[' ? "" : strchr(d->meta, '=') ? " " : "=";
         snprintf(left, sizeof left, "%s%s%s%s%s", d->alias ? d->alias : "",
                  d->alias ? ", " : "", d->name, sep, d->meta ? d->meta : "");
         if (strlen(left) > 28)

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <z3.h>
 
-#include "repair_barrier.h"
+#include "repair_insert.h"
 #include "repair_rmw.h"
 
 /* ---- collecting races ----------------------------------------------------- */
@@ -225,7 +225,7 @@ void repair_races_free(repair_races *l)
 
 /* ---- candidate edits ------------------------------------------------------ */
 
-enum { RQ_SCOPE = 0, RQ_REL, RQ_ACQ, RQ_ATOMIC, RQ_BARRIER };
+enum { RQ_SCOPE = 0, RQ_REL, RQ_ACQ, RQ_ATOMIC, RQ_BARRIER, RQ_FENCE };
 
 typedef struct rp_choice {
     repair_tok tok;
@@ -237,6 +237,7 @@ typedef struct rp_choice {
 typedef struct rp {
     const repair_src *s;
     repair_lang lang;    /* the input's: which atomic calls exist */
+    unsigned kinds;      /* REPAIR_* allowed */
     int base_divergent;  /* barrier divergences of the original program */
     Z3_context z;
     Z3_optimize opt;
@@ -279,6 +280,7 @@ static Z3_ast choice(rp *P, const repair_tok *t, const char *text, int what, int
      * synchronises: it costs as much as a hundred other edits. */
     char weight[16];
     snprintf(weight, sizeof weight, "%d", what == RQ_ATOMIC ? 100000
+             : what == RQ_FENCE ? 5000
              : what == RQ_BARRIER ? 10000 + 10 * level
              : 1000 + (what == RQ_SCOPE ? level : strcmp(text, "memory_order_acq_rel") == 0));
     Z3_optimize_assert_soft(P->z, P->opt, Z3_mk_not(P->z, var), weight,
@@ -292,6 +294,8 @@ static Z3_ast need_scope(rp *P, const repair_tok *t, int level)
 {
     Z3_ast alts[4];
     int n = 0;
+    if (!(P->kinds & REPAIR_SCOPE))
+        return Z3_mk_false(P->z);
     for (int l = level; l <= GPUMC_SCOPE_SYS; l++) {
         char *txt = repair_tok_widen(P->s, t, l);
         if (txt && l > repair_tok_scope(P->s, t))
@@ -305,6 +309,8 @@ static Z3_ast need_scope(rp *P, const repair_tok *t, int level)
 static Z3_ast need_order(rp *P, const repair_tok *t, int what)
 {
     Z3_ast alts[2];
+    if (!(P->kinds & REPAIR_ORDER))
+        return Z3_mk_false(P->z);
     alts[0] = choice(P, t, what == RQ_REL ? "memory_order_release"
                                           : "memory_order_acquire", what, 0);
     alts[1] = choice(P, t, "memory_order_acq_rel", what, 0);
@@ -404,6 +410,8 @@ static Z3_ast atomic_option(rp *P, const repair_race *rc)
     const repair_event *ev[2] = {&rc->a, &rc->b};
     Z3_ast parts[2];
     int n = 0;
+    if (!(P->kinds & REPAIR_ATOMIC))
+        return NULL;
     for (int i = 0; i < 2; i++) {
         if (ev[i]->order > GPUMC_NA)
             continue; /* already atomic */
@@ -421,28 +429,96 @@ static Z3_ast atomic_option(rp *P, const repair_race *rc)
     return n ? Z3_mk_and(P->z, (unsigned)n, parts) : NULL;
 }
 
-/* (d) a CTA barrier between the two accesses, after either one's
- * statement (which one comes first depends on the schedule). */
 #define RP_MAX_POINTS 16
 
+/* (d) a fence pair for thread x releasing to thread y: after x's access,
+ * before its first atomic write W that follows; after y's last atomic read
+ * R before its access.  A side whose W (R) already releases (acquires)
+ * needs no fence.  Writes pts (0-2 points); -1 when the direction has no
+ * such W and R, or no place for a fence it needs. */
+static int fence_points(rp *P, const repair_race *rc, const repair_event *x,
+                        const repair_event *y, repair_point *pts)
+{
+    int need = scope_needed(&rc->wa, &rc->wb);
+    const char *call = repair_insert_fence(P->lang, need);
+    const repair_event *w = NULL, *r = NULL;
+    int xpast = 0, x_fenced = 0, y_fenced = 0; /* a fence of scope >= need between */
+    for (int i = 0; call && i < rc->ntrace; i++) {
+        const repair_event *e = &rc->trace[i];
+        int fence = e->op == 'F' && e->scope >= need;
+        if (e->thread == y->thread && e->line == y->line && e->col == y->col)
+            break;
+        if (e->thread == x->thread && e->line == x->line && e->col == x->col)
+            xpast = 1;
+        else if (xpast && !w && e->thread == x->thread && e->op == 'W' && e->order > GPUMC_NA)
+            w = e;
+        else if (xpast && !w && e->thread == x->thread && fence)
+            x_fenced = 1;
+        else if (e->thread == y->thread && e->op == 'R' && e->order > GPUMC_NA)
+            r = e, y_fenced = 0;
+        else if (r && e->thread == y->thread && fence)
+            y_fenced = 1;
+    }
+    if (!w || !r)
+        return -1;
+    int n = 0;
+    if ((w->order == GPUMC_RLX || w->order == GPUMC_ACQ) && !x_fenced) {
+        if (repair_insert_points(P->s, x->file, x->line, x->col, w->line, w->col, call, 0,
+                                 &pts[n], 1) != 1 || w->file != x->file)
+            return -1;
+        n++;
+    }
+    if ((r->order == GPUMC_RLX || r->order == GPUMC_REL) && !y_fenced) {
+        if (repair_insert_points(P->s, r->file, r->line, r->col, y->line, y->col, call, 0,
+                                 &pts[n], 1) != 1 || y->file != r->file)
+            return -1;
+        n++;
+    }
+    return n;
+}
+
+static Z3_ast fence_option(rp *P, const repair_race *rc, const repair_event *x,
+                           const repair_event *y)
+{
+    repair_point pts[2];
+    int n = P->kinds & REPAIR_FENCE ? fence_points(P, rc, x, y, pts) : 0;
+    Z3_ast parts[2];
+    for (int i = 0; i < n; i++)
+        if (!(parts[i] = choice(P, &pts[i].at, pts[i].text, RQ_FENCE, 0)))
+            return NULL;
+    return n > 0 ? Z3_mk_and(P->z, (unsigned)n, parts) : NULL;
+}
+
+/* (e) a CTA barrier between the two accesses, after either one's
+ * statement (which one comes first depends on the schedule). */
 static int barrier_applies(const rp *P, const repair_race *rc)
 {
-    return repair_barrier_call(P->lang) && !rc->wa.host && !rc->wb.host &&
+    return repair_insert_barrier(P->lang) && !rc->wa.host && !rc->wb.host &&
            rc->wa.gpu == rc->wb.gpu && !memcmp(rc->wa.cta, rc->wb.cta, sizeof rc->wa.cta) &&
            rc->a.file >= 0 && rc->a.file == rc->b.file;
 }
 
-/* The barrier points of a race: after a's statement, then after b's. */
+/* After a's statement (to = b), then after b's (to = a): n points. */
+static int barrier_points(rp *P, const repair_race *rc, int d, repair_point *pts, int max)
+{
+    const repair_event *from = d ? &rc->b : &rc->a, *to = d ? &rc->a : &rc->b;
+    if (!(P->kinds & REPAIR_BARRIER) || !barrier_applies(P, rc))
+        return 0;
+    int k = repair_insert_points(P->s, from->file, from->line, from->col, to->line, to->col,
+                                 repair_insert_barrier(P->lang), 1, pts, max);
+    return k < 0 ? 0 : k;
+}
+
+/* Every point where a barrier or fence of some option of the race goes. */
 static int race_points(rp *P, const repair_race *rc, repair_point *pts, int max)
 {
-    if (!barrier_applies(P, rc))
-        return 0;
-    const repair_event *ev[2] = {&rc->a, &rc->b};
     int n = 0;
     for (int d = 0; d < 2; d++) {
-        int k = repair_barrier_points(P->s, P->lang, ev[d]->file, ev[d]->line, ev[d]->col,
-                                      ev[1 - d]->line, ev[1 - d]->col, pts + n, max - n);
-        n += k < 0 ? 0 : k;
+        n += barrier_points(P, rc, d, pts + n, max - n);
+        if (max - n >= 2) {
+            int k = fence_points(P, rc, d ? &rc->b : &rc->a, d ? &rc->a : &rc->b, pts + n);
+            n += k < 0 ? 0 : k;
+        }
     }
     return n;
 }
@@ -452,10 +528,8 @@ static Z3_ast barrier_option(rp *P, const repair_race *rc)
     repair_point pts[RP_MAX_POINTS];
     Z3_ast alts[2 * RP_MAX_POINTS];
     int n = 0;
-    const repair_event *ev[2] = {&rc->a, &rc->b};
-    for (int d = 0; barrier_applies(P, rc) && d < 2; d++) { /* after a's, then after b's */
-        int k = repair_barrier_points(P->s, P->lang, ev[d]->file, ev[d]->line, ev[d]->col,
-                                      ev[1 - d]->line, ev[1 - d]->col, pts, RP_MAX_POINTS);
+    for (int d = 0; d < 2; d++) {
+        int k = barrier_points(P, rc, d, pts, RP_MAX_POINTS);
         for (int level = 0; level < k; level++) /* innermost first: cheapest */
             if (!(alts[n++] = choice(P, &pts[level].at, pts[level].text, RQ_BARRIER, level)))
                 return NULL;
@@ -465,7 +539,7 @@ static Z3_ast barrier_option(rp *P, const repair_race *rc)
 
 static void add_race(rp *P, const repair_race *rc)
 {
-    Z3_ast alts[4];
+    Z3_ast alts[6];
     int n = 0;
     if (rc->kind == FINDING_HETERO_RACE) {
         alts[0] = hetero_option(P, rc);
@@ -484,13 +558,21 @@ static void add_race(rp *P, const repair_race *rc)
         Z3_ast o4 = barrier_option(P, rc);
         if (o4)
             alts[n++] = o4;
+        Z3_ast o5 = fence_option(P, rc, &rc->a, &rc->b);
+        if (o5)
+            alts[n++] = o5;
+        Z3_ast o6 = fence_option(P, rc, &rc->b, &rc->a);
+        if (o6)
+            alts[n++] = o6;
         if (!n)
-            say_why(P, rc, "no atomic or fence on the racing threads' paths has "
-                    "a scope or order to adjust, the racing accesses are not "
-                    "read-modify-write statements (x += v, x++) an atomic call "
-                    "could replace, and no block-wide barrier can go between them "
-                    "(other blocks, or no statement boundary in a function or "
-                    "loop body)");
+            say_why(P, rc, P->kinds != REPAIR_ALL ? "none of the kinds of edit --repair allows "
+                    "removes it" : "no atomic or fence on the racing threads' paths has "
+                    "a scope or order to adjust, no atomic write after the first "
+                    "access and atomic read before the second could be fenced, "
+                    "the racing accesses are not read-modify-write statements "
+                    "(x += v, x++) an atomic call could replace, and no "
+                    "block-wide barrier can go between them (other blocks, or no "
+                    "statement boundary in a function or loop body)");
     }
     if (n)
         Z3_optimize_assert(P->z, P->opt, Z3_mk_or(P->z, (unsigned)n, alts));
@@ -521,6 +603,8 @@ static void describe(const rp *P, const rp_choice *c, repair_edit *e)
                  scope_word(c->tok.kind, c->level), where);
     else if (c->what == RQ_BARRIER)
         snprintf(e->desc, sizeof e->desc, "insert a block-wide barrier after the statement");
+    else if (c->what == RQ_FENCE)
+        snprintf(e->desc, sizeof e->desc, "insert a fence after the statement");
     else if (c->what == RQ_ATOMIC)
         snprintf(e->desc, sizeof e->desc, "make the update atomic: %.*s",
                  (int)(strchr(c->text, '(') ? strchr(c->text, '(') - c->text : 0), c->text);
@@ -755,13 +839,14 @@ static int iterate(rp *P, const repair_races *first, repair_check_fn check, void
 }
 
 int repair_run(const repair_src *s, const repair_races *first, unsigned nfindings,
-               repair_check_fn check, void *ud, repair_outcome *out)
+               unsigned kinds, repair_check_fn check, void *ud, repair_outcome *out)
 {
     memset(out, 0, sizeof *out);
     out->nfindings = nfindings;
     rp P;
     memset(&P, 0, sizeof P);
     P.s = s;
+    P.kinds = kinds ? kinds & REPAIR_ALL : REPAIR_ALL;
     P.lang = s->nfiles ? repair_lang_of(s->files[0].path) : REPAIR_LANG_OTHER;
     P.base_divergent = first->ndivergent;
     Z3_config cfg = Z3_mk_config();

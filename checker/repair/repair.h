@@ -2,8 +2,8 @@
  * repair.h -- race repair: a minimum set of verified source edits.
  *
  * Contract: repair_run() takes the races of a checked program (collected
- * with repair_collect from its checker_result) and the program's source
- * (repair_src), and
+ * with repair_collect from its checker_result), the program's source
+ * (repair_src) and the kinds of edit allowed, and
  *   1. derives, per race, alternative sets of token edits that would
  *      remove it: (a) a heterogeneous race needs both accesses' scopes
  *      widened to the narrowest scope holding both threads; (b) a data
@@ -14,15 +14,18 @@
  *      the second thread's access strengthened to acquire; (c) a data race
  *      whose plain accesses are read-modify-write statements (x += v,
  *      x++; repair_rmw.h) can instead turn them into the matching atomic
- *      calls; (d) a data race between threads of one CTA can instead be
- *      separated by a CTA barrier inserted after the statement of one
- *      access (repair_barrier.h);
+ *      calls; (d) a data race whose first thread writes an atomic after
+ *      its access and whose second reads one before its access can get a
+ *      fence after each (release and acquire sides, repair_insert.h); (e)
+ *      a data race between threads of one CTA can instead be separated by
+ *      a CTA barrier inserted after the statement of one access;
  *   2. picks a cheapest set of edits meeting one alternative of every race
  *      with Z3's optimizer (MaxSMT: one Boolean per (token, new spelling),
  *      soft "not chosen" weighted by cost, at most one spelling per token,
  *      one hard clause per race).  Costs, cheapest first: widening a scope
  *      (1000 + the scope level), strengthening an order (1000, acq_rel
- *      1001), inserting a barrier (10000 + 10 per block level outwards),
+ *      1001), inserting a fence (5000), inserting a barrier (10000 + 10
+ *      per block level outwards),
  *      making a statement atomic (100000);
  *   3. re-checks the patched program through the caller's check function
  *      and repeats with the races that remain (at most REPAIR_MAX_ITER
@@ -105,8 +108,14 @@ typedef struct repair_outcome {
 /* Repair the races of `first` (from the original run, with its findings
  * count nfindings).  Returns 0, or -1 on an internal failure (note says
  * why). */
+/* Which kinds of edit a repair may make (a mask; 0: all). */
+enum {
+    REPAIR_SCOPE = 1, REPAIR_ORDER = 2, REPAIR_FENCE = 4, REPAIR_BARRIER = 8,
+    REPAIR_ATOMIC = 16, REPAIR_ALL = 31
+};
+
 int repair_run(const repair_src *s, const repair_races *first, unsigned nfindings,
-               repair_check_fn check, void *ud, repair_outcome *out);
+               unsigned kinds, repair_check_fn check, void *ud, repair_outcome *out);
 void repair_outcome_free(repair_outcome *o);
 
 /* The texts of the source with the edits applied (one per file, malloc'd;

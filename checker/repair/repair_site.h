@@ -36,7 +36,7 @@ typedef enum repair_tok_kind {
     RTOK_VERIFIER,      /* __VERIFIER_memory_scope_work_group / _device / _system */
     RTOK_ORDER,         /* memory_order_relaxed / _acquire / _release ... */
     RTOK_RMW_STMT,      /* a whole read-modify-write statement (repair_rmw.h) */
-    RTOK_BARRIER        /* an empty token where a barrier may go (repair_barrier.h) */
+    RTOK_INSERT         /* an empty token where a call may go (repair_insert.h) */
 } repair_tok_kind;
 
 /* One token of one file: byte offset and length in that file's text. */

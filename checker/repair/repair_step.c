@@ -16,6 +16,14 @@
 #include "sigstop.h"
 #include "verdict.h"
 
+/* --repair=KINDS reaches repair_run() as it is. */
+_Static_assert((int)CLI_REPAIR_SCOPE == (int)REPAIR_SCOPE &&
+                   (int)CLI_REPAIR_ORDER == (int)REPAIR_ORDER &&
+                   (int)CLI_REPAIR_FENCE == (int)REPAIR_FENCE &&
+                   (int)CLI_REPAIR_BARRIER == (int)REPAIR_BARRIER &&
+                   (int)CLI_REPAIR_ATOMIC == (int)REPAIR_ATOMIC,
+               "the repair kinds of cli_opts.h and repair.h differ");
+
 typedef struct rcli {
     const cli_opts *o;
     char dir[PATH_MAX];      /* the temporary directory of a re-check */
@@ -307,7 +315,7 @@ static int repair_and_report(outputs *out, const report_ctx *c, const checker_re
     memset(&X, 0, sizeof X);
     X.o = o;
     repair_outcome ro;
-    repair_run(&s, &first, r->nfindings, recheck, &X, &ro);
+    repair_run(&s, &first, r->nfindings, X.o->repair_kinds, recheck, &X, &ro);
     rfixes F;
     fixes_build(&F, &s, &ro);
     report_ctx c2 = *c;

@@ -68,6 +68,24 @@ grep -q "verified by re-checking the patched program, 2 check(s)" "$T/nosync_loo
     bad "nosync_loop: the barrier in the loop was not tried and refused first"
 grep -A1 '^         s\[t\] = i; // the last write wins$' "$T/nosync_loop.diff" | grep -q '^     }$' ||
     bad "nosync_loop: the barrier is not after the loop: $(cat "$T/nosync_loop.diff")"
+case_ last_block 2 tests/repair/data/last_block.cu --grid=2 --block=1
+[ "$(grep -c '^+        __threadfence();$' "$T/last_block.diff")" -eq 2 ] ||
+    bad "last_block: $(cat "$T/last_block.diff")"
+grep -B1 '^+        __threadfence();$' "$T/last_block.diff" | grep -q '^         partial\[b\] = in\[b\];$' ||
+    bad "last_block: no fence after the store"
+case_ last_block_fenced 1 tests/repair/data/last_block.cu --grid=2 --block=1 -- -DFENCE
+grep -B1 '^+        __threadfence();$' "$T/last_block_fenced.diff" | grep -q 'atomicInc(&count, gridDim.x);$' ||
+    bad "last_block_fenced: the fence is not after the ticket: $(cat "$T/last_block_fenced.diff")"
+# --repair=KINDS: only those kinds of edit
+"$GPUMC" --repair=scope,order,barrier,atomic --grid=2 --block=1 tests/repair/data/last_block.cu >/dev/null 2>"$T/kinds.err"
+grep -q "^gpumc: repair: no repair found: .*none of the kinds of edit --repair allows removes it" "$T/kinds.err" ||
+    bad "--repair without fence: $(cat "$T/kinds.err")"
+"$GPUMC" --repair=fence --grid=2 --block=1 tests/repair/data/last_block.cu >/dev/null 2>"$T/kinds.err"
+grep -q "^gpumc: repair: 2 edit(s) remove every race (verified" "$T/kinds.err" || bad "--repair=fence: $(cat "$T/kinds.err")"
+"$GPUMC" --repair=atomic --grid=2 --block=2 tests/repair/data/plain_rmw.cu >/dev/null 2>"$T/kinds.err"
+grep -q "^gpumc: repair: 2 edit(s) remove every race (verified" "$T/kinds.err" || bad "--repair=atomic: $(cat "$T/kinds.err")"
+"$GPUMC" --repair=scope,fences --grid=2 --block=1 tests/repair/data/last_block.cu >/dev/null 2>"$T/kinds.err"
+[ $? -eq 17 ] && grep -q "unknown kind 'fences'" "$T/kinds.err" || bad "--repair=scope,fences: $(cat "$T/kinds.err")"
 "$GPUMC" --repair --grid=1 --block=2 tests/repair/data/plain_rmw_loose.cu >/dev/null 2>"$T/loose.err"
 [ $? -eq 42 ] || bad "plain_rmw_loose: exit code"
 grep -q "^gpumc: repair: no repair found: data race .*plain_rmw_loose.cu:6 / .*plain_rmw_loose.cu:6: .*read-modify-write statements" "$T/loose.err" ||

@@ -1,5 +1,5 @@
-/* repair_barrier.c -- see repair_barrier.h. */
-#include "repair_barrier.h"
+/* repair_insert.c -- see repair_insert.h. */
+#include "repair_insert.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,11 +8,28 @@
 
 #define RB_MAX_NEST 64
 
-const char *repair_barrier_call(repair_lang lang)
+const char *repair_insert_barrier(repair_lang lang)
 {
     return lang == REPAIR_LANG_CUDA     ? "__syncthreads();"
            : lang == REPAIR_LANG_OPENCL ? "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"
                                         : NULL;
+}
+
+const char *repair_insert_fence(repair_lang lang, int scope)
+{
+    static const char *const cuda[] = {NULL, "__threadfence_block();", "__threadfence();",
+                                       "__threadfence_system();"};
+    static const char *const cl[] = {
+        NULL,
+        "atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE, "
+        "memory_order_acq_rel, memory_scope_work_group);",
+        "atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE, "
+        "memory_order_acq_rel, memory_scope_device);",
+        "atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE, "
+        "memory_order_acq_rel, memory_scope_all_svm_devices);"};
+    if (scope < GPUMC_SCOPE_CTA || scope > GPUMC_SCOPE_SYS)
+        return NULL;
+    return lang == REPAIR_LANG_CUDA ? cuda[scope] : lang == REPAIR_LANG_OPENCL ? cl[scope] : NULL;
 }
 
 /* The '{' of the blocks around token i, innermost first; their count. */
@@ -138,10 +155,9 @@ static int tok_at(const rlex_toks *t, int line, int col)
     return k >= 0 && t->v[k].line == line && t->v[k].col == col ? k : -1;
 }
 
-int repair_barrier_points(const repair_src *s, repair_lang lang, int file, int la, int ca,
-                          int lb, int cb, repair_point *pts, int max)
+int repair_insert_points(const repair_src *s, int file, int la, int ca, int lb, int cb,
+                         const char *call, int uniform, repair_point *pts, int max)
 {
-    const char *call = repair_barrier_call(lang);
     if (!call || file < 0 || file >= s->nfiles)
         return 0;
     const char *txt = s->files[file].text;
@@ -158,9 +174,9 @@ int repair_barrier_points(const repair_src *s, repair_lang lang, int file, int l
         nb = 0; /* the second access is in another function */
     for (int b = 0; b < nb && n < max; b++) {
         int kind = block_kind(txt, &t, open[b]);
-        if (kind == BLK_DATA)
+        if (kind == BLK_DATA || (!uniform && b > 0))
             break;
-        if (kind == BLK_BRANCH)
+        if (kind == BLK_BRANCH && uniform)
             continue;
         int start, end = statement_end_in(txt, &t, open[b], i, &start);
         long at = end >= 0 ? line_end_after(txt, s->files[file].len, &t.v[end]) : -1;
@@ -174,7 +190,7 @@ int repair_barrier_points(const repair_src *s, repair_lang lang, int file, int l
             continue;
         const rlex_tok *e = &t.v[end];
         repair_point *p = &pts[n++];
-        p->at = (repair_tok){RTOK_BARRIER, file, (size_t)at, 0, e->line,
+        p->at = (repair_tok){RTOK_INSERT, file, (size_t)at, 0, e->line,
                              e->col + (int)((size_t)at - e->off), 0};
         barrier_line(txt, (size_t)at, &t.v[start], call, p->text, sizeof p->text);
     }
