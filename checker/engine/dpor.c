@@ -541,6 +541,16 @@ static int spins_forever(const graph *g, uint32_t t)
     return 1;
 }
 
+static void report_progress(struct gpumc_exec *x)
+{
+    if (!x->opt.on_progress)
+        return;
+    unsigned size = 0;
+    for (uint32_t t = 0; t < x->g->nthreads; t++)
+        size += x->g->th[t].n;
+    x->opt.on_progress(x->opt.ud, x->res->complete, x->res->blocked, size);
+}
+
 static void finish(struct gpumc_exec *x)
 {
     /* --max-executions stops the run at the first execution past the limit,
@@ -606,23 +616,20 @@ static void finish(struct gpumc_exec *x)
         complete = x->split->publish(x);
     if (x->opt.max_executions && complete >= x->opt.max_executions)
         x->limit_reached = 1;
-    if ((total & 63) == 0) { /* the callback throttles redrawing */
-        if (x->opt.on_progress) {
-            unsigned size = 0;
-            for (uint32_t t = 0; t < g->nthreads; t++)
-                size += g->th[t].n;
-            x->opt.on_progress(x->opt.ud, x->res->complete, x->res->blocked, size);
-        }
-    }
+    if ((total & 63) == 0) /* the callback throttles redrawing */
+        report_progress(x);
 }
 
 /* Every event is a stop point (stop_poll: interrupt, timeout), so a long
- * single execution stops too; another worker's stop is one more. */
+ * single execution stops too; another worker's stop is one more.  A long
+ * execution also reports its progress (the graph's size) now and then. */
 static void visit(struct gpumc_exec *x)
 {
     if (x->split && !x->stop)
         x->stop = x->split->should_stop(x);
     while (!stop_poll(x)) {
+        if ((++x->nvisits & 0xffff) == 0)
+            report_progress(x);
         label lab;
         int t = pick(x, &lab);
         if (x->stop)

@@ -141,6 +141,7 @@ struct gpumc_exec {
     graph *g;          /* the graph being explored */
     graph **pool;      /* revisit copies by depth */
     uint32_t npool, depth;
+    uint64_t nvisits;  /* events the explorer added: paces progress calls */
     uint32_t *keep;    /* nthreads scratch counts for revisits */
     uint32_t *pw;      /* nthreads: a porf view being looked at (dpor.c) */
     uint64_t ver;

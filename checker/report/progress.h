@@ -3,7 +3,8 @@
  *
  * Contract: progress_init decides once whether to draw: forced on by
  * --progress, else only when stderr is a terminal; never with -q.  The
- * engine calls progress_update every 1024 executions; the line (complete
+ * engine calls progress_update every 64 executions and every 65,536 events
+ * it adds (so a long single execution shows its graph growing); the line (complete
  * and blocked executions, executions/s, elapsed time, current graph size,
  * and the label -- the kernel of a `gpumc check` -- if any) is redrawn at
  * most every 0.25 s so that printing never shows up in the exploration

@@ -76,11 +76,11 @@ static void add_memory(cJSON *j, const finding_event *e)
     if (e->region[0]) {
         cJSON_AddStringToObject(loc, "region", e->region);
         add_u64(loc, "offset", e->offset);
-    } else {
+    } else { /* the pointer the kernel used: the only address a report shows */
         cJSON_AddNullToObject(loc, "region");
         cJSON_AddNullToObject(loc, "offset");
+        add_u64(loc, "address", e->addr);
     }
-    add_u64(loc, "address", e->addr);
     cJSON_AddNumberToObject(j, "size", e->size);
     add_u64(j, "value", e->value);
     report_value(e, val, sizeof val);

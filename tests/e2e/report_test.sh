@@ -307,6 +307,9 @@ run 3 "no progress line when stderr is not a terminal" -- "$LIMIT" "$MANY"
 [ -s "$ERR" ] && fail "progress on a non-terminal: $(head -2 "$ERR")"
 run 3 "--progress forces it" -- --progress "$LIMIT" "$MANY"
 expect_in "$ERR" '^gpumc: [0-9]+ executions \([0-9]+ blocked\), [0-9]+ exec/s, [0-9]+\.[0-9]s, graph [0-9]+ events$' "progress line format"
+# within one long execution too: the graph grows before any execution ends
+run 0 "--progress in one long execution" -- --progress --max-events-per-thread=10000000 "$HERE/data/longexec.c" -- -DN=300000
+expect_in "$ERR" '^gpumc: 0 executions \(0 blocked\), 0 exec/s, [0-9]+\.[0-9]s, graph [1-9][0-9]{4,} events$' "progress inside one execution"
 run 3 "-q silences --progress" -- -q --progress "$LIMIT" "$MANY"
 [ -s "$ERR" ] && fail "-q --progress printed: $(head -2 "$ERR")"
 if command -v script >/dev/null 2>&1; then
