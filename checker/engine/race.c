@@ -310,11 +310,26 @@ static void sb_printf(sbuf *b, const char *fmt, ...)
     }
 }
 
-static void dot_node(sbuf *b, const struct gpumc_exec *x, const graph *g, eid e, int hot)
+/* Text for a DOT label: quotes and backslashes escaped, at most n bytes. */
+static void dot_text(sbuf *b, const char *t, size_t n)
+{
+    for (size_t i = 0; t[i] && i < n; i++) {
+        if (t[i] == '"' || t[i] == '\\')
+            sb_printf(b, "\\%c", t[i]);
+        else if (t[i] != '\n' && t[i] != '\r')
+            sb_printf(b, "%c", t[i]);
+    }
+}
+
+static void dot_node(sbuf *b, const struct gpumc_exec *x, const graph *g, eid e, int hot,
+                     int outside)
 {
     static const char *kinds[] = {"R", "W", "F", "BAR", "SPAWN", "JOIN", "END", "BLOCK", "ERROR"};
     const event *ev = graph_ev(g, e);
-    sb_printf(b, "    e%u_%u [label=\"%s", EID_T(e), EID_I(e), ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
+    sb_printf(b, "    e%u_%u [label=\"", EID_T(e), EID_I(e));
+    if (outside)
+        sb_printf(b, "thread %u: ", EID_T(e));
+    sb_printf(b, "%s", ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
     if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
         sb_printf(b, "%s %s %s %.40s+%u = %llu", ev->rmw ? " (rmw)" : "",
@@ -327,18 +342,89 @@ static void dot_node(sbuf *b, const struct gpumc_exec *x, const graph *g, eid e,
     } else if (ev->kind == EV_BARRIER) {
         sb_printf(b, " #%u", ev->aux);
     }
-    if (ev->src < x->nsrcs && x->srcs[ev->src].file)
-        sb_printf(b, "\\nL.%d:%d", x->srcs[ev->src].line, x->srcs[ev->src].col);
-    sb_printf(b, "\"%s];\n", hot ? ", color=red, penwidth=2" : "");
+    const gpumc_srcloc *src = ev->src < x->nsrcs ? &x->srcs[ev->src] : NULL;
+    if (src && src->file) {
+        const char *base = strrchr(src->file, '/');
+        sb_printf(b, "\\n");
+        dot_text(b, base ? base + 1 : src->file, 80);
+        sb_printf(b, ":%d:%d", src->line, src->col);
+        if (src->text && *src->text) {
+            sb_printf(b, "\\n");
+            dot_text(b, src->text, 48);
+        }
+    }
+    sb_printf(b, "\"%s%s];\n", hot ? ", color=red, penwidth=2" : "",
+              outside ? ", style=dashed" : "");
 }
 
-/* The synchronising edges into e: rf sources (or, for an acquire fence, the
- * rf sources of earlier reads) that became hb-before e through it. */
-static void dot_sw(sbuf *b, const graph *g, eid e)
+/* Does event ev synchronise: a barrier, a fence, an acquire or release? */
+static int syncs(const event *ev)
+{
+    return ev->kind == EV_BARRIER || ev->kind == EV_FENCE ||
+           ((ev->kind == EV_READ || ev->kind == EV_WRITE) && ev->order >= GPUMC_ACQ);
+}
+
+/* What the error graph shows: per thread, the events from its last
+ * synchronisation before the error's event up to it (the error's
+ * threads only), plus the writes those events read from elsewhere. */
+typedef struct dot_view {
+    uint8_t **shown;  /* [thread][index]: 1 in a window, 2 an rf source */
+    int init_used;    /* some shown read reads an initial value */
+} dot_view;
+
+static int dot_view_build(dot_view *v, const graph *g, eid a, eid b)
+{
+    v->init_used = 0;
+    v->shown = calloc(g->nthreads, sizeof *v->shown);
+    if (!v->shown)
+        return -1;
+    for (uint32_t t = 0; t < g->nthreads; t++)
+        if (g->th[t].n && !(v->shown[t] = calloc(g->th[t].n, 1)))
+            return -1;
+    eid focus[2] = {a, b};
+    for (int k = 0; k < 2; k++) {
+        if (focus[k] == EID_NONE)
+            continue;
+        uint32_t t = EID_T(focus[k]), i = EID_I(focus[k]);
+        for (;; i--) {
+            v->shown[t][i] = 1;
+            if (i == 0 || (syncs(&g->th[t].ev[i]) && i != EID_I(focus[k])))
+                break;
+        }
+    }
+    for (uint32_t t = 0; t < g->nthreads; t++)
+        for (uint32_t i = 0; i < g->th[t].n; i++) {
+            const event *ev = &g->th[t].ev[i];
+            if (v->shown[t][i] != 1 || ev->kind != EV_READ)
+                continue;
+            if (ev->rf == EID_INIT)
+                v->init_used = 1;
+            else if (!v->shown[EID_T(ev->rf)][EID_I(ev->rf)])
+                v->shown[EID_T(ev->rf)][EID_I(ev->rf)] = 2;
+        }
+    return 0;
+}
+
+static void dot_view_free(dot_view *v, const graph *g)
+{
+    for (uint32_t t = 0; v->shown && t < g->nthreads; t++)
+        free(v->shown[t]);
+    free(v->shown);
+}
+
+static int is_shown(const dot_view *v, eid e)
+{
+    return e != EID_INIT && e != EID_NONE && v->shown[EID_T(e)][EID_I(e)];
+}
+
+/* The synchronising edges into e from shown events: rf sources (or, for an
+ * acquire fence, the rf sources of earlier reads) that became hb-before e
+ * through it. */
+static void dot_sw(sbuf *b, const dot_view *v, const graph *g, eid e)
 {
     const event *ev = graph_ev(g, e);
     uint32_t t = EID_T(e);
-    if (ev->kind == EV_READ && ev->rf != EID_INIT && EID_T(ev->rf) != t &&
+    if (ev->kind == EV_READ && is_shown(v, ev->rf) && EID_T(ev->rf) != t &&
         graph_hb_before(g, ev->rf, e))
         sb_printf(b, "  e%u_%u -> e%u_%u [label=sw, color=blue, style=dashed];\n",
                   EID_T(ev->rf), EID_I(ev->rf), t, EID_I(e));
@@ -346,7 +432,7 @@ static void dot_sw(sbuf *b, const graph *g, eid e)
         return;
     for (uint32_t j = EID_I(e); j-- > 0;) {
         const event *r = &g->th[t].ev[j];
-        if (r->kind != EV_READ || r->rf == EID_INIT || EID_T(r->rf) == t)
+        if (r->kind != EV_READ || !is_shown(v, r->rf) || EID_T(r->rf) == t)
             continue;
         if (graph_hb_before(g, r->rf, e) && !graph_hb_before(g, r->rf, EID(t, j)))
             sb_printf(b, "  e%u_%u -> e%u_%u [label=sw, color=blue, style=dashed];\n",
@@ -354,38 +440,86 @@ static void dot_sw(sbuf *b, const graph *g, eid e)
     }
 }
 
-static char *render_dot(const struct gpumc_exec *x, const graph *g, eid a, eid b)
+static void dot_threads(sbuf *s, const struct gpumc_exec *x, const graph *g, const dot_view *v,
+                        eid a, eid b)
 {
-    sbuf s = {0};
-    sb_printf(&s, "digraph execution {\n  node [shape=box, fontname=monospace];\n");
-    sb_printf(&s, "  init [label=\"initial writes\"];\n");
     for (uint32_t t = 0; t < g->nthreads; t++) {
-        if (!g->th[t].n)
-            continue;
-        sb_printf(&s, "  subgraph cluster_t%u {\n    label=\"thread %u\";\n", t, t);
+        int any = 0;
         for (uint32_t i = 0; i < g->th[t].n; i++)
-            dot_node(&s, x, g, EID(t, i), EID(t, i) == a || EID(t, i) == b);
-        for (uint32_t i = 1; i < g->th[t].n; i++)
-            sb_printf(&s, "    e%u_%u -> e%u_%u [label=po];\n", t, i - 1, t, i);
-        sb_printf(&s, "  }\n");
+            any |= v->shown[t][i] == 1;
+        if (!any)
+            continue;
+        const gpumc_coord *w = &x->threads[t].where;
+        sb_printf(s, "  subgraph cluster_t%u {\n    label=\"thread %u", t, t);
+        if (w->host)
+            sb_printf(s, " (host)");
+        else
+            sb_printf(s, ": gpu %d, cta (%d,%d,%d), tid (%d,%d,%d)", w->gpu, w->cta[0],
+                      w->cta[1], w->cta[2], w->tid[0], w->tid[1], w->tid[2]);
+        sb_printf(s, "\";\n");
+        int prev = -1;
+        for (uint32_t i = 0; i < g->th[t].n; i++) {
+            if (v->shown[t][i] != 1)
+                continue;
+            dot_node(s, x, g, EID(t, i), EID(t, i) == a || EID(t, i) == b, 0);
+            if (prev >= 0)
+                sb_printf(s, "    e%u_%d -> e%u_%u [label=po];\n", t, prev, t, i);
+            prev = (int)i;
+        }
+        sb_printf(s, "  }\n");
     }
+    for (uint32_t t = 0; t < g->nthreads; t++)
+        for (uint32_t i = 0; i < g->th[t].n; i++)
+            if (v->shown[t][i] == 2)
+                dot_node(s, x, g, EID(t, i), 0, 1);
+}
+
+static void dot_edges(sbuf *s, const graph *g, const dot_view *v, eid a, eid b)
+{
     for (uint32_t t = 0; t < g->nthreads; t++) {
         for (uint32_t i = 0; i < g->th[t].n; i++) {
             const event *ev = &g->th[t].ev[i];
+            if (v->shown[t][i] != 1)
+                continue;
             if (ev->kind == EV_READ && ev->rf == EID_INIT)
-                sb_printf(&s, "  init -> e%u_%u [label=rf, color=darkgreen];\n", t, i);
+                sb_printf(s, "  init -> e%u_%u [label=rf, color=darkgreen];\n", t, i);
             else if (ev->kind == EV_READ)
-                sb_printf(&s, "  e%u_%u -> e%u_%u [label=rf, color=darkgreen];\n",
+                sb_printf(s, "  e%u_%u -> e%u_%u [label=rf, color=darkgreen];\n",
                           EID_T(ev->rf), EID_I(ev->rf), t, i);
-            dot_sw(&s, g, EID(t, i));
+            dot_sw(s, v, g, EID(t, i));
         }
     }
+    /* co among the shown writes of the error's locations */
     for (uint32_t l = 0; l < g->nlocs; l++) {
         const gloc *gl = &g->loc[l];
-        for (uint32_t i = 1; i < gl->nco; i++)
-            sb_printf(&s, "  e%u_%u -> e%u_%u [label=co, color=orange];\n", EID_T(gl->co[i - 1]),
-                      EID_I(gl->co[i - 1]), EID_T(gl->co[i]), EID_I(gl->co[i]));
+        int racing = (a != EID_NONE && graph_ev(g, a)->loc == l && graph_ev(g, a)->kind <= EV_WRITE) ||
+                     (b != EID_NONE && graph_ev(g, b)->loc == l && graph_ev(g, b)->kind <= EV_WRITE);
+        eid last = EID_NONE;
+        for (uint32_t i = 0; racing && i < gl->nco; i++) {
+            if (!is_shown(v, gl->co[i]))
+                continue;
+            if (last != EID_NONE)
+                sb_printf(s, "  e%u_%u -> e%u_%u [label=co, color=orange];\n", EID_T(last),
+                          EID_I(last), EID_T(gl->co[i]), EID_I(gl->co[i]));
+            last = gl->co[i];
+        }
     }
+}
+
+static char *render_dot(const struct gpumc_exec *x, const graph *g, eid a, eid b)
+{
+    sbuf s = {0};
+    dot_view v;
+    if (dot_view_build(&v, g, a, b) != 0) {
+        dot_view_free(&v, g);
+        return NULL;
+    }
+    sb_printf(&s, "digraph execution {\n  node [shape=box, fontname=monospace];\n");
+    if (v.init_used)
+        sb_printf(&s, "  init [label=\"initial values\"];\n");
+    dot_threads(&s, x, g, &v, a, b);
+    dot_edges(&s, g, &v, a, b);
+    dot_view_free(&v, g);
     sb_printf(&s, "}\n");
     if (s.oom) {
         free(s.s);

@@ -36,6 +36,13 @@ PY
 grep -q 'label=po' "$WORK/race.dot" || fail "no po edge"
 grep -q 'label=rf' "$WORK/race.dot" || fail "no rf edge"
 grep -q 'color=red' "$WORK/race.dot" || fail "racing events not highlighted"
+# Only what explains it: the two racing threads from their last
+# synchronisation, each node labelled with file:line:col and its source.
+[ "$(grep -c 'subgraph cluster' "$WORK/race.dot")" -eq 2 ] || fail "not just the two racing threads"
+[ "$(grep -c '\[label="[^"]*"' "$WORK/race.dot")" -le 6 ] || fail "more than 6 nodes: $(cat "$WORK/race.dot")"
+grep -q 'label="W rel cta flag+0 = 1\\nmp\.c:[0-9]*:[0-9]*\\nstore_release(flag, 1)"' "$WORK/race.dot" ||
+    fail "node labels lack file:line and source: $(cat "$WORK/race.dot")"
+grep -q 'label="thread 1: gpu 0, cta (1,0,0), tid (0,0,0)"' "$WORK/race.dot" || fail "threads not named by coordinates"
 
 "$GPUMC" -q --format=json --dump-error-graph="$WORK/assert.dot" "$KDIR/harness/barrier.c" -- -DNO_BARRIER >"$WORK/out" 2>&1
 [ $? -eq 42 ] || fail "assertion harness: exit code"
