@@ -452,7 +452,10 @@ static void sc_adapter_call(pass *p, LLVMValueRef call, const char *name)
         args[i] = LLVMGetOperand(call, i);
         pt[i] = LLVMTypeOf(args[i]);
     }
-    args[n] = ir_c32(p, ir_src(p, call));
+    /* A barrier is identified by its statement (as GPUMC does), whatever
+     * inlined copy of it runs: its source entry has no call chain. */
+    args[n] = ir_c32(p, !strcmp(name, "__VERIFIER_syncthread") ? ir_src_statement(p, call)
+                                                                : ir_src(p, call));
     pt[n] = p->i32;
     char rtname[160];
     snprintf(rtname, sizeof rtname, "%s%s", strncmp(name, "__gpumc_sc_", 11) ? "__gpumc_sc_" : "",

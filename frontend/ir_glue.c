@@ -250,11 +250,14 @@ static void emit_sources(glue *g, fe_buf *o)
             fe_buf_cstr(o, g->opt->post[s->line - 1]);
         else
             fe_buf_puts(o, "0");
-        fe_buf_puts(o, ", ");
-        if (s->func)
-            fe_buf_cstr(o, s->func);
-        else
-            fe_buf_puts(o, "0");
+        const char *opt[2] = {s->func, s->callers};
+        for (int k = 0; k < 2; k++) {
+            fe_buf_puts(o, ", ");
+            if (opt[k])
+                fe_buf_cstr(o, opt[k]);
+            else
+                fe_buf_puts(o, "0");
+        }
         fe_buf_puts(o, " },\n");
     }
     fe_buf_puts(o, "};\n\n");

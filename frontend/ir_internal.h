@@ -44,6 +44,9 @@ int ir_fail(pass *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)))
 const char *ir_where(pass *p, LLVMValueRef inst, char *buf, size_t n);
 /* The source-table index of inst. */
 unsigned ir_src(pass *p, LLVMValueRef inst);
+/* The same without the call chain: one entry for every inlined copy of
+ * the statement (what identifies a scoped-C barrier). */
+unsigned ir_src_statement(pass *p, LLVMValueRef inst);
 /* Call adapter function f with args (src already included). */
 LLVMValueRef ir_call(pass *p, rt_fn f, LLVMValueRef *args, unsigned n);
 LLVMValueRef ir_c32(pass *p, unsigned long long v);

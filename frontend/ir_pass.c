@@ -64,11 +64,12 @@ static const char *intern(pass *p, const char *s, size_t n)
 }
 
 static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col,
-                        const char *func)
+                        const char *func, const char *callers)
 {
     ir_result *r = p->out;
     for (unsigned i = 0; i < r->nsrcs; i++)
-        if (r->srcs[i].file == file && r->srcs[i].line == line && r->srcs[i].col == col)
+        if (r->srcs[i].file == file && r->srcs[i].line == line && r->srcs[i].col == col &&
+            r->srcs[i].callers == callers)
             return i;
     if (r->nsrcs == p->capsrcs) {
         unsigned c = p->capsrcs ? p->capsrcs * 2 : 64;
@@ -78,7 +79,7 @@ static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col,
         r->srcs = ns;
         p->capsrcs = c;
     }
-    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col, func};
+    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col, func, callers};
     return r->nsrcs++;
 }
 
@@ -133,6 +134,7 @@ typedef struct where {
     const char *file;
     unsigned line, col;
     const char *func;
+    const char *callers;
 } where;
 
 /* The name of the function a debug scope lies in (its subprogram's), or
@@ -160,6 +162,35 @@ static const char *scope_function(pass *p, LLVMMetadataRef scope)
     return NULL;
 }
 
+#define CALL_CHAIN_MAX 4
+
+/* Where the user's code inlined at dl was called from, innermost first:
+ * "called from f (k.cu:7:5), from g (k.cu:20:9)", or NULL.  gpumc's own
+ * headers in between are skipped. */
+static const char *call_chain(pass *p, LLVMMetadataRef dl)
+{
+    char buf[1024];
+    size_t used = 0;
+    int n = 0;
+    for (; dl && n < CALL_CHAIN_MAX; dl = LLVMDILocationGetInlinedAt(dl)) {
+        LLVMMetadataRef scope = LLVMDILocationGetScope(dl);
+        LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+        unsigned len = 0;
+        const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+        if (!name || !len || in_prelude(p, file, name, len) || !LLVMDILocationGetLine(dl))
+            continue;
+        const char *fn = scope_function(p, scope), *path = user_file(p, file, name, len);
+        int k = snprintf(buf + used, sizeof buf - used, "%s %s (%s:%u:%u)",
+                         n ? ", from" : "called from", fn ? fn : "?", path ? path : "?",
+                         LLVMDILocationGetLine(dl), LLVMDILocationGetColumn(dl));
+        if (k < 0 || (size_t)k >= sizeof buf - used)
+            break;
+        used += (size_t)k;
+        n++;
+    }
+    return n ? intern(p, buf, used) : NULL;
+}
+
 /* The innermost location of debug location dl in the user's own source. */
 static int locate_dl(pass *p, LLVMMetadataRef dl, where *w)
 {
@@ -173,6 +204,7 @@ static int locate_dl(pass *p, LLVMMetadataRef dl, where *w)
             w->line = LLVMDILocationGetLine(dl);
             w->col = LLVMDILocationGetColumn(dl);
             w->func = scope_function(p, scope);
+            w->callers = call_chain(p, LLVMDILocationGetInlinedAt(dl));
             return w->file ? 0 : -1;
         }
         dl = LLVMDILocationGetInlinedAt(dl);
@@ -190,7 +222,15 @@ unsigned ir_src(pass *p, LLVMValueRef inst)
     where w;
     if (locate(p, inst, &w) != 0)
         return 0; /* entry 0: the kernel file itself */
-    return add_src(p, w.file, w.line, w.col, w.func);
+    return add_src(p, w.file, w.line, w.col, w.func, w.callers);
+}
+
+unsigned ir_src_statement(pass *p, LLVMValueRef inst)
+{
+    where w;
+    if (locate(p, inst, &w) != 0)
+        return 0;
+    return add_src(p, w.file, w.line, w.col, w.func, NULL);
 }
 
 const char *ir_where(pass *p, LLVMValueRef inst, char *buf, size_t n)
@@ -1011,7 +1051,7 @@ static unsigned loop_src(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, LLVMVal
         where w;
         if (start && LLVMGetMetadataKind(start) == LLVMDILocationMetadataKind &&
             locate_dl(p, start, &w) == 0)
-            return add_src(p, w.file, w.line, w.col, w.func);
+            return add_src(p, w.file, w.line, w.col, w.func, w.callers);
     }
     return ir_src(p, first);
 }
@@ -1497,7 +1537,7 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     p.cx = LLVMContextCreate();
     p.b = LLVMCreateBuilderInContext(p.cx);
     init_types(&p);
-    add_src(&p, intern(&p, job->user_file, strlen(job->user_file)), 0, 0, NULL); /* entry 0 */
+    add_src(&p, intern(&p, job->user_file, strlen(job->user_file)), 0, 0, NULL, NULL); /* entry 0 */
     int rc = load_module(&p, job->bc_path);
     LLVMValueRef k = NULL;
     if (!rc && job->post_bc)

@@ -64,6 +64,7 @@ typedef struct ir_srcloc {
     const char *file;    /* points into ir_result.strings */
     unsigned line, col;
     const char *func;    /* the enclosing function's name, or NULL (strings) */
+    const char *callers; /* "called from f (k.cu:7:5)..." when inlined, or NULL */
 } ir_srcloc;
 
 typedef struct ir_result {

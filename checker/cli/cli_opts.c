@@ -609,8 +609,9 @@ static const opt_def opts[] = {
      "2.1.0 for code-scanning tools"},
     {"--sarif", NULL, "FILE", on_sarif, "also write the SARIF log to FILE"},
     {"--dump-error-graph", NULL, "FILE.dot", on_dump_graph,
-     "write the execution graph of the first error\n"
-     "to FILE.dot (Graphviz: dot -Tsvg FILE.dot)"},
+     "write what explains the first error as a\n"
+     "graph: FILE.dot (Graphviz DOT), or FILE.svg /\n"
+     "FILE.png rendered by Graphviz's dot"},
     {"--repair", NULL, "[=KINDS]", on_repair,
      "propose a verified cheapest fix for the races;\n"
      "KINDS (default all): scope,order,fence,\n"

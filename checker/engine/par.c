@@ -22,6 +22,7 @@
 #include "par.h"
 
 #include "dpor.h"
+#include "race.h"
 #include "runtime.h"
 
 #include <errno.h>
@@ -255,16 +256,18 @@ static int take_str(const inbox *b, size_t *at, char **out)
     return 0;
 }
 
-static int same_finding(const finding *a, const finding *b)
+static int same_finding(const struct gpumc_exec *x, const finding *a, const finding *b)
 {
     unsigned ab = a->b.valid ? a->b.src : ~0u, bb = b->b.valid ? b->b.src : ~0u;
-    return a->kind == b->kind && a->a.src == b->a.src && ab == bb;
+    return a->kind == b->kind &&
+           ((race_same_statement(x, a->a.src, b->a.src) && race_same_statement(x, ab, bb)) ||
+            (race_same_statement(x, a->a.src, bb) && race_same_statement(x, ab, b->a.src)));
 }
 
-static int add_merged(checker_result *r, finding *f)
+static int add_merged(const struct gpumc_exec *x, checker_result *r, finding *f)
 {
     for (unsigned i = 0; i < r->nfindings; i++) {
-        if (same_finding(&r->findings[i], f)) {
+        if (same_finding(x, &r->findings[i], f)) {
             free(f->trace);
             free(f->dot);
             return 0;
@@ -315,7 +318,7 @@ static int merge(struct gpumc_exec *x, const inbox *b)
     for (uint32_t i = 0; i < h.nfindings; i++) {
         finding f;
         if (take(b, &at, &f, sizeof f) != 0 || take_str(b, &at, &f.trace) != 0 ||
-            take_str(b, &at, &f.dot) != 0 || add_merged(x->res, &f) != 0)
+            take_str(b, &at, &f.dot) != 0 || add_merged(x, x->res, &f) != 0)
             return -1;
     }
     return 0;

@@ -6,7 +6,8 @@
  * not hb-ordered either way, and one of them non-atomic = data race; both
  * atomic but not scope-inclusive = heterogeneous race.  Every race of a
  * consistent execution shows up this way when the later of its two events
- * is added.  Findings are deduplicated by (kind, source pair).
+ * is added.  Findings are deduplicated by (kind, pair of statements): the
+ * same statement reached through different call chains is one.
  */
 #include "race.h"
 
@@ -75,6 +76,17 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
 static char *render_trace(const struct gpumc_exec *x, const graph *g);
 static char *render_dot(const struct gpumc_exec *x, const graph *g, eid a, eid b);
 
+int race_same_statement(const struct gpumc_exec *x, unsigned s1, unsigned s2)
+{
+    if (s1 == s2)
+        return 1;
+    if (s1 >= x->nsrcs || s2 >= x->nsrcs)
+        return 0;
+    const gpumc_srcloc *a = &x->srcs[s1], *b = &x->srcs[s2];
+    return a->line == b->line && a->col == b->col && a->file && b->file &&
+           strcmp(a->file, b->file) == 0;
+}
+
 void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const char *msg)
 {
     checker_result *r = x->res;
@@ -87,7 +99,10 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const 
     for (unsigned i = 0; i < r->nfindings; i++) {
         const finding *f = &r->findings[i];
         unsigned fb = f->b.valid ? f->b.src : ~0u;
-        if (f->kind == k && f->a.src == sa && fb == sb)
+        if (f->kind == k && ((race_same_statement(x, f->a.src, sa) &&
+                              race_same_statement(x, fb, sb)) ||
+                             (race_same_statement(x, f->a.src, sb) &&
+                              race_same_statement(x, fb, sa))))
             return;
     }
     if (r->nfindings == r->capfindings) {

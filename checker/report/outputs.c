@@ -62,6 +62,50 @@ static int write_named(const char *opt, const char *path, const char *text,
     return CLI_EXIT_USAGE;
 }
 
+#define PATH_MAX_NOTE 8400
+
+/* FILE.svg / FILE.png: the DOT goes through Graphviz's `dot` (from a
+ * temporary next to FILE); without Graphviz it is written as FILE.dot. */
+static int render_graph(outputs *out, const char *path, const char *fmt, const char *dot,
+                        char *err, size_t errsz)
+{
+    size_t n = strlen(path);
+    char *tmp = malloc(n + 16), *as_dot = malloc(n + 8);
+    if (!tmp || !as_dot) {
+        free(tmp);
+        free(as_dot);
+        snprintf(err, errsz, "out of memory");
+        return CLI_EXIT_INTERNAL;
+    }
+    snprintf(tmp, n + 16, "%s.gpumc-tmp.dot", path);
+    snprintf(as_dot, n + 8, "%.*s.dot", (int)(n - 4), path);
+    int rc = write_named("--dump-error-graph", tmp, dot, err, errsz);
+    if (rc == CLI_EXIT_OK) {
+        char tflag[16], *output = NULL;
+        snprintf(tflag, sizeof tflag, "-T%s", fmt);
+        char *argv[] = {"dot", tflag, "-o", (char *)path, tmp, NULL};
+        int st = futil_run_captured(argv, &output);
+        if (st < 0 && errno == ENOENT) {
+            char msg[PATH_MAX_NOTE];
+            snprintf(msg, sizeof msg, "Graphviz (dot) is not installed: the error graph was "
+                     "written as %s instead of %s", as_dot, path);
+            note(out, "%s", msg);
+            rc = rename(tmp, as_dot) == 0 ? CLI_EXIT_OK
+                 : write_named("--dump-error-graph", as_dot, dot, err, errsz);
+        } else if (st != 0) {
+            snprintf(err, errsz, "--dump-error-graph=%s: Graphviz's dot failed: %.200s", path,
+                     output && *output ? output : "(no message)");
+            fprintf(stderr, "gpumc: error: %s\n", err);
+            rc = CLI_EXIT_USAGE;
+        }
+        free(output);
+    }
+    unlink(tmp);
+    free(tmp);
+    free(as_dot);
+    return rc;
+}
+
 static int dump_graph(outputs *out, const checker_result *r, char *err,
                       size_t errsz)
 {
@@ -75,6 +119,9 @@ static int dump_graph(outputs *out, const checker_result *r, char *err,
         note(out, "the engine gave no graph for the first error; %s was not written", path);
         return CLI_EXIT_OK;
     }
+    const char *ext = strrchr(path, '.');
+    if (ext && (!strcmp(ext, ".svg") || !strcmp(ext, ".png")))
+        return render_graph(out, path, ext + 1, x->dot, err, errsz);
     return write_named("--dump-error-graph", path, x->dot, err, errsz);
 }
 

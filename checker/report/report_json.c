@@ -101,6 +101,8 @@ static void add_source(cJSON *j, const checker_result *r, const finding_event *e
         cJSON_AddStringToObject(j, "text", s->text);
     if (s->func && *s->func)
         cJSON_AddStringToObject(j, "function", s->func);
+    if (s->callers && *s->callers)
+        cJSON_AddStringToObject(j, "called_from", s->callers);
 }
 
 static cJSON *event_object(const report_ctx *c, const checker_result *r,

@@ -76,6 +76,8 @@ static void print_event(FILE *f, const report_ctx *c, const checker_result *r,
     if (s && s->text && *s->text)
         fprintf(f, ": %s", s->text);
     fputc('\n', f);
+    if (s && s->callers && *s->callers)
+        fprintf(f, "    in %s, %s\n", s->func && *s->func ? s->func : "a helper", s->callers);
     if (s)
         print_quote(f, c, s->file, s->line, s->col);
 }

@@ -44,6 +44,20 @@ grep -q 'label="W rel cta flag+0 = 1\\nmp\.c:[0-9]*:[0-9]*\\nstore_release(flag,
     fail "node labels lack file:line and source: $(cat "$WORK/race.dot")"
 grep -q 'label="thread 1: gpu 0, cta (1,0,0), tid (0,0,0)"' "$WORK/race.dot" || fail "threads not named by coordinates"
 
+# FILE.svg and FILE.png are rendered through Graphviz
+"$GPUMC" -q --dump-error-graph="$WORK/race2.svg" "$KDIR/harness/mp.c" -- -DCTA_SCOPE >"$WORK/out" 2>&1
+[ $? -eq 42 ] || fail "racy harness to SVG: exit code"
+python3 - "$WORK/race2.svg" <<'PY' || fail "race2.svg is not the rendered graph"
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+assert root.tag == "{http://www.w3.org/2000/svg}svg", root.tag
+assert "store_release(flag, 1)" in open(sys.argv[1]).read()
+PY
+"$GPUMC" -q --dump-error-graph="$WORK/race3.png" "$KDIR/harness/mp.c" -- -DCTA_SCOPE >"$WORK/out" 2>&1
+[ $? -eq 42 ] || fail "racy harness to PNG: exit code"
+head -c 8 "$WORK/race3.png" | od -An -tx1 | grep -q '89 50 4e 47 0d 0a 1a 0a' || fail "race3.png is no PNG"
+ls "$WORK" | grep -q 'gpumc-tmp' && fail "a temporary DOT file was left behind"
+
 "$GPUMC" -q --format=json --dump-error-graph="$WORK/assert.dot" "$KDIR/harness/barrier.c" -- -DNO_BARRIER >"$WORK/out" 2>&1
 [ $? -eq 42 ] || fail "assertion harness: exit code"
 python3 -m json.tool "$WORK/out" >/dev/null || fail "JSON report with --dump-error-graph"

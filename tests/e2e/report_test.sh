@@ -363,11 +363,14 @@ import json, re, sys
 f = json.load(open(sys.argv[1]))["findings"][0]
 assert re.fullmatch(r"[0-9a-f]{16}", f["fingerprint"]), f
 assert [e["function"] for e in f["events"]] == ["bump", "bump"], f["events"]
+assert all(re.fullmatch(r"called from count \(.*src/k\.cu:7:5\)", e["called_from"]) for e in f["events"]), f["events"]
 r = json.load(open(sys.argv[2]))["runs"][0]["results"][0]
 assert r["partialFingerprints"]["gpumcFinding/v2"] == f["fingerprint"], (r, f)
 assert r["locations"][0]["logicalLocations"] == [{"name": "bump", "kind": "function"}], r
 PY
     schema_ok "$OUT" "JSON with fingerprint and function"
+    run 42 "text report of a race in a helper" -- --grid=2 --block=1 src/k.cu
+    expect_in "$OUT" '^    in bump, called from count \(src/k\.cu:7:5\)$' "the helper's call chain"
     printf '// a comment\n#include <cuda_runtime.h>\n\n' | cat - "$fpk/k.cu" >"$WORK/fp/moved.cu"
     sed 's/^    atomicAdd_block/        atomicAdd_block/' "$WORK/fp/moved.cu" >"$fpk/k.cu"
     run 0 "a race three lines down and re-indented stays known" -- check --config="$WORK/fp/gate.json" --baseline="$WORK/fp/base.sarif"

@@ -99,6 +99,9 @@ typedef struct gpumc_srcloc {
     int line, col;
     const char *text; /* optional: what the access is, e.g. "s[threadIdx.x]" */
     const char *func; /* optional: the function it lies in (fingerprints) */
+    /* optional, for code inlined from helpers: where it was called from,
+     * "called from f (k.cu:7:5), from g (k.cu:20:9)" */
+    const char *callers;
 } gpumc_srcloc;
 
 typedef struct gpumc_setup gpumc_setup;   /* setup-phase handle */
