@@ -371,6 +371,11 @@ PY
     schema_ok "$OUT" "JSON with fingerprint and function"
     run 42 "text report of a race in a helper" -- --grid=2 --block=1 src/k.cu
     expect_in "$OUT" '^    in bump, called from count \(src/k\.cu:7:5\)$' "the helper's call chain"
+    # one statement reached through two call sites is one finding
+    printf '__device__ void bump(int *c)\n{\n    atomicAdd_block(c, 1);\n}\n__global__ void count(int *c)\n{\n    if (threadIdx.x == 0)\n        bump(c);\n    else\n        bump(c + 0);\n}\n' >"$WORK/fp/two.cu"
+    run 42 "a helper called from two sites" -- --keep-going --grid=2 --block=2 "$WORK/fp/two.cu"
+    [ "$(grep -c '^Error [0-9]*: ' "$OUT")" -eq 1 ] || fail "one race per statement pair: $(grep '^Error' "$OUT")"
+    [ "$(grep -c '^	\[L\.3	L\.3\]-\[WG,WG\]$' "$OUT")" -eq 1 ] || fail "one Races Detected line"
     printf '// a comment\n#include <cuda_runtime.h>\n\n' | cat - "$fpk/k.cu" >"$WORK/fp/moved.cu"
     sed 's/^    atomicAdd_block/        atomicAdd_block/' "$WORK/fp/moved.cu" >"$fpk/k.cu"
     run 0 "a race three lines down and re-indented stays known" -- check --config="$WORK/fp/gate.json" --baseline="$WORK/fp/base.sarif"
