@@ -149,24 +149,16 @@ static void barrier_line(const char *s, size_t lineend, const rlex_tok *t, const
              call);
 }
 
-static int tok_at(const rlex_toks *t, int line, int col)
-{
-    int k = rlex_find(t, line, col);
-    return k >= 0 && t->v[k].line == line && t->v[k].col == col ? k : -1;
-}
-
 int repair_insert_points(const repair_src *s, int file, int la, int ca, int lb, int cb,
                          const char *call, int uniform, repair_point *pts, int max)
 {
     if (!call || file < 0 || file >= s->nfiles)
         return 0;
     const char *txt = s->files[file].text;
-    rlex_toks t = {0};
-    if (rlex_lex(txt, 0, s->files[file].len, 0, &t) != 0) {
-        free(t.v);
+    rlex_toks t;
+    if (rlex_file(txt, s->files[file].len, &t) != 0)
         return -1;
-    }
-    int i = tok_at(&t, la, ca), j = tok_at(&t, lb, cb), n = 0;
+    int i = rlex_at(&t, la, ca), j = rlex_at(&t, lb, cb), n = 0;
     int open[RB_MAX_NEST];
     int nb = i >= 0 && j >= 0 ? blocks_around(txt, &t, i, open, RB_MAX_NEST) : 0;
     int fn_close = nb ? rlex_close_of(txt, &t, open[nb - 1]) : -1;

@@ -153,3 +153,19 @@ int rlex_close_of(const char *s, const rlex_toks *t, int k)
     }
     return -1;
 }
+
+int rlex_at(const rlex_toks *t, int line, int col)
+{
+    int k = rlex_find(t, line, col);
+    return k >= 0 && t->v[k].line == line && t->v[k].col == col ? k : -1;
+}
+
+int rlex_file(const char *text, size_t len, rlex_toks *out)
+{
+    memset(out, 0, sizeof *out);
+    if (rlex_lex(text, 0, len, 0, out) == 0)
+        return 0;
+    free(out->v);
+    memset(out, 0, sizeof *out);
+    return -1;
+}

@@ -35,6 +35,11 @@ int rlex_is_id(int c);
 int rlex_is(const char *s, const rlex_tok *t, const char *w);
 /* The first token at or after line:col, or -1. */
 int rlex_find(const rlex_toks *t, int line, int col);
+/* The token exactly at line:col, or -1. */
+int rlex_at(const rlex_toks *t, int line, int col);
+/* A whole file's tokens (no directives) into *out; -1 (and nothing to
+ * free) when memory runs out. */
+int rlex_file(const char *text, size_t len, rlex_toks *out);
 /* 1 if token t is the one punctuation character c. */
 int rlex_punct(const char *s, const rlex_tok *t, char c);
 /* 1 if b follows a with nothing between them (`+=` is two tokens). */

@@ -254,14 +254,12 @@ int repair_rmw_at(const repair_src *s, int file, int line, int col, repair_lang 
     if (lang == REPAIR_LANG_OTHER || file < 0 || file >= s->nfiles)
         return 0;
     const char *txt = s->files[file].text;
-    rlex_toks t = {0};
-    if (rlex_lex(txt, 0, s->files[file].len, 0, &t) != 0) {
-        free(t.v);
+    rlex_toks t;
+    if (rlex_file(txt, s->files[file].len, &t) != 0)
         return -1;
-    }
-    int i = rlex_find(&t, line, col), found = 0;
+    int i = rlex_at(&t, line, col), found = 0;
     rmw m = {txt, &t, -1, -1, 0, 0, 0, 0, 0, 0, -1, 0};
-    if (i >= 0 && t.v[i].line == line && t.v[i].col == col) {
+    if (i >= 0) {
         m.lo = statement_start(txt, &t, i);
         m.semi = m.lo >= 0 ? statement_end(txt, &t, i) : -1;
     }

@@ -491,12 +491,10 @@ void repair_site_at(const repair_src *s, int file, int line, int col,
     memset(out, 0, sizeof *out);
     if (file < 0 || file >= s->nfiles)
         return;
-    rlex_toks t = {0};
+    rlex_toks t;
     const char *txt = s->files[file].text;
-    if (rlex_lex(txt, 0, s->files[file].len, 0, &t) != 0) {
-        free(t.v);
+    if (rlex_file(txt, s->files[file].len, &t) != 0)
         return;
-    }
     int i = rlex_find(&t, line, col);
     int c = i >= 0 ? callee(txt, &t, i) : -1;
     if (c >= 0) {

@@ -41,9 +41,7 @@ static void rc_note(const cli_opts *o, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    fputs("gpumc: repair: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    futil_vmessage("repair: ", fmt, ap);
     va_end(ap);
 }
 

@@ -70,9 +70,7 @@ static void note(const run *R, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    fputs("gpumc: note: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    futil_vmessage("note: ", fmt, ap);
     va_end(ap);
 }
 
@@ -82,9 +80,7 @@ static void say(const run *R, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    fputs("gpumc: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    futil_vmessage("", fmt, ap);
     va_end(ap);
 }
 

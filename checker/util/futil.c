@@ -277,3 +277,10 @@ uint64_t futil_fnv(uint64_t h, const void *p, size_t n)
     }
     return h;
 }
+
+void futil_vmessage(const char *prefix, const char *fmt, va_list ap)
+{
+    fprintf(stderr, "gpumc: %s", prefix);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}

@@ -12,6 +12,7 @@
 #ifndef GPUMC_FUTIL_H
 #define GPUMC_FUTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/stat.h>
@@ -54,5 +55,8 @@ uint64_t futil_fnv(uint64_t h, const void *p, size_t n);
 
 /* Monotonic seconds, for timings. */
 double futil_now(void);
+
+/* "gpumc: PREFIX<message>\n" on stderr (PREFIX may be ""). */
+void futil_vmessage(const char *prefix, const char *fmt, va_list ap);
 
 #endif
