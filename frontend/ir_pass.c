@@ -1489,6 +1489,50 @@ static void init_types(pass *p)
     p->i64p = LLVMPointerType(p->i64, 0);
 }
 
+/* Record inst's location as the thread's last (an assume(1) in the
+ * adapter: no event). */
+static void mark_at(pass *p, LLVMValueRef inst)
+{
+    where w;
+    if (locate(p, inst, &w) != 0)
+        return;
+    LLVMPositionBuilderBefore(p->b, inst);
+    LLVMValueRef a[] = {ir_c32(p, 1), ir_c32(p, ir_src(p, inst))};
+    ir_call(p, RT_ASSUME, a, 2);
+}
+
+/* A thread's end is reported where its kernel returns, not at its last
+ * memory access.  clang sends every `return;` (its branch carries the
+ * statement's line) and the fall off the end (the closing brace) to one
+ * `ret void` block: each explicit return gets a `ret void` of its own, at
+ * its line, and every ret is marked. */
+static void mark_returns(pass *p, LLVMValueRef kernel)
+{
+    LLVMBasicBlockRef last = LLVMGetLastBasicBlock(kernel);
+    for (LLVMBasicBlockRef rb = LLVMGetFirstBasicBlock(kernel); rb; rb = LLVMGetNextBasicBlock(rb)) {
+        LLVMValueRef ret = LLVMGetBasicBlockTerminator(rb);
+        if (!ret || LLVMGetInstructionOpcode(ret) != LLVMRet)
+            continue;
+        LLVMMetadataRef at = LLVMInstructionGetDebugLoc(ret);
+        int alone = LLVMGetFirstInstruction(rb) == ret && LLVMGetNumOperands(ret) == 0;
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(kernel); alone && at && bb;
+             bb = bb == last ? NULL : LLVMGetNextBasicBlock(bb)) {
+            LLVMValueRef br = LLVMGetBasicBlockTerminator(bb);
+            LLVMMetadataRef from = br ? LLVMInstructionGetDebugLoc(br) : NULL;
+            if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || LLVMIsConditional(br) ||
+                LLVMGetSuccessor(br, 0) != rb || !from ||
+                LLVMDILocationGetLine(from) == LLVMDILocationGetLine(at))
+                continue;
+            LLVMBasicBlockRef own = LLVMAppendBasicBlockInContext(p->cx, kernel, "return.at");
+            LLVMPositionBuilderAtEnd(p->b, own);
+            LLVMValueRef r = LLVMBuildRetVoid(p->b);
+            LLVMInstructionSetDebugLoc(r, from);
+            LLVMSetSuccessor(br, 0, own);
+        }
+        mark_at(p, ret);
+    }
+}
+
 static int instrument_all(pass *p, LLVMValueRef kernel)
 {
     int rc = describe_params(p, kernel);
@@ -1498,6 +1542,8 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f && !rc; f = LLVMGetNextFunction(f))
         if (!LLVMIsDeclaration(f))
             rc = add_spins(p, f);
+    if (!rc && p->lang != FE_LANG_SCOPED_C)
+        mark_returns(p, kernel);
     if (!rc)
         rc = move_globals(p);
     if (!rc)

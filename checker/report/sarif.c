@@ -170,11 +170,13 @@ static cJSON *physical_location(const report_ctx *c, const gpumc_srcloc *s,
         return NULL;
     cJSON *j = cJSON_CreateObject();
     cJSON_AddItemToObject(j, "artifactLocation", art);
-    cJSON_AddItemToObject(j, "region",
-                          region(s->line, char_column(c->src, s->file, s->line, s->col)));
+    int col = char_column(c->src, s->file, s->line, s->col);
+    cJSON_AddItemToObject(j, "region", region(s->line, col));
     const char *text;
     size_t len;
-    if (c->src && srccache_line(c->src, s->file, s->line, &text, &len) == 0) {
+    /* the line as context, when it is more than the region (which runs to
+     * the line's end): SARIF wants a proper superset */
+    if (col > 1 && c->src && srccache_line(c->src, s->file, s->line, &text, &len) == 0) {
         char *line = strndup(text, len);
         cJSON *ctx = region(s->line, 0);
         cJSON *snip = cJSON_AddObjectToObject(ctx, "snippet");

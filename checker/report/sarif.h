@@ -11,7 +11,7 @@
  * working directory (uriBaseId SRCROOT) or an absolute file:// URI for
  * files outside it, 1-based line and column (columns in Unicode code
  * points, run.columnKind), and the source line as a contextRegion snippet
- * when the file is readable.  Fixes (report_ctx.fixes) become the
+ * when the file is readable and the region starts past column 1.  Fixes (report_ctx.fixes) become the
  * result's `fixes`.  Each result carries its fingerprint
  * (report_fingerprint) as partialFingerprints[SARIF_FINGERPRINT_KEY], and
  * each location the function it lies in as a logicalLocation, when known.

@@ -371,6 +371,12 @@ PY
     schema_ok "$OUT" "JSON with fingerprint and function"
     run 42 "text report of a race in a helper" -- --grid=2 --block=1 src/k.cu
     expect_in "$OUT" '^    in bump, called from count \(src/k\.cu:7:5\)$' "the helper's call chain"
+    # a thread's end is where its kernel returns: the `return` it took
+    printf '__global__ void k(int *out)\n{\n    if (threadIdx.x == 1)\n        return;\n    __syncthreads();\n    out[threadIdx.x] = 1;\n}\n' >"$WORK/fp/ret.cu"
+    run 42 "divergence by an early return" -- --grid=1 --block=2 "$WORK/fp/ret.cu"
+    expect_in "$OUT" '^  .*ret\.cu:4:9: end by \(block 0, thread 1\)$' "the thread's end at its return"
+    run 42 "divergence by skipping a barrier" -- --grid=1 --block=2 --arg in=int[2]:1,0 "$R/$KDIR/cuda/divergence.cu"
+    expect_in "$OUT" '^  .*divergence\.cu:13:1: end by \(block 0, thread 1\)$' "the thread's end at the kernel's closing brace"
     # one statement reached through two call sites is one finding
     printf '__device__ void bump(int *c)\n{\n    atomicAdd_block(c, 1);\n}\n__global__ void count(int *c)\n{\n    if (threadIdx.x == 0)\n        bump(c);\n    else\n        bump(c + 0);\n}\n' >"$WORK/fp/two.cu"
     run 42 "a helper called from two sites" -- --keep-going --grid=2 --block=2 "$WORK/fp/two.cu"
