@@ -32,6 +32,7 @@ typedef struct pass {
     LLVMTypeRef rtty[RT_N];
     fe_lang lang;
     const char *prelude_dir;
+    char cwd[4096];      /* the working directory ("" if unknown): file names */
     ir_result *out;
     unsigned capsrcs, capstrings;
     unsigned nbarriers, nloops;

@@ -86,16 +86,16 @@ static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col,
 /* The path of a DIFile: clang 14 splits a path it was given into a
  * directory and a name relative to it (for /a/b/k.cu compiled in /a/c:
  * "/a" and "b/k.cu"), so the name alone can be wrong for the user. */
-static void difile_path(LLVMMetadataRef file, const char *name, unsigned n, char *path,
-                        size_t size)
+static void difile_path(const pass *p, LLVMMetadataRef file, const char *name, unsigned n,
+                        char *path, size_t size)
 {
     char base[4096];
     unsigned dn = 0;
     const char *dir = LLVMDIFileGetDirectory(file, &dn);
     if (dn)
         snprintf(base, sizeof base, "%.*s", (int)(dn < 4000 ? dn : 4000), dir);
-    else if (!getcwd(base, sizeof base))
-        snprintf(base, sizeof base, ".");
+    else
+        snprintf(base, sizeof base, "%s", p->cwd[0] ? p->cwd : ".");
     n = n < 4000 ? n : 4000;
     if (name[0] == '/')
         snprintf(path, size, "%.*s", (int)n, name);
@@ -108,7 +108,7 @@ static void difile_path(LLVMMetadataRef file, const char *name, unsigned n, char
 static int in_prelude(const pass *p, LLVMMetadataRef file, const char *name, unsigned n)
 {
     char path[8200];
-    difile_path(file, name, n, path, sizeof path);
+    difile_path(p, file, name, n, path, sizeof path);
     size_t pn = strlen(p->prelude_dir);
     return !strncmp(path, p->prelude_dir, pn) && (path[pn] == '/' || !path[pn]);
 }
@@ -118,15 +118,14 @@ static int in_prelude(const pass *p, LLVMMetadataRef file, const char *name, uns
  * the working directory, else its absolute path. */
 static const char *user_file(pass *p, LLVMMetadataRef file, const char *name, unsigned n)
 {
-    char cwd[4096], path[8200];
+    char path[8200];
     unsigned dn = 0;
     const char *dir = LLVMDIFileGetDirectory(file, &dn);
-    if (name[0] == '/' || !getcwd(cwd, sizeof cwd) || !dn ||
-        (strlen(cwd) == dn && !strncmp(dir, cwd, dn)))
+    size_t cl = strlen(p->cwd);
+    if (name[0] == '/' || !cl || !dn || (cl == dn && !strncmp(dir, p->cwd, dn)))
         return intern(p, name, n);
-    difile_path(file, name, n, path, sizeof path);
-    size_t cl = strlen(cwd);
-    const char *shown = !strncmp(path, cwd, cl) && path[cl] == '/' ? path + cl + 1 : path;
+    difile_path(p, file, name, n, path, sizeof path);
+    const char *shown = !strncmp(path, p->cwd, cl) && path[cl] == '/' ? path + cl + 1 : path;
     return intern(p, shown, strlen(shown));
 }
 
@@ -1580,6 +1579,8 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     out->lang = job->lang;
     p.d = d;
     p.prelude_dir = job->prelude_dir;
+    if (!getcwd(p.cwd, sizeof p.cwd))
+        p.cwd[0] = '\0';
     p.cx = LLVMContextCreate();
     p.b = LLVMCreateBuilderInContext(p.cx);
     init_types(&p);

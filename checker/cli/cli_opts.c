@@ -393,10 +393,8 @@ static int on_repair(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     static const char *const kinds[] = {"scope", "order", "fence", "barrier", "atomic"};
     o->repair = 1;
-    if (!v) {
-        o->repair_kinds = CLI_REPAIR_ALL;
-        return CLI_EXIT_OK;
-    }
+    if (!v)
+        return CLI_EXIT_OK; /* every kind, or the ones --repair=KINDS named */
     unsigned mask = 0;
     for (const char *p = v; *p;) {
         size_t n = strcspn(p, ",");
@@ -422,7 +420,6 @@ static int on_patch(cli_opts *o, const char *v, char *err, size_t errsz)
         return cli_fail_usage(err, errsz, "--patch=FILE: give a file name for the diff");
     set_str(&o->patch_out, v);
     o->repair = 1;
-    o->repair_kinds = o->repair_kinds ? o->repair_kinds : CLI_REPAIR_ALL;
     return CLI_EXIT_OK;
 }
 
@@ -431,7 +428,6 @@ static int on_apply(cli_opts *o, const char *v, char *err, size_t errsz)
     (void)v, (void)err, (void)errsz;
     o->apply = 1;
     o->repair = 1;
-    o->repair_kinds = o->repair_kinds ? o->repair_kinds : CLI_REPAIR_ALL;
     return CLI_EXIT_OK;
 }
 

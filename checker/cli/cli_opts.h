@@ -58,7 +58,7 @@ typedef struct cli_kv {
 /* The kinds of edit a repair may make (--repair=scope,order,...). */
 enum {
     CLI_REPAIR_SCOPE = 1, CLI_REPAIR_ORDER = 2, CLI_REPAIR_FENCE = 4,
-    CLI_REPAIR_BARRIER = 8, CLI_REPAIR_ATOMIC = 16, CLI_REPAIR_ALL = 31
+    CLI_REPAIR_BARRIER = 8, CLI_REPAIR_ATOMIC = 16
 };
 
 typedef struct cli_opts {
@@ -92,7 +92,7 @@ typedef struct cli_opts {
     char *sarif_out;        /* --sarif=FILE: also write the SARIF log */
     /* repair (docs/repair.md): --patch and --apply imply --repair */
     int repair;
-    unsigned repair_kinds;  /* CLI_REPAIR_* it may use (--repair=KINDS) */
+    unsigned repair_kinds;  /* CLI_REPAIR_* it may use (--repair=KINDS); 0: all */
     char *patch_out;        /* --patch=FILE: the unified diff */
     int apply;              /* --apply: patch the user's files (FILE.orig kept) */
     /* `gpumc check` (the CI gate): kernels come from the --config file */

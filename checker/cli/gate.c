@@ -45,17 +45,16 @@ const char *gate_result_fingerprint(const cJSON *result)
     return cJSON_GetStringValue(get(get(result, "partialFingerprints"), SARIF_FINGERPRINT_KEY));
 }
 
-/* What a baseline remembers of a result: its fingerprint, or for a log
- * without (an older gpumc's) its place. */
-static int match_key(const cJSON *result, int by_place, char *out, size_t n)
+/* The keys a result is matched by: "fp:" its fingerprint (-1 without
+ * one), "at:" its place (gate_result_key). */
+static int fingerprint_key(const cJSON *result, char *out, size_t n)
 {
     const char *fp = gate_result_fingerprint(result);
-    if (!by_place && fp) {
-        snprintf(out, n, "fp:%s", fp);
-        return 0;
-    }
-    if (!by_place)
-        return match_key(result, 1, out, n);
+    return fp ? (snprintf(out, n, "fp:%s", fp), 0) : -1;
+}
+
+static int place_key(const cJSON *result, char *out, size_t n)
+{
     memcpy(out, "at:", 4);
     return gate_result_key(result, out + 3, n - 3);
 }
@@ -92,7 +91,8 @@ int gate_baseline_add_log(gate_baseline *b, const cJSON *log)
     char key[8400];
     cJSON_ArrayForEach(run, get(log, "runs"))
         cJSON_ArrayForEach(res, get(run, "results"))
-            if (match_key(res, 0, key, sizeof key) == 0 && add_key(b, key) != 0)
+            if ((fingerprint_key(res, key, sizeof key) == 0 ||
+                 place_key(res, key, sizeof key) == 0) && add_key(b, key) != 0)
                 return -1;
     return 0;
 }
@@ -143,8 +143,8 @@ unsigned gate_mark(cJSON *results, const gate_baseline *b)
     cJSON *res;
     char key[8400];
     cJSON_ArrayForEach(res, results) {
-        int known = b && ((match_key(res, 0, key, sizeof key) == 0 && has_key(b, key)) ||
-                          (match_key(res, 1, key, sizeof key) == 0 && has_key(b, key)));
+        int known = b && ((fingerprint_key(res, key, sizeof key) == 0 && has_key(b, key)) ||
+                          (place_key(res, key, sizeof key) == 0 && has_key(b, key)));
         if (b) {
             cJSON_DeleteItemFromObjectCaseSensitive(res, "baselineState");
             cJSON_AddStringToObject(res, "baselineState", known ? "unchanged" : "new");

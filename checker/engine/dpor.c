@@ -32,10 +32,10 @@
 
 static void visit(struct gpumc_exec *x);
 
-/* Parallel workers (par.c, through x->split) split the tree: each child of a choice point at
- * depth part.depth goes to the worker that claims it first; shallower work
- * is repeated by every worker, and only worker 0 counts executions found
- * up there. */
+/* Parallel workers (par.c, through x->split) split the tree: each child
+ * of a choice point at depth part.depth goes to the worker that claims it
+ * first; shallower work is repeated by every worker, and only worker 0
+ * counts executions found up there. */
 static int part_enter(struct gpumc_exec *x, int branching)
 {
     if (!branching || x->part.n <= 1)

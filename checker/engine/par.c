@@ -4,11 +4,12 @@
  * Every worker runs the same deterministic search down to a fixed depth of
  * choice points; there, subtrees are numbered in search order and each is
  * explored by the first worker that claims it in a shared bitmap (dpor.c,
- * part_enter, through x->split) -- a dynamic split that balances uneven trees.  Workers are forked after the
- * program is set up, so each has its own copy of the harness state and
- * fibers; they share one page of counters (progress, execution limits, a
- * stop flag for a stop at the first error or an interrupt) and send their results
- * through a pipe when done.  The parent merges counts and findings
+ * part_enter, through x->split) -- a dynamic split that balances uneven
+ * trees.  Workers are forked after the program is set up, so each has its
+ * own copy of the harness state and fibers; they share one page of
+ * counters (progress, execution limits, a stop flag for a stop at the
+ * first error or an interrupt) and send their results through a pipe when
+ * done.  The parent merges counts and findings
  * (deduplicated like within one run).  No threads, no locks: the exploration
  * code is unchanged.
  *
@@ -256,18 +257,11 @@ static int take_str(const inbox *b, size_t *at, char **out)
     return 0;
 }
 
-static int same_finding(const struct gpumc_exec *x, const finding *a, const finding *b)
-{
-    unsigned ab = a->b.valid ? a->b.src : ~0u, bb = b->b.valid ? b->b.src : ~0u;
-    return a->kind == b->kind &&
-           ((race_same_statement(x, a->a.src, b->a.src) && race_same_statement(x, ab, bb)) ||
-            (race_same_statement(x, a->a.src, bb) && race_same_statement(x, ab, b->a.src)));
-}
-
 static int add_merged(const struct gpumc_exec *x, checker_result *r, finding *f)
 {
     for (unsigned i = 0; i < r->nfindings; i++) {
-        if (same_finding(x, &r->findings[i], f)) {
+        if (race_same_finding(x, &r->findings[i], f->kind, f->a.src,
+                              f->b.valid ? f->b.src : ~0u)) {
             free(f->trace);
             free(f->dot);
             return 0;

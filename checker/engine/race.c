@@ -76,7 +76,7 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
 static char *render_trace(const struct gpumc_exec *x, const graph *g);
 static char *render_dot(const struct gpumc_exec *x, const graph *g, eid a, eid b);
 
-int race_same_statement(const struct gpumc_exec *x, unsigned s1, unsigned s2)
+static int same_statement(const struct gpumc_exec *x, unsigned s1, unsigned s2)
 {
     if (s1 == s2)
         return 1;
@@ -85,6 +85,14 @@ int race_same_statement(const struct gpumc_exec *x, unsigned s1, unsigned s2)
     const gpumc_srcloc *a = &x->srcs[s1], *b = &x->srcs[s2];
     return a->line == b->line && a->col == b->col && a->file && b->file &&
            strcmp(a->file, b->file) == 0;
+}
+
+int race_same_finding(const struct gpumc_exec *x, const finding *f, finding_kind k,
+                      unsigned sa, unsigned sb)
+{
+    unsigned fa = f->a.src, fb = f->b.valid ? f->b.src : ~0u;
+    return f->kind == k && ((same_statement(x, fa, sa) && same_statement(x, fb, sb)) ||
+                            (same_statement(x, fa, sb) && same_statement(x, fb, sa)));
 }
 
 void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const char *msg)
@@ -96,15 +104,9 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const 
         eid te = a; a = b; b = te;
         unsigned ts = sa; sa = sb; sb = ts;
     }
-    for (unsigned i = 0; i < r->nfindings; i++) {
-        const finding *f = &r->findings[i];
-        unsigned fb = f->b.valid ? f->b.src : ~0u;
-        if (f->kind == k && ((race_same_statement(x, f->a.src, sa) &&
-                              race_same_statement(x, fb, sb)) ||
-                             (race_same_statement(x, f->a.src, sb) &&
-                              race_same_statement(x, fb, sa))))
+    for (unsigned i = 0; i < r->nfindings; i++)
+        if (race_same_finding(x, &r->findings[i], k, sa, sb))
             return;
-    }
     if (r->nfindings == r->capfindings) {
         unsigned c = r->capfindings ? r->capfindings * 2 : 8;
         finding *nf = realloc(r->findings, sizeof(finding) * c);

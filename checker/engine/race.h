@@ -9,9 +9,10 @@
 #include "exec.h"
 
 void race_check(struct gpumc_exec *x, eid e);
-/* Do source entries s1 and s2 name one statement (file, line, column),
- * whatever call chains they were reached through? */
-int race_same_statement(const struct gpumc_exec *x, unsigned s1, unsigned s2);
+/* Is f a finding of kind k between the statements of source entries sa
+ * and sb (~0u: none), in either order, whatever call chains reached them? */
+int race_same_finding(const struct gpumc_exec *x, const finding *f, finding_kind k,
+                      unsigned sa, unsigned sb);
 void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b,
                       const char *msg);
 

@@ -463,14 +463,14 @@ static int fence_points(rp *P, const repair_race *rc, const repair_event *x,
         return -1;
     int n = 0;
     if ((w->order == GPUMC_RLX || w->order == GPUMC_ACQ) && !x_fenced) {
-        if (repair_insert_points(P->s, x->file, x->line, x->col, w->line, w->col, call, 0,
-                                 &pts[n], 1) != 1 || w->file != x->file)
+        if (w->file != x->file || repair_insert_points(P->s, x->file, x->line, x->col,
+                                                       w->line, w->col, call, 0, &pts[n], 1) != 1)
             return -1;
         n++;
     }
     if ((r->order == GPUMC_RLX || r->order == GPUMC_REL) && !y_fenced) {
-        if (repair_insert_points(P->s, r->file, r->line, r->col, y->line, y->col, call, 0,
-                                 &pts[n], 1) != 1 || y->file != r->file)
+        if (y->file != r->file || repair_insert_points(P->s, r->file, r->line, r->col,
+                                                       y->line, y->col, call, 0, &pts[n], 1) != 1)
             return -1;
         n++;
     }
@@ -504,9 +504,8 @@ static int barrier_points(rp *P, const repair_race *rc, int d, repair_point *pts
     const repair_event *from = d ? &rc->b : &rc->a, *to = d ? &rc->a : &rc->b;
     if (!(P->kinds & REPAIR_BARRIER) || !barrier_applies(P, rc))
         return 0;
-    int k = repair_insert_points(P->s, from->file, from->line, from->col, to->line, to->col,
-                                 repair_insert_barrier(P->lang), 1, pts, max);
-    return k < 0 ? 0 : k;
+    return repair_insert_points(P->s, from->file, from->line, from->col, to->line, to->col,
+                                repair_insert_barrier(P->lang), 1, pts, max);
 }
 
 /* Every point where a barrier or fence of some option of the race goes. */

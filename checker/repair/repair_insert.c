@@ -155,37 +155,34 @@ int repair_insert_points(const repair_src *s, int file, int la, int ca, int lb, 
     if (!call || file < 0 || file >= s->nfiles)
         return 0;
     const char *txt = s->files[file].text;
-    rlex_toks t;
-    if (rlex_file(txt, s->files[file].len, &t) != 0)
-        return -1;
-    int i = rlex_at(&t, la, ca), j = rlex_at(&t, lb, cb), n = 0;
+    const rlex_toks *t = &s->files[file].toks;
+    int i = rlex_at(t, la, ca), j = rlex_at(t, lb, cb), n = 0;
     int open[RB_MAX_NEST];
-    int nb = i >= 0 && j >= 0 ? blocks_around(txt, &t, i, open, RB_MAX_NEST) : 0;
-    int fn_close = nb ? rlex_close_of(txt, &t, open[nb - 1]) : -1;
+    int nb = i >= 0 && j >= 0 ? blocks_around(txt, t, i, open, RB_MAX_NEST) : 0;
+    int fn_close = nb ? rlex_close_of(txt, t, open[nb - 1]) : -1;
     if (nb == 0 || j <= open[nb - 1] || j >= fn_close)
         nb = 0; /* the second access is in another function */
     for (int b = 0; b < nb && n < max; b++) {
-        int kind = block_kind(txt, &t, open[b]);
+        int kind = block_kind(txt, t, open[b]);
         if (kind == BLK_DATA || (!uniform && b > 0))
             break;
         if (kind == BLK_BRANCH && uniform)
             continue;
-        int start, end = statement_end_in(txt, &t, open[b], i, &start);
-        long at = end >= 0 ? line_end_after(txt, s->files[file].len, &t.v[end]) : -1;
+        int start, end = statement_end_in(txt, t, open[b], i, &start);
+        long at = end >= 0 ? line_end_after(txt, s->files[file].len, &t->v[end]) : -1;
         if (at < 0)
             continue;
         int in_loop = 0; /* j in a loop around the point: the next iteration's */
         for (int l = b; l < nb && !in_loop; l++)
-            in_loop = block_kind(txt, &t, open[l]) == BLK_LOOP &&
-                      j > open[l] && j < rlex_close_of(txt, &t, open[l]);
+            in_loop = block_kind(txt, t, open[l]) == BLK_LOOP &&
+                      j > open[l] && j < rlex_close_of(txt, t, open[l]);
         if (j <= end && !in_loop)
             continue;
-        const rlex_tok *e = &t.v[end];
+        const rlex_tok *e = &t->v[end];
         repair_point *p = &pts[n++];
         p->at = (repair_tok){RTOK_INSERT, file, (size_t)at, 0, e->line,
                              e->col + (int)((size_t)at - e->off), 0};
-        barrier_line(txt, (size_t)at, &t.v[start], call, p->text, sizeof p->text);
+        barrier_line(txt, (size_t)at, &t->v[start], call, p->text, sizeof p->text);
     }
-    free(t.v);
     return n;
 }

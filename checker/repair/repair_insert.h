@@ -16,9 +16,9 @@
  * the text to insert there ("\n    __syncthreads();", the file's own line
  * ending).  A statement followed by more code on its last line offers no
  * point.  Whether a barrier is reached by every thread is not decided
- * here: the repair's re-check proves it.  Lexical, like repair_site.h;
- * returns how many points it wrote (at most max), 0 when it sees none, -1
- * when memory runs out.
+ * here: the repair's re-check proves it.  Lexical, like repair_site.h (on
+ * the file's tokens, lexed once when it was read); returns how many points
+ * it wrote (at most max), 0 when it sees none.
  */
 #ifndef GPUMC_REPAIR_INSERT_H
 #define GPUMC_REPAIR_INSERT_H

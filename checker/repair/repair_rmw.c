@@ -254,23 +254,20 @@ int repair_rmw_at(const repair_src *s, int file, int line, int col, repair_lang 
     if (lang == REPAIR_LANG_OTHER || file < 0 || file >= s->nfiles)
         return 0;
     const char *txt = s->files[file].text;
-    rlex_toks t;
-    if (rlex_file(txt, s->files[file].len, &t) != 0)
-        return -1;
-    int i = rlex_at(&t, line, col), found = 0;
-    rmw m = {txt, &t, -1, -1, 0, 0, 0, 0, 0, 0, -1, 0};
+    const rlex_toks *t = &s->files[file].toks;
+    int i = rlex_at(t, line, col), found = 0;
+    rmw m = {txt, t, -1, -1, 0, 0, 0, 0, 0, 0, -1, 0};
     if (i >= 0) {
-        m.lo = statement_start(txt, &t, i);
-        m.semi = m.lo >= 0 ? statement_end(txt, &t, i) : -1;
+        m.lo = statement_start(txt, t, i);
+        m.semi = m.lo >= 0 ? statement_end(txt, t, i) : -1;
     }
     if (m.semi > m.lo && m.lo >= 0 && classify(&m) &&
         ((i >= m.op0 && i < m.op1) || i == m.copy0)) {
-        const rlex_tok *a = &t.v[m.lo], *z = &t.v[m.semi - 1];
+        const rlex_tok *a = &t->v[m.lo], *z = &t->v[m.semi - 1];
         *range = (repair_tok){RTOK_RMW_STMT, file, a->off, z->off + z->len - a->off,
                               a->line, a->col, 0};
         *text = replacement(&m, lang);
         found = *text ? 1 : -1;
     }
-    free(t.v);
     return found;
 }

@@ -33,7 +33,13 @@ static int add_file(repair_src *s, const char *path)
         s->files = v;
         s->capfiles = cap;
     }
-    s->files[s->nfiles] = (repair_file){strdup(path), text, strlen(text)};
+    repair_file *f = &s->files[s->nfiles];
+    *f = (repair_file){strdup(path), text, strlen(text), {0}};
+    if (rlex_file(f->text, f->len, &f->toks) != 0) {
+        free(f->path);
+        free(text);
+        return -1;
+    }
     return s->nfiles++;
 }
 
@@ -347,6 +353,7 @@ void repair_src_free(repair_src *s)
     for (int i = 0; i < s->nfiles; i++) {
         free(s->files[i].path);
         free(s->files[i].text);
+        free(s->files[i].toks.v);
     }
     for (int i = 0; i < s->nmacros; i++)
         free(s->macros[i].name);
@@ -491,21 +498,18 @@ void repair_site_at(const repair_src *s, int file, int line, int col,
     memset(out, 0, sizeof *out);
     if (file < 0 || file >= s->nfiles)
         return;
-    rlex_toks t;
+    const rlex_toks *t = &s->files[file].toks;
     const char *txt = s->files[file].text;
-    if (rlex_file(txt, s->files[file].len, &t) != 0)
-        return;
-    int i = rlex_find(&t, line, col);
-    int c = i >= 0 ? callee(txt, &t, i) : -1;
+    int i = rlex_find(t, line, col);
+    int c = i >= 0 ? callee(txt, t, i) : -1;
     if (c >= 0) {
-        repair_tok r = resolve(s, file, t.v[c], 0);
+        repair_tok r = resolve(s, file, t->v[c], 0);
         if (r.kind == RTOK_CUDA_ATOMIC || r.kind == RTOK_CUDA_FENCE)
             out->scope = r;
-        scan_args(s, file, &t, c + 1, out);
+        scan_args(s, file, t, c + 1, out);
     }
     if (i >= 0 && out->scope.kind == RTOK_NONE)
-        verifier_before(s, file, &t, i, out);
-    free(t.v);
+        verifier_before(s, file, t, i, out);
 }
 
 /* ---- rewriting tokens ---------------------------------------------------- */

@@ -25,6 +25,7 @@
 #include <stddef.h>
 
 #include "gpumc/harness.h"
+#include "repair_lex.h"
 
 /* Which vocabulary a token belongs to (decides how it is rewritten). */
 typedef enum repair_tok_kind {
@@ -57,6 +58,7 @@ typedef struct repair_file {
     char *path;          /* as opened (input path, or joined include path) */
     char *text;          /* original contents */
     size_t len;
+    rlex_toks toks;      /* its tokens (directives left out), lexed once */
 } repair_file;
 
 typedef struct repair_macro {
