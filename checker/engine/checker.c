@@ -163,6 +163,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     x->keep = calloc(x->nthreads, sizeof(uint32_t));
     x->pw = calloc(x->nthreads, sizeof(uint32_t));
     x->barcache.views = calloc((size_t)GRAPH_MAX_VIEWS * x->nthreads, sizeof(uint32_t));
+    x->barcache.exit_owner = EID_NONE;
     if (x->barcache.views) { /* else: joins without the cache */
         x->barcache.n = x->nthreads;
         x->hbc.bar = &x->barcache;

@@ -144,42 +144,95 @@ static int instance_state(const struct gpumc_exec *x, const graph *g, eid b, bar
 }
 
 /* next_P: the thread whose event comes next, or -1 when none can move. */
+/* A successful RMW read whose write part is still to come. */
+static int rmw_pending(const graph *g, uint32_t t)
+{
+    const event *l = last_event(g, t);
+    return l && l->kind == EV_READ && l->rmw;
+}
+
+/* The thread with an RMW half done (it must finish first), or -1. */
+static int pending_rmw_thread(const struct gpumc_exec *x, const graph *g, int memo)
+{
+    if (memo)
+        return rmw_pending(g, x->sched.last_t) ? (int)x->sched.last_t : -1;
+    for (uint32_t t = 0; t < g->nthreads; t++)
+        if (rmw_pending(g, t))
+            return (int)t;
+    return -1;
+}
+
+/* next_P: the thread whose event comes next (the lowest that can move),
+ * or -1 when none can.  The scan starts where the last one found a
+ * thread unless the graph changed otherwise than by appending since
+ * (x->sched, kept by append()), so a long run of one thread is O(1) per
+ * event rather than O(threads). */
 static int pick(struct gpumc_exec *x, label *out)
 {
     graph *g = x->g;
     bar_memo memo = {NULL, 0, 0, 0};
-    for (uint32_t t = 0; t < g->nthreads; t++) {
-        const event *l = last_event(g, t);
-        if (l && l->kind == EV_READ && l->rmw) {
-            const label *lab = rt_next_label(x, t);
-            if (!lab)
-                return -1;
-            *out = *lab;
-            return (int)t;
-        }
+    int valid = x->sched.g == g && x->sched.gen == graph_gen(g);
+    uint32_t lo = valid ? x->sched.lo : 0;
+    int t = pending_rmw_thread(x, g, valid);
+    x->sched.g = g;
+    x->sched.gen = graph_gen(g);
+    x->sched.lo = lo;
+    if (t >= 0) {
+        const label *lab = rt_next_label(x, (uint32_t)t);
+        if (!lab)
+            return -1;
+        *out = *lab;
+        return t;
     }
-    for (uint32_t t = 0; t < g->nthreads; t++) {
-        if (!started(x, g, t))
+    for (uint32_t u = lo; u < g->nthreads; u++) {
+        if (!started(x, g, u))
             continue;
-        const event *l = last_event(g, t);
+        const event *l = last_event(g, u);
         if (l && terminal(l->kind))
             continue;
         if (l && l->kind == EV_BARRIER &&
-            instance_state(x, g, EID(t, g->th[t].n - 1), &memo) != 1)
+            instance_state(x, g, EID(u, g->th[u].n - 1), &memo) != 1)
             continue;
-        const label *lab = rt_next_label(x, t);
+        const label *lab = rt_next_label(x, u);
         if (!lab)
             return -1;
         if (lab->kind == EV_JOIN && !joinable(x, g, lab->loc))
             continue;
+        x->sched.lo = u;
         *out = *lab;
-        return (int)t;
+        return (int)u;
     }
     return -1;
 }
 
+/* Keep pick()'s memo through an append of e by the thread it picked: a
+ * barrier arrival may free its group's members, an end may free a join,
+ * a spawn starts a thread. */
+static void sched_appended(struct gpumc_exec *x, uint64_t gen_before, eid e)
+{
+    const graph *g = x->g;
+    if (x->sched.g != g || x->sched.gen != gen_before) {
+        x->sched.g = NULL;
+        return;
+    }
+    x->sched.gen = graph_gen(g);
+    x->sched.last_t = EID_T(e);
+    const event *ev = graph_ev(g, e);
+    if (ev->kind == EV_BARRIER) {
+        const topo_group *grp = ev->scope == GRAPH_BAR_COUNT
+                                    ? NULL
+                                    : topo_barrier_group(&x->tp, EID_T(e), ev->scope);
+        uint32_t first = grp && grp->n ? grp->members[0] : 0;
+        if (first < x->sched.lo)
+            x->sched.lo = first;
+    } else if (ev->kind == EV_END || ev->kind == EV_ERROR || ev->kind == EV_SPAWN) {
+        x->sched.lo = 0;
+    }
+}
+
 static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id)
 {
+    uint64_t gen = graph_gen(x->g);
     event *ev = graph_append(x->g, t);
     if (!ev) {
         rt_internal_error(x, "out of memory or more than a million events in one thread");
@@ -202,6 +255,7 @@ static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id
     ev->expected = lab->expected;
     ev->ver = ++x->ver;
     *id = EID(t, x->g->th[t].n - 1);
+    sched_appended(x, gen, *id);
     return ev;
 }
 

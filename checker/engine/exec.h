@@ -145,6 +145,14 @@ struct gpumc_exec {
     uint32_t *keep;    /* nthreads scratch counts for revisits */
     uint32_t *pw;      /* nthreads: a porf view being looked at (dpor.c) */
     uint64_t ver;
+    /* pick()'s memo, true while the graph is sched.g at sched.gen (only
+     * appends since): no thread below lo can move, and only last_t -- the
+     * thread of the latest event -- can have an RMW half done. */
+    struct {
+        const graph *g;
+        uint64_t gen;
+        uint32_t lo, last_t;
+    } sched;
     fiber main;        /* the explorer's context while a thread runs */
     fiber boot, explorer; /* checker_run's caller / the explorer's own stack */
     jmp_buf crash;

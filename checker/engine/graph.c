@@ -19,21 +19,53 @@ static int grow(void **p, uint32_t *cap, uint32_t need, size_t elem)
     return 0;
 }
 
-/* Per-thread view rows: they grow on their own, far slower than events
- * (one per synchronisation, not per access). */
-static int rows_reserve(graph *g, gthread *th, uint32_t need)
+/* The row pool grows far slower than events: one row per synchronisation,
+ * not per access, and one per barrier instance, not per member. */
+static int rows_reserve(graph *g, uint32_t need)
 {
-    if (need <= th->caprows)
+    if (need <= g->caprows)
         return 0;
-    uint32_t c = th->caprows ? th->caprows : 4;
+    uint32_t c = g->caprows ? g->caprows : 16;
     while (c < need)
         c *= 2;
-    uint32_t *v = realloc(th->views, (size_t)c * graph_row_len(g) * sizeof(uint32_t));
+    uint32_t *v = realloc(g->views, (size_t)c * graph_row_len(g) * sizeof(uint32_t));
     if (!v)
         return -1;
-    th->views = v;
-    th->caprows = c;
+    g->views = v;
+    uint32_t *r = realloc(g->refs, (size_t)c * sizeof(uint32_t));
+    if (!r)
+        return -1;
+    g->refs = r;
+    uint32_t *f = realloc(g->freerows, (size_t)c * sizeof(uint32_t));
+    if (!f)
+        return -1;
+    g->freerows = f;
+    g->caprows = c;
     return 0;
+}
+
+/* A row for one event (its reference counted), GRAPH_NO_ROW when out of
+ * memory. */
+static uint32_t row_alloc(graph *g)
+{
+    uint32_t r;
+    if (g->nfree)
+        r = g->freerows[--g->nfree];
+    else if (rows_reserve(g, g->nrows + 1) == 0)
+        r = g->nrows++;
+    else
+        return GRAPH_NO_ROW;
+    g->refs[r] = 1;
+    return r;
+}
+
+static void row_release(graph *g, uint32_t r)
+{
+    if (r == GRAPH_NO_ROW || --g->refs[r] != 0)
+        return;
+    g->freerows[g->nfree++] = r;
+    if (r == g->zero_row)
+        g->zero_row = GRAPH_NO_ROW;
 }
 
 /* Per-thread event capacity: events and their row indices. */
@@ -64,6 +96,7 @@ int graph_init(graph *g, uint32_t nthreads)
     g->th = calloc(nthreads ? nthreads : 1, sizeof(gthread));
     g->scratch = calloc(GRAPH_MAX_VIEWS * (size_t)(nthreads ? nthreads : 1), sizeof(uint32_t));
     g->next_stamp = 1;
+    g->zero_row = GRAPH_NO_ROW;
     for (uint32_t t = 0; g->th && t < nthreads; t++)
         g->th[t].spawn = EID_NONE;
     return g->th && g->scratch ? 0 : -1;
@@ -75,7 +108,6 @@ void graph_free(graph *g)
         for (uint32_t t = 0; t < g->nthreads; t++) {
             free(g->th[t].ev);
             free(g->th[t].row);
-            free(g->th[t].views);
             for (int l = 0; l < GRAPH_BAR_LEVELS; l++)
                 free(g->th[t].bar[l]);
         }
@@ -87,6 +119,10 @@ void graph_free(graph *g)
     free(g->th);
     free(g->loc);
     free(g->scratch);
+    free(g->views);
+    free(g->refs);
+    free(g->freerows);
+    free(g->stamp_t);
     memset(g, 0, sizeof *g);
 }
 
@@ -94,13 +130,15 @@ void graph_clear(graph *g)
 {
     for (uint32_t t = 0; t < g->nthreads; t++) {
         g->th[t].n = 0;
-        g->th[t].nrows = 0;
         memset(g->th[t].nbar, 0, sizeof g->th[t].nbar);
         g->th[t].spawn = EID_NONE;
     }
     for (uint32_t l = 0; l < g->nlocs; l++)
         g->loc[l].nco = g->loc[l].nrd = 0;
     g->next_stamp = 1;
+    g->gen++;
+    g->nrows = g->nfree = 0;
+    g->zero_row = GRAPH_NO_ROW;
 }
 
 int graph_ensure_locs(graph *g, uint32_t n)
@@ -123,9 +161,8 @@ int graph_ensure_locs(graph *g, uint32_t n)
 
 int graph_track_spaces(graph *g)
 {
-    for (uint32_t t = 0; t < g->nthreads; t++)
-        if (g->th[t].caprows)
-            return -1; /* rows already have their layout */
+    if (g->caprows)
+        return -1; /* rows already have their layout */
     g->nviews = GRAPH_MAX_VIEWS;
     return 0;
 }
@@ -138,7 +175,7 @@ int graph_copy(graph *dst, const graph *src)
     for (uint32_t t = 0; t < nt; t++) {
         const gthread *s = &src->th[t];
         gthread *d = &dst->th[t];
-        if (thread_reserve(d, s->n) != 0 || rows_reserve(dst, d, s->nrows) != 0)
+        if (thread_reserve(d, s->n) != 0)
             return -1;
         for (int l = 0; l < GRAPH_BAR_LEVELS; l++) {
             if (grow((void **)&d->bar[l], &d->capbar[l], s->nbar[l], sizeof(uint32_t)) != 0)
@@ -148,15 +185,23 @@ int graph_copy(graph *dst, const graph *src)
                 memcpy(d->bar[l], s->bar[l], (size_t)s->nbar[l] * sizeof(uint32_t));
         }
         d->n = s->n;
-        d->nrows = s->nrows;
         d->spawn = s->spawn;
         if (s->n) {
             memcpy(d->ev, s->ev, (size_t)s->n * sizeof(event));
             memcpy(d->row, s->row, (size_t)s->n * sizeof(uint32_t));
         }
-        if (s->nrows)
-            memcpy(d->views, s->views, (size_t)s->nrows * graph_row_len(src) * sizeof(uint32_t));
     }
+    if (rows_reserve(dst, src->nrows) != 0)
+        return -1;
+    if (src->nrows) {
+        memcpy(dst->views, src->views, (size_t)src->nrows * graph_row_len(src) * sizeof(uint32_t));
+        memcpy(dst->refs, src->refs, (size_t)src->nrows * sizeof(uint32_t));
+    }
+    if (src->nfree)
+        memcpy(dst->freerows, src->freerows, (size_t)src->nfree * sizeof(uint32_t));
+    dst->nrows = src->nrows;
+    dst->nfree = src->nfree;
+    dst->zero_row = src->zero_row;
     if (graph_ensure_locs(dst, src->nlocs) != 0)
         return -1;
     for (uint32_t l = 0; l < src->nlocs; l++) {
@@ -175,16 +220,22 @@ int graph_copy(graph *dst, const graph *src)
     for (uint32_t l = src->nlocs; l < dst->nlocs; l++)
         dst->loc[l].nco = dst->loc[l].nrd = 0;
     dst->nlocs = src->nlocs;
+    if (grow((void **)&dst->stamp_t, &dst->capstamps, src->next_stamp, sizeof(uint32_t)) != 0)
+        return -1;
+    memcpy(dst->stamp_t, src->stamp_t, (size_t)src->next_stamp * sizeof(uint32_t));
     dst->next_stamp = src->next_stamp;
+    dst->gen++;
     return 0;
 }
 
 event *graph_append(graph *g, uint32_t t)
 {
     gthread *th = &g->th[t];
-    if (th->n >= GRAPH_MAX_EVENTS || thread_reserve(th, th->n + 1) != 0)
+    if (th->n >= GRAPH_MAX_EVENTS || thread_reserve(th, th->n + 1) != 0 ||
+        grow((void **)&g->stamp_t, &g->capstamps, g->next_stamp + 1, sizeof(uint32_t)) != 0)
         return NULL;
-    th->row[th->n] = th->nrows; /* graph_set_views decides; until then a fresh row */
+    g->stamp_t[g->next_stamp] = t;
+    th->row[th->n] = GRAPH_NO_ROW; /* until hb_compute gives it views */
     event *e = &th->ev[th->n++];
     memset(e, 0, sizeof *e);
     e->stamp = g->next_stamp++;
@@ -255,21 +306,23 @@ static void pop_event(graph *g, uint32_t t)
         th->nbar[ev->scope]--;
     else if (ev->kind == EV_SPAWN && ev->loc < g->nthreads)
         g->th[ev->loc].spawn = EID_NONE;
+    row_release(g, th->row[th->n - 1]);
     th->n--;
-    th->nrows = th->n ? th->row[th->n - 1] + 1 : 0;
 }
 
 void graph_cut_after(graph *g, uint32_t stamp)
 {
-    uint32_t maxs = 0;
-    for (uint32_t t = 0; t < g->nthreads; t++) {
-        gthread *th = &g->th[t];
-        while (th->n && th->ev[th->n - 1].stamp > stamp)
-            pop_event(g, t);
-        if (th->n && th->ev[th->n - 1].stamp > maxs)
-            maxs = th->ev[th->n - 1].stamp;
+    /* The latest stamp still present is the last event of its thread;
+     * stamps of events graph_restrict removed are skipped. */
+    if (stamp + 1 >= g->next_stamp)
+        return;
+    for (uint32_t st = g->next_stamp; st-- > stamp + 1;) {
+        gthread *th = &g->th[g->stamp_t[st]];
+        if (th->n && th->ev[th->n - 1].stamp == st)
+            pop_event(g, g->stamp_t[st]);
     }
-    g->next_stamp = (maxs > stamp ? maxs : stamp) + 1;
+    g->next_stamp = stamp + 1;
+    g->gen++;
 }
 
 void graph_restrict(graph *g, const uint32_t *keep)
@@ -279,6 +332,7 @@ void graph_restrict(graph *g, const uint32_t *keep)
         while (th->n > keep[t])
             pop_event(g, t);
     }
+    g->gen++;
 }
 
 int graph_note_barrier(graph *g, eid e)
@@ -310,25 +364,59 @@ static int same_but(const uint32_t *a, const uint32_t *b, uint32_t n, uint32_t n
     return 1;
 }
 
+/* e's views are about to be replaced (a read given another write). */
+static void drop_row(graph *g, eid e)
+{
+    uint32_t *r = &g->th[EID_T(e)].row[EID_I(e)];
+    row_release(g, *r);
+    *r = GRAPH_NO_ROW;
+}
+
+int graph_new_row(graph *g, eid e, const uint32_t *views)
+{
+    drop_row(g, e);
+    uint32_t r = row_alloc(g);
+    if (r == GRAPH_NO_ROW)
+        return -1;
+    g->th[EID_T(e)].row[EID_I(e)] = r;
+    memcpy(g->views + (size_t)r * graph_row_len(g), views, graph_row_len(g) * sizeof(uint32_t));
+    return 0;
+}
+
+void graph_share_row(graph *g, eid e, eid src)
+{
+    uint32_t r = g->th[EID_T(src)].row[EID_I(src)];
+    g->refs[r]++; /* before dropping e's own: it may be the same row */
+    drop_row(g, e);
+    g->th[EID_T(e)].row[EID_I(e)] = r;
+}
+
 int graph_set_views(graph *g, eid e, const uint32_t *views)
 {
-    uint32_t t = EID_T(e), i = EID_I(e), len = graph_row_len(g);
-    gthread *th = &g->th[t];
-    if (i + 1 != th->n)
+    uint32_t t = EID_T(e), i = EID_I(e);
+    if (i + 1 != g->th[t].n)
         return -1; /* only the last event of a thread gets (new) views */
-    if (i > 0) {
-        uint32_t prev = th->row[i - 1];
-        if (same_but(th->views + (size_t)prev * len, views, g->nthreads, g->nviews, t)) {
-            th->row[i] = prev;
-            th->nrows = prev + 1;
-            return 0;
-        }
+    if (i > 0 && g->th[t].row[i - 1] != GRAPH_NO_ROW &&
+        same_but(graph_view(g, e - 1, 0), views, g->nthreads, g->nviews, t)) {
+        graph_share_row(g, e, e - 1);
+        return 0;
     }
-    uint32_t r = i > 0 ? th->row[i - 1] + 1 : 0; /* rows follow po: never shared backwards */
-    if (rows_reserve(g, th, r + 1) != 0)
-        return -1;
-    th->row[i] = r;
-    th->nrows = r + 1;
-    memcpy(th->views + (size_t)r * len, views, len * sizeof(uint32_t));
+    return graph_new_row(g, e, views);
+}
+
+int graph_share_zero_row(graph *g, eid e)
+{
+    drop_row(g, e);
+    if (g->zero_row == GRAPH_NO_ROW) {
+        uint32_t r = row_alloc(g);
+        if (r == GRAPH_NO_ROW)
+            return -1;
+        memset(g->views + (size_t)r * graph_row_len(g), 0, graph_row_len(g) * sizeof(uint32_t));
+        g->th[EID_T(e)].row[EID_I(e)] = r;
+        g->zero_row = r;
+        return 0;
+    }
+    g->th[EID_T(e)].row[EID_I(e)] = g->zero_row;
+    g->refs[g->zero_row]++;
     return 0;
 }

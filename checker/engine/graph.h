@@ -5,12 +5,17 @@
  * an eid packing (thread, index).  Every event has two vector clocks
  * ("views"): hb (happens-before) and porf ((po U rf)+ prefix), each an array
  * of nthreads counts -- view[u] = number of u's events in the prefix.
- * Views are stored as rows shared along po: an event whose views equal its
- * po-predecessor's on every other thread (a plain access after a barrier,
- * reading what the barrier already ordered) uses the same row, so memory
- * grows with synchronisation, not with events.  A row's entry for its own
- * thread is not meaningful: e's own count is always EID_I(e) + 1, and the
- * accessors below supply it.
+ * Views are stored as rows in one pool per graph, shared by every event
+ * whose views are the same: along po (an event whose views equal its
+ * po-predecessor's on every other thread, e.g. a plain access after a
+ * barrier, reading what the barrier already ordered) and across threads
+ * (the members leaving one barrier instance, the first events of the
+ * threads), so memory grows with synchronisation, not with events or
+ * threads.  Rows are reference-counted by the events using them.  For an
+ * event e of thread t, entry t of its row is not meaningful -- e's own count
+ * is always EID_I(e) + 1, and the accessors below supply it -- but it is
+ * exact for every other thread sharing the row: a row is made with entry
+ * t = EID_I(e), the events of t before e.
  * Per location the graph keeps the coherence order (co) as an explicit
  * array of writes (the initial write is implicit at position 0; a write's
  * event stores its 1-based position) and the list of reads.
@@ -80,9 +85,7 @@ enum { RK_PLAIN = 0, RK_FETCH, RK_CAS };
 typedef struct gthread {
     event *ev;
     uint32_t n, cap;
-    uint32_t *row;       /* per event: its view row */
-    uint32_t nrows, caprows; /* rows in use (those of the first n events) */
-    uint32_t *views;     /* caprows rows of nviews views of nthreads each */
+    uint32_t *row;       /* per event: its view row (GRAPH_NO_ROW until set) */
     /* indices of this thread's barrier events, per barrier level (the
      * scope: CTA, GPU, SYS, or GRAPH_BAR_WARP) */
     uint32_t *bar[GRAPH_BAR_LEVELS];
@@ -114,7 +117,17 @@ typedef struct graph {
     gloc *loc;
     uint32_t nlocs, caplocs;
     uint32_t next_stamp;
+    uint32_t *stamp_t;   /* per stamp < next_stamp: the thread it was given in */
+    uint32_t capstamps;
+    uint32_t gen;        /* bumped by every change but an append (graph_gen) */
+    /* the row pool: caprows rows of nviews views of nthreads each */
+    uint32_t *views;
+    uint32_t *refs;      /* per row: the events using it (0: free) */
+    uint32_t *freerows;  /* nfree free rows below nrows */
+    uint32_t nrows, caprows, nfree;
+    uint32_t zero_row;   /* a row of zeros in use, or GRAPH_NO_ROW */
 } graph;
+#define GRAPH_NO_ROW 0xFFFFFFFFu
 
 int graph_init(graph *g, uint32_t nthreads);
 /* Keep the per-space hb views too; only before any event has views. */
@@ -133,11 +146,17 @@ static inline uint32_t graph_row_len(const graph *g)
 {
     return g->nviews * g->nthreads;
 }
+/* e's row: events with the same row have the same views but for their
+ * own threads' entries. */
+static inline uint32_t graph_row_id(const graph *g, eid e)
+{
+    return g->th[EID_T(e)].row[EID_I(e)];
+}
 /* e's view v (GRAPH_HB, ...): exact for every thread but e's own (see above). */
 static inline const uint32_t *graph_view(const graph *g, eid e, unsigned v)
 {
     const gthread *th = &g->th[EID_T(e)];
-    return th->views + (size_t)th->row[EID_I(e)] * graph_row_len(g) + (size_t)v * g->nthreads;
+    return g->views + (size_t)th->row[EID_I(e)] * graph_row_len(g) + (size_t)v * g->nthreads;
 }
 static inline const uint32_t *graph_hb(const graph *g, eid e)
 {
@@ -188,11 +207,20 @@ static inline void graph_join_porf(const graph *g, eid e, uint32_t *dst)
 {
     graph_join_view(g, e, GRAPH_PORF, dst);
 }
-/* Give e -- the last event of its thread -- its views (nviews arrays of
- * nthreads, one after the other): the row of its po-predecessor when they
- * agree on every other thread, else a row of its own.  -1 when out of
- * memory. */
+/* Give e -- the last event of its thread t -- its views (nviews arrays of
+ * nthreads, one after the other, entry t = EID_I(e)): the row of its
+ * po-predecessor when they agree on every other thread, else a row of its
+ * own.  -1 when out of memory. */
 int graph_set_views(graph *g, eid e, const uint32_t *views);
+/* The same, always in a new row (one that other threads will share). */
+int graph_new_row(graph *g, eid e, const uint32_t *views);
+/* e (the last event of its thread) takes the row of event src, whose
+ * views on every thread but e's are e's too (and src's row's entry for
+ * src's own thread, when that is not e's, is e's as well). */
+void graph_share_row(graph *g, eid e, eid src);
+/* e (the last event of its thread) has empty views: a row of zeros, one
+ * for all such events.  -1 when out of memory. */
+int graph_share_zero_row(graph *g, eid e);
 static inline uint32_t graph_copos(const graph *g, eid w)
 {
     return w == EID_INIT ? 0 : graph_ev(g, w)->aux;
@@ -207,7 +235,13 @@ static inline int graph_contains(const graph *g, eid e)
 event *graph_append(graph *g, uint32_t t);
 /* Record that e (just appended) is a barrier event of its thread. */
 int graph_note_barrier(graph *g, eid e);
-/* Drop every event whose stamp is > stamp. */
+/* Changes with every cut, restriction, copy and clear, not with appends:
+ * what was true of the graph at one (gen, next_stamp) still is. */
+static inline uint64_t graph_gen(const graph *g)
+{
+    return (uint64_t)g->gen << 32 | g->next_stamp;
+}
+/* Drop every event whose stamp is > stamp: O(events dropped). */
 void graph_cut_after(graph *g, uint32_t stamp);
 /* Keep only the first keep[t] events of every thread. */
 void graph_restrict(graph *g, const uint32_t *keep);

@@ -53,24 +53,51 @@ static void join_sync(const graph *g, eid h, uint32_t *views)
         graph_join_view(g, h, v, views + (size_t)v * g->nthreads);
 }
 
+/* One step back along the release sequence of the write *w read by acq:
+ * the release head for *w (EID_NONE: none), with *w moved to the write
+ * before it in the sequence (EID_INIT at its start), walking back through
+ * RMWs whose reads are incl-related. */
+static eid rseq_step(const hb_ctx *c, const graph *g, eid *w, eid acq)
+{
+    eid h = own_head(c, g, *w, acq), prev = EID_INIT;
+    if (graph_ev(g, *w)->rmw) {
+        eid r = *w - 1; /* the read part is the po-predecessor */
+        prev = graph_ev(g, r)->rf;
+        if (prev != EID_INIT && !hb_incl(c, g, prev, r))
+            prev = EID_INIT;
+    }
+    *w = prev;
+    return h;
+}
+
 /* Join into views what every release head h with (h, acq) in
- * prel; rseq; (incl & rf) brings, where w is the write read, walking the
- * release sequence back through RMWs whose reads are incl-related. */
+ * prel; rseq; (incl & rf) brings, where w is the write read. */
 static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, uint32_t *views)
 {
     while (w != EID_INIT) {
-        eid h = own_head(c, g, w, acq);
+        eid h = rseq_step(c, g, &w, acq);
         if (h != EID_NONE)
             join_sync(g, h, views);
-        const event *ew = graph_ev(g, w);
-        if (!ew->rmw)
-            break;
-        eid r = w - 1; /* the read part is the po-predecessor */
-        eid prev = graph_ev(g, r)->rf;
-        if (prev == EID_INIT || !hb_incl(c, g, prev, r))
-            break;
-        w = prev;
     }
+}
+
+/* x is in view `row` (NULL: the empty view) of an event of thread t: an
+ * earlier event of t, or one the row counts. */
+static int in_row(const uint32_t *row, eid x, uint32_t t)
+{
+    return x == EID_INIT || EID_T(x) == t || (row && row[EID_T(x)] > EID_I(x));
+}
+
+/* Are the release heads join_heads would join all in the hb row? (hb
+ * views are hb-prefixes, so then what they bring is in it too.) */
+static int heads_in(const hb_ctx *c, const graph *g, eid w, eid acq, const uint32_t *hb)
+{
+    while (w != EID_INIT) {
+        eid h = rseq_step(c, g, &w, acq);
+        if (h != EID_NONE && !in_row(hb, h, EID_T(acq)))
+            return 0;
+    }
+    return 1;
 }
 
 /* sw into an acquire fence f: every atomic read po-before f (since the last
@@ -94,24 +121,38 @@ static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *view
  * in the view of a space only when o's barrier orders that space: an
  * access is ordered with the other threads' accesses after the barrier
  * when its own thread's barrier orders its memory (GPUVerify's reading of
- * OpenCL's fence flags: the flags reset the arriving thread's accesses). */
-static void join_member(const graph *g, eid o, uint32_t *views)
+ * OpenCL's fence flags: the flags reset the arriving thread's accesses).
+ * *joined is the row whose views (for the spaces o orders) are already in
+ * views: then only o's own position is new. */
+static void join_member(const graph *g, eid o, uint32_t *views, uint32_t *joined)
 {
     if (o == EID_NONE)
         return;
-    graph_join_hb(g, o, views);
-    graph_join_porf(g, o, views + g->nthreads);
+    uint32_t n = g->nthreads, t = EID_T(o), row = graph_row_id(g, o);
     unsigned spaces = ~(unsigned)graph_ev(g, o)->nomem;
-    for (unsigned k = 0; GRAPH_SPACE0 + k < g->nviews; k++)
-        if (spaces & (1u << k))
-            graph_join_view(g, o, GRAPH_SPACE0 + k, views + (size_t)(GRAPH_SPACE0 + k) * g->nthreads);
+    int known = row == *joined && (g->nviews == 2 || graph_ev(g, o)->nomem == 0);
+    for (unsigned v = 0; v < g->nviews; v++) {
+        if (v >= GRAPH_SPACE0 && !(spaces & (1u << (v - GRAPH_SPACE0))))
+            continue;
+        uint32_t *dst = views + (size_t)v * n;
+        if (!known)
+            view_join(dst, graph_view(g, o, v), n);
+        if (dst[t] < EID_I(o) + 1)
+            dst[t] = EID_I(o) + 1;
+    }
+    if (g->nviews == 2 || graph_ev(g, o)->nomem == 0)
+        *joined = row;
 }
 
+/* The members' rows repeat (all of a CTA that left the last barrier and
+ * learned nothing since share one), so each distinct row is joined once
+ * in a run of members. */
 static void join_members(const graph *g, const topo_group *grp, const event *eb,
                          uint32_t *views)
 {
+    uint32_t joined = GRAPH_NO_ROW;
     for (uint32_t m = 0; m < grp->n; m++)
-        join_member(g, graph_barrier(g, grp->members[m], eb->scope, eb->loc), views);
+        join_member(g, graph_barrier(g, grp->members[m], eb->scope, eb->loc), views, &joined);
 }
 
 static uint64_t instance_key(const graph *g, const topo_group *grp, const event *eb)
@@ -127,8 +168,9 @@ static uint64_t instance_key(const graph *g, const topo_group *grp, const event 
 /* A counted barrier's members: every thread with an event of its instance. */
 static void join_count_members(const graph *g, const event *eb, uint32_t *views)
 {
+    uint32_t joined = GRAPH_NO_ROW;
     for (uint32_t u = 0; u < g->nthreads; u++)
-        join_member(g, graph_instance_event(g, u, eb), views);
+        join_member(g, graph_instance_event(g, u, eb), views, &joined);
 }
 
 /* The exit of barrier b: the members' views (cached per instance). */
@@ -169,8 +211,98 @@ static void join_all(const graph *g, eid e, uint32_t *views)
         graph_join_view(g, e, v, views + (size_t)v * g->nthreads);
 }
 
+/* Does e's own edge bring nothing beyond the hb and porf rows of what
+ * precedes it (NULL: nothing)?  Then those rows are e's views.  Rows are
+ * prefixes of their relation, so a source inside one brings nothing new.
+ * Acquire fences and joins gather from many events: they are computed. */
+static int adds_nothing(const hb_ctx *c, const graph *g, eid e, const uint32_t *hb,
+                        const uint32_t *porf)
+{
+    const event *ev = graph_ev(g, e);
+    switch (ev->kind) {
+    case EV_READ:
+        if (ev->rf == EID_INIT || ev->rf == EID_NONE)
+            return 1;
+        if (!in_row(porf, ev->rf, EID_T(e)))
+            return 0;
+        if (!is_acquire(ev) || !hb_incl(c, g, ev->rf, e))
+            return 1;
+        /* a head also brings its per-space views, which hb does not bound */
+        return g->nviews == 2 && heads_in(c, g, ev->rf, e, hb);
+    case EV_FENCE:
+        return !is_acquire(ev);
+    case EV_JOIN:
+        return 0;
+    default:
+        return 1;
+    }
+}
+
+/* The event whose row is the exit of barrier event b's instance (see
+ * hb_barcache), EID_NONE when there is none to share. */
+static eid exit_owner(const hb_ctx *c, const graph *g, eid b)
+{
+    const hb_barcache *bc = c->bar;
+    const event *eb = graph_ev(g, b);
+    if (!bc || bc->exit_owner == EID_NONE || eb->scope == GRAPH_BAR_COUNT ||
+        bc->exit_level != eb->scope || bc->exit_ordinal != eb->loc ||
+        bc->exit_grp != topo_barrier_group(c->tp, EID_T(b), eb->scope) ||
+        !graph_contains(g, bc->exit_owner) || graph_ev(g, bc->exit_owner)->ver != bc->exit_ver)
+        return EID_NONE;
+    return bc->exit_owner;
+}
+
+/* e -- its views computed as far as the exit of barrier b it follows --
+ * makes the row the instance's other members will share. */
+static int make_exit_row(const hb_ctx *c, graph *g, eid e, eid b, const uint32_t *views)
+{
+    if (graph_new_row(g, e, views) != 0)
+        return -1;
+    hb_barcache *bc = c->bar;
+    const event *eb = graph_ev(g, b);
+    bc->exit_grp = topo_barrier_group(c->tp, EID_T(b), eb->scope);
+    bc->exit_level = eb->scope;
+    bc->exit_ordinal = eb->loc;
+    bc->exit_owner = e;
+    bc->exit_ver = graph_ev(g, e)->ver;
+    return 0;
+}
+
+/* Can e take a row that exists (its po-predecessor's, its barrier
+ * instance's exit, the row of zeros) because nothing new reaches it?
+ * 1: it did, 0: its views must be computed, -1: out of memory.  This is
+ * what keeps a long run of plain accesses, and a whole CTA leaving a
+ * barrier, O(1) per event rather than O(threads). */
+static int share_row(const hb_ctx *c, graph *g, eid e)
+{
+    uint32_t i = EID_I(e);
+    if (i == 0) {
+        if (g->th[EID_T(e)].spawn != EID_NONE || !adds_nothing(c, g, e, NULL, NULL))
+            return 0;
+        return graph_share_zero_row(g, e) == 0 ? 1 : -1;
+    }
+    eid src = e - 1;
+    if (graph_ev(g, src)->kind == EV_BARRIER && (src = exit_owner(c, g, e - 1)) == EID_NONE)
+        return 0;
+    if (!adds_nothing(c, g, e, graph_hb(g, src), graph_porf(g, src)))
+        return 0;
+    graph_share_row(g, e, src);
+    return 1;
+}
+
+/* May e, right after barrier b, make the exit row of b's instance? */
+static int exit_row_maker(const hb_ctx *c, const graph *g, eid b)
+{
+    const event *eb = graph_ev(g, b);
+    return c->bar && g->nviews == 2 && eb->scope != GRAPH_BAR_COUNT &&
+           topo_barrier_group(c->tp, EID_T(b), eb->scope);
+}
+
 int hb_compute(const hb_ctx *c, graph *g, eid e)
 {
+    int shared = share_row(c, g, e);
+    if (shared != 0)
+        return shared < 0 ? -1 : 0;
     uint32_t t = EID_T(e), i = EID_I(e), n = g->nthreads;
     uint32_t *views = g->scratch;
     uint32_t *hb = views + (size_t)GRAPH_HB * n, *porf = views + (size_t)GRAPH_PORF * n;
@@ -185,7 +317,10 @@ int hb_compute(const hb_ctx *c, graph *g, eid e)
             join_all(g, sp, views);
     }
     for (unsigned v = 0; v < g->nviews; v++)
-        views[(size_t)v * n + t] = i + 1;
+        views[(size_t)v * n + t] = i; /* see graph.h: the row's own entry */
+    if (i > 0 && graph_ev(g, e - 1)->kind == EV_BARRIER && exit_row_maker(c, g, e - 1) &&
+        adds_nothing(c, g, e, hb, porf))
+        return make_exit_row(c, g, e, e - 1, views);
     const event *ev = graph_ev(g, e);
     switch (ev->kind) {
     case EV_READ:

@@ -24,6 +24,14 @@ typedef struct hb_barcache {
     uint32_t level, ordinal, n;
     uint64_t key;
     uint32_t *views; /* GRAPH_MAX_VIEWS * n, owned */
+    /* The row of the exit of the last instance left: made by the first
+     * member to leave (exit_owner, at version exit_ver), shared by the
+     * others while that event is unchanged -- then so is every member's
+     * barrier event, as they are all in its porf-prefix. */
+    const topo_group *exit_grp;
+    uint32_t exit_level, exit_ordinal;
+    eid exit_owner;
+    uint64_t exit_ver;
 } hb_barcache;
 
 typedef struct hb_ctx {
