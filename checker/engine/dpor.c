@@ -174,6 +174,8 @@ static int pick(struct gpumc_exec *x, label *out)
     int valid = x->sched.g == g && x->sched.gen == graph_gen(g);
     uint32_t lo = valid ? x->sched.lo : 0;
     int t = pending_rmw_thread(x, g, valid);
+    if (!valid)
+        x->sched.grp = NULL;
     x->sched.g = g;
     x->sched.gen = graph_gen(g);
     x->sched.lo = lo;
@@ -202,12 +204,38 @@ static int pick(struct gpumc_exec *x, label *out)
         *out = *lab;
         return (int)u;
     }
+    if (valid) { /* the end of an execution: make sure from scratch */
+        x->sched.g = NULL;
+        return pick(x, out);
+    }
     return -1;
 }
 
+/* Has every member of e's barrier instance arrived, now that e has?
+ * Counted along a run of appends (recounted when the run starts anew),
+ * so a CTA arriving costs O(members), not O(members^2). */
+static int instance_complete(struct gpumc_exec *x, const graph *g, eid e,
+                             const topo_group *grp)
+{
+    const event *ev = graph_ev(g, e);
+    if (x->sched.grp == grp && x->sched.level == ev->scope && x->sched.ordinal == ev->loc) {
+        x->sched.arrived++;
+    } else {
+        x->sched.grp = grp;
+        x->sched.level = ev->scope;
+        x->sched.ordinal = ev->loc;
+        x->sched.arrived = 0;
+        for (uint32_t m = 0; m < grp->n; m++) /* e is not noted as a barrier yet */
+            x->sched.arrived += grp->members[m] == EID_T(e) ||
+                                graph_barrier(g, grp->members[m], ev->scope, ev->loc) != EID_NONE;
+    }
+    return x->sched.arrived >= grp->n;
+}
+
 /* Keep pick()'s memo through an append of e by the thread it picked: a
- * barrier arrival may free its group's members, an end may free a join,
- * a spawn starts a thread. */
+ * barrier arrival either leaves its thread waiting (the scan moves past
+ * it) or completes the instance and frees its members; an end may free
+ * a join, a spawn starts a thread. */
 static void sched_appended(struct gpumc_exec *x, uint64_t gen_before, eid e)
 {
     const graph *g = x->g;
@@ -222,9 +250,12 @@ static void sched_appended(struct gpumc_exec *x, uint64_t gen_before, eid e)
         const topo_group *grp = ev->scope == GRAPH_BAR_COUNT
                                     ? NULL
                                     : topo_barrier_group(&x->tp, EID_T(e), ev->scope);
-        uint32_t first = grp && grp->n ? grp->members[0] : 0;
-        if (first < x->sched.lo)
-            x->sched.lo = first;
+        if (!grp || !grp->n)
+            x->sched.lo = 0;
+        else if (instance_complete(x, g, e, grp))
+            x->sched.lo = grp->members[0] < x->sched.lo ? grp->members[0] : x->sched.lo;
+        else if (x->sched.lo == EID_T(e))
+            x->sched.lo = EID_T(e) + 1; /* it waits; those before it could not move */
     } else if (ev->kind == EV_END || ev->kind == EV_ERROR || ev->kind == EV_SPAWN) {
         x->sched.lo = 0;
     }
@@ -281,6 +312,24 @@ static int consistent(struct gpumc_exec *x, const eid *fresh, int n)
     return x->model->consistent(&x->hbc, x->g, fresh, n);
 }
 
+/* The co position below which no write can be read by r, whatever r
+ * reads: that of the co-latest write to r's location already before r
+ * (po-before it or hb-before its po-predecessor).  Reading an earlier
+ * write would contradict coherence (hb; eco irreflexive), which every
+ * model checks, so those candidates need not even be tried -- a thread
+ * re-reading a location it wrote many times tries one write, not all. */
+static uint32_t rf_floor(const graph *g, eid r)
+{
+    const gloc *l = &g->loc[graph_ev(g, r)->loc];
+    uint32_t t = EID_T(r);
+    for (uint32_t p = l->nco; p > 0; p--) {
+        eid w = l->co[p - 1];
+        if (EID_T(w) == t || (EID_I(r) > 0 && graph_hb_before(g, w, r - 1)))
+            return p;
+    }
+    return 0;
+}
+
 static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
 {
     graph *g = x->g;
@@ -298,7 +347,8 @@ static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
      * of its class stands for all (comm.h). */
     int one = ev->comm != 0;
     int branching = !one && g->loc[loc].nco > 0;
-    for (uint32_t p = g->loc[loc].nco + 1; p-- > 0 && !x->stop;) {
+    uint32_t floor = rf_floor(g, r);
+    for (uint32_t p = g->loc[loc].nco + 1; p-- > floor && !x->stop;) {
         set_rf(x, g, r, p ? g->loc[loc].co[p - 1] : EID_INIT);
         if (!consistent(x, &r, 1))
             continue;

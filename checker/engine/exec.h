@@ -147,11 +147,14 @@ struct gpumc_exec {
     uint64_t ver;
     /* pick()'s memo, true while the graph is sched.g at sched.gen (only
      * appends since): no thread below lo can move, and only last_t -- the
-     * thread of the latest event -- can have an RMW half done. */
+     * thread of the latest event -- can have an RMW half done; `arrived`
+     * members of barrier instance (grp, level, ordinal) are there. */
     struct {
         const graph *g;
         uint64_t gen;
         uint32_t lo, last_t;
+        const topo_group *grp;
+        uint32_t level, ordinal, arrived;
     } sched;
     fiber main;        /* the explorer's context while a thread runs */
     fiber boot, explorer; /* checker_run's caller / the explorer's own stack */
