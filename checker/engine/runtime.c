@@ -773,14 +773,30 @@ void gpumc_loop_bound(gpumc_thread *t, unsigned src)
     emit_final(t, &lab);
 }
 
+/* A hash of a loop's state, 8 bytes a step: it runs at every iteration
+ * of every lowered loop, so it must cost little more than reading them. */
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h ^= v * 0x9E3779B97F4A7C15ull;
+    h ^= h >> 29;
+    return h * 0xBF58476D1CE4E5B9ull;
+}
+
 static uint64_t state_hash(const void *const *state, const size_t *sizes, unsigned n)
 {
-    uint64_t h = 1469598103934665603ull; /* FNV-1a */
+    uint64_t h = 1469598103934665603ull;
     for (unsigned i = 0; i < n; i++) {
         const unsigned char *p = state[i];
-        for (size_t b = 0; p && b < sizes[i]; b++)
-            h = (h ^ p[b]) * 1099511628211ull;
-        h = (h ^ 0xff) * 1099511628211ull; /* piece boundary */
+        size_t len = p ? sizes[i] : 0, b = 0;
+        for (; b + 8 <= len; b += 8) {
+            uint64_t v;
+            memcpy(&v, p + b, 8);
+            h = mix(h, v);
+        }
+        uint64_t tail = 0;
+        if (len > b)
+            memcpy(&tail, p + b, len - b);
+        h = mix(h, tail ^ (uint64_t)len << 56); /* the length ends each piece */
     }
     return h;
 }
