@@ -73,7 +73,7 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
     }
 }
 
-static char *render_trace(const struct gpumc_exec *x, const graph *g);
+static char *render_trace(const struct gpumc_exec *x, const graph *g, int whole);
 static char *render_dot(const struct gpumc_exec *x, const graph *g, eid a, eid b);
 
 static int same_statement(const struct gpumc_exec *x, unsigned s1, unsigned s2)
@@ -124,7 +124,7 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const 
     rt_fill_finding_event(x, g, b, &f->b);
     snprintf(f->msg, sizeof f->msg, "%s", msg ? msg : "");
     if (x->opt.want_trace)
-        f->trace = render_trace(x, g);
+        f->trace = render_trace(x, g, x->opt.want_trace > 1);
     if (x->opt.want_dot)
         f->dot = render_dot(x, g, a, b);
     int is_race = k == FINDING_DATA_RACE || k == FINDING_HETERO_RACE;
@@ -254,9 +254,9 @@ static int append(char **s, size_t *len, size_t *cap, const char *line, size_t n
     return 0;
 }
 
-/* The events of g in the order they were added, one per line (the first
- * TRACE_HEAD and last TRACE_TAIL of a long execution). */
-static char *render_trace(const struct gpumc_exec *x, const graph *g)
+/* The events of g in the order they were added, one per line (unless
+ * `whole`, the first TRACE_HEAD and last TRACE_TAIL of a long execution). */
+static char *render_trace(const struct gpumc_exec *x, const graph *g, int whole)
 {
     size_t total = 0, cap = 4096, len = 0;
     for (uint32_t t = 0; t < g->nthreads; t++)
@@ -276,7 +276,7 @@ static char *render_trace(const struct gpumc_exec *x, const graph *g)
     qsort(all, total, sizeof *all, by_stamp);
     char line[256];
     for (size_t i = 0; i < total; i++) {
-        if (total > TRACE_HEAD + TRACE_TAIL + 1 && i == TRACE_HEAD) {
+        if (!whole && total > TRACE_HEAD + TRACE_TAIL + 1 && i == TRACE_HEAD) {
             int n = snprintf(line, sizeof line, "  ... %zu more events ...\n",
                              total - TRACE_HEAD - TRACE_TAIL);
             if (append(&s, &len, &cap, line, (size_t)n))

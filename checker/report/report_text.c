@@ -122,12 +122,24 @@ static void print_fixes(FILE *f, const report_ctx *c, unsigned i)
 }
 
 /* The engine's trace, indented under its finding. */
+/* A run that repairs records whole traces; the reader sees the first 20
+ * and last 100 events of a long one, as a run that does not. */
+#define SHOWN_HEAD 20
+#define SHOWN_TAIL 100
+
 static void print_trace(FILE *f, const char *trace)
 {
+    size_t lines = 0;
+    for (const char *p = trace; *p; p += strcspn(p, "\n") + (p[strcspn(p, "\n")] == '\n'))
+        lines++;
     fputs("  Trace:\n", f);
-    for (const char *p = trace; *p;) {
+    size_t i = 0;
+    for (const char *p = trace; *p; i++) {
         size_t n = strcspn(p, "\n");
-        fprintf(f, "  %.*s\n", (int)n, p);
+        if (lines > SHOWN_HEAD + SHOWN_TAIL + 1 && i == SHOWN_HEAD)
+            fprintf(f, "    ... %zu more events ...\n", lines - SHOWN_HEAD - SHOWN_TAIL);
+        if (lines <= SHOWN_HEAD + SHOWN_TAIL + 1 || i < SHOWN_HEAD || i >= lines - SHOWN_TAIL)
+            fprintf(f, "  %.*s\n", (int)n, p);
         p += n + (p[n] == '\n');
     }
 }

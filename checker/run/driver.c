@@ -403,8 +403,8 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->no_commute = o->no_commute;
     co->timeout = o->timeout;
     /* Stopping at the first error shows its trace (report_text.h). */
-    co->want_trace = o->verbose || o->format == CLI_FORMAT_JSON || o->repair ||
-                     o->stop_on_error;
+    co->want_trace = o->repair ? 2 : o->verbose || o->format == CLI_FORMAT_JSON ||
+                                         o->stop_on_error;
     co->want_dot = o->dump_graph != NULL;
     co->jobs = o->threads > 1 ? (unsigned)o->threads : 1;
     co->interrupt = sigstop_flag();

@@ -73,6 +73,17 @@ case_ last_block 2 tests/repair/data/last_block.cu --grid=2 --block=1
     bad "last_block: $(cat "$T/last_block.diff")"
 grep -B1 '^+        __threadfence();$' "$T/last_block.diff" | grep -q '^         partial\[b\] = in\[b\];$' ||
     bad "last_block: no fence after the store"
+# a long execution: the first block's ticket is in the middle of the trace,
+# which the text report elides ("... N more events ...") but repair reads whole
+case_ last_block_wide 2 tests/repair/data/last_block_wide.cu --grid=2 --block=64
+grep -B1 '^+        __threadfence();$' "$T/last_block_wide.diff" | grep -q 'atomicInc(&count, gridDim.x);$' ||
+    bad "last_block_wide: no fence after the ticket: $(cat "$T/last_block_wide.diff")"
+"$GPUMC" -v --grid=2 --block=64 tests/repair/data/last_block_wide.cu >"$T/wide.out" 2>&1
+grep -q '^    \.\.\. [0-9]* more events \.\.\.$' "$T/wide.out" ||
+    bad "last_block_wide: the shown trace is not elided: $(grep -c . "$T/wide.out") lines"
+"$GPUMC" -v --repair --grid=2 --block=64 tests/repair/data/last_block_wide.cu >"$T/wide_r.out" 2>&1
+[ "$(grep -c '^    T[0-9]' "$T/wide_r.out")" -eq "$(grep -c '^    T[0-9]' "$T/wide.out")" ] ||
+    bad "last_block_wide: a repairing run shows another number of trace lines"
 case_ last_block_fenced 1 tests/repair/data/last_block.cu --grid=2 --block=1 -- -DFENCE
 grep -B1 '^+        __threadfence();$' "$T/last_block_fenced.diff" | grep -q 'atomicInc(&count, gridDim.x);$' ||
     bad "last_block_fenced: the fence is not after the ticket: $(cat "$T/last_block_fenced.diff")"

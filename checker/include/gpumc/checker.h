@@ -102,7 +102,9 @@ typedef struct checker_options {
      * possible non-termination (0: CHECKER_DEFAULT_EVENT_BUDGET). */
     uint64_t max_events_per_thread;
     double timeout;       /* seconds, 0: none */
-    int want_trace;       /* record the event trace of each finding */
+    int want_trace;       /* record the event trace of each finding: 1 its
+                             first and last events, 2 all of them (repair
+                             reads the atomics in the middle too) */
     int want_dot;         /* record each finding's execution graph as DOT */
     unsigned jobs;        /* > 1: explore with that many worker processes
                              (on_execution is then not called) */
