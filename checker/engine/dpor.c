@@ -143,7 +143,6 @@ static int instance_state(const struct gpumc_exec *x, const graph *g, eid b, bar
     return m->state;
 }
 
-/* next_P: the thread whose event comes next, or -1 when none can move. */
 /* A successful RMW read whose write part is still to come. */
 static int rmw_pending(const graph *g, uint32_t t)
 {
