@@ -553,6 +553,33 @@ static void explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
         revisits(x, w, &raced);
 }
 
+/* A spin iteration that blocked reading a stale value stays so in every
+ * execution below this point: its last read R read a write that a write
+ * added before R follows in co.  Such an R is not maximal, so no revisit
+ * may change its rf or delete it (nor, hence, any earlier event of its
+ * thread); the iteration has no writes after R, so nothing can depend on
+ * it.  Every leaf below is therefore a blocked execution whose spin a
+ * newer value ends -- one another branch explores (R reading the co-latest
+ * write): nothing is lost by not building them. */
+static int spin_stale_for_good(const graph *g, eid blk)
+{
+    uint32_t t = EID_T(blk);
+    const gthread *th = &g->th[t];
+    for (uint32_t i = EID_I(blk); i-- > graph_ev(g, blk)->loc;) {
+        const event *r = &th->ev[i];
+        if (r->kind == EV_WRITE)
+            return 0;
+        if (r->kind != EV_READ)
+            continue;
+        const gloc *l = &g->loc[r->loc];
+        for (uint32_t p = graph_copos(g, r->rf); p < l->nco; p++)
+            if (graph_ev(g, l->co[p])->stamp < r->stamp)
+                return 1;
+        return 0;
+    }
+    return 0;
+}
+
 /* Fences, barriers, spawn/join, end, block, error: no choice to make. */
 static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
 {
@@ -588,6 +615,8 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
         return 0;
     if (lab->kind == EV_ERROR)
         race_add_finding(x, (finding_kind)lab->aux, e, EID_NONE, lab->msg);
+    if (lab->kind == EV_BLOCK && lab->aux == FINDING_DEADLOCK && spin_stale_for_good(g, e))
+        return 0;
     if (lab->kind == EV_BLOCK && lab->aux == FINDING_LOOP_BOUND)
         race_add_finding(x, FINDING_LOOP_BOUND, e, EID_NONE,
                          "loop bound reached: executions past it were not explored");
@@ -644,6 +673,17 @@ static int spins_forever(const graph *g, uint32_t t)
     return 1;
 }
 
+/* Does some thread end blocked in a spin that a newer write can end? */
+static int stale_spin_left(const struct gpumc_exec *x, const graph *g)
+{
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        const event *l = started(x, g, t) ? last_event(g, t) : NULL;
+        if (l && l->kind == EV_BLOCK && l->aux == FINDING_DEADLOCK && !spins_forever(g, t))
+            return 1;
+    }
+    return 0;
+}
+
 static void report_progress(struct gpumc_exec *x)
 {
     if (!x->opt.on_progress)
@@ -665,6 +705,11 @@ static void finish(struct gpumc_exec *x)
     const graph *g = x->g;
     int blocked = 0, assumed = 0, diverged = 0;
     eid stuck = EID_NONE, spinner = EID_NONE, short_barrier = EID_NONE;
+    /* A spin that read an old value would have read again: no execution of
+     * the program ends like this, and one where it read the newer write is
+     * explored on its own (spin_stale_for_good prunes most such early). */
+    if (stale_spin_left(x, g))
+        return;
     for (uint32_t t = 0; t < g->nthreads; t++) {
         if (!started(x, g, t))
             continue;
@@ -673,11 +718,11 @@ static void finish(struct gpumc_exec *x)
             continue;
         blocked = 1;
         if (l && l->kind == EV_BLOCK) {
-            if (l->aux == FINDING_DEADLOCK && spins_forever(g, t)) {
+            if (l->aux == FINDING_DEADLOCK) {
                 if (spinner == EID_NONE)
                     spinner = EID(t, g->th[t].n - 1);
             } else {
-                assumed = 1; /* an assume, the loop bound, or a spin a write can end */
+                assumed = 1; /* an assume or the loop bound */
             }
             continue;
         }

@@ -568,6 +568,40 @@ typedef struct coperm {
     int w[NINIT][MAXP]; /* exe indices of each location's writes, co order */
 } coperm;
 
+static int exe_index(const exe *x, int pe)
+{
+    for (int i = NINIT; i < x->n; i++)
+        if (x->pe[i] == pe)
+            return i;
+    abort(); /* only asked for events that exist */
+}
+
+/* Is w (an exe index) the co-latest write of its location? */
+static int co_last(const exe *x, const coperm *cp, int w)
+{
+    int l = x->loc[w];
+    return cp->nw[l] == 0 ? w < NINIT : cp->w[l][cp->nw[l] - 1] == w;
+}
+
+/* The write a failed await's read stands on: what it read, or for an
+ * RMW await what it wrote. */
+static int await_source(const bctx *c, const exe *x, int r)
+{
+    const pev *R = &c->ev[r];
+    return R->rmw ? exe_index(x, R->partner) : x->rfsrc[exe_index(x, r)];
+}
+
+/* Some failed await read a value a newer write replaced: the thread would
+ * have read again, so no execution of the program ends like this (the one
+ * in which it read the newer write is enumerated on its own). */
+static int stale_await(const bctx *c, const exe *x, const coperm *cp)
+{
+    for (int t = 0; t < c->p->nthreads; t++)
+        if (c->failed[t] >= 0 && !co_last(x, cp, await_source(c, x, c->failed[t])))
+            return 1;
+    return 0;
+}
+
 static void record(bctx *c, const exe *x, const coperm *cp)
 {
     canon cn;
@@ -580,6 +614,8 @@ static void record(bctx *c, const exe *x, const coperm *cp)
     for (int l = 0; l < NINIT; l++)
         for (int i = 0; i < cp->nw[l]; i++)
             canon_co(&cn, l, canon_w(c, x, cp->w[l][i]));
+    if (stale_await(c, x, cp))
+        return;
     execset *s = c->bar.blocked || c->nfailed ? &c->out->blocked : &c->out->complete;
     execset_add_owned(s, canon_str(&cn));
     c->nconsistent++;
@@ -648,40 +684,17 @@ static void co_rel(const exe *x, const coperm *cp, bitrel *co)
         }
 }
 
-static int exe_index(const exe *x, int pe)
-{
-    for (int i = NINIT; i < x->n; i++)
-        if (x->pe[i] == pe)
-            return i;
-    abort(); /* only asked for events that exist */
-}
-
-/* Is w (an exe index) the co-latest write of its location? */
-static int co_last(const exe *x, const coperm *cp, int w)
-{
-    int l = x->loc[w];
-    return cp->nw[l] == 0 ? w < NINIT : cp->w[l][cp->nw[l] - 1] == w;
-}
-
 /* The await of every blocked thread read the co-latest write (an RMW
  * await: wrote it), so none can ever read another value: a liveness error
  * at the first such thread's await. */
 static void record_liveness(bctx *c, const exe *x, const coperm *cp)
 {
-    if (!c->nfailed)
+    if (!c->nfailed || stale_await(c, x, cp))
         return;
     int first = -1;
-    for (int t = 0; t < c->p->nthreads; t++) {
-        int r = c->failed[t];
-        if (r < 0)
-            continue;
-        const pev *R = &c->ev[r];
-        int w = R->rmw ? exe_index(x, R->partner) : x->rfsrc[exe_index(x, r)];
-        if (!co_last(x, cp, w))
-            return;
-        if (first < 0)
-            first = r;
-    }
+    for (int t = 0; t < c->p->nthreads && first < 0; t++)
+        if (c->failed[t] >= 0)
+            first = c->failed[t];
     findset_add(&c->out->findings, FINDING_DEADLOCK, c->ev[first].in->src, OUTCOME_NOSRC);
 }
 

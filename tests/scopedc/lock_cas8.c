@@ -1,11 +1,11 @@
 // CAS spin lock, 8 threads in 4 CTAs x 2, acquire CAS / release unlock, device scope
 // (-DWG: work-group scope), critical section on a plain int counter; main asserts 8.
 // Derivation: one complete execution per acquisition order = 8! = 40320 (the counter
-// accesses are hb-ordered through the lock, co of l follows the order); blocked: k of the
-// 8 threads acquire (C(8,k)*k! orders), each of the others fails its CAS reading one of
-// the k lock writes (relaxed failure, no hb constraint): sum_{k=1..7} C(8,k)*k!*k^(8-k)
-// = 2,363,320. -DWG: the lock handoff between CTAs does not synchronise -> data race on
-// counter (and heterogeneous races on l).
+// accesses are hb-ordered through the lock, co of l follows the order); blocked: none --
+// a thread failing its CAS reads one of the lock writes, each followed by its unlock, a
+// stale value the spin would read again (read as an assume: sum_{k=1..7}
+// C(8,k)*k!*k^(8-k) = 2,363,320 blocked). -DWG: the lock handoff between CTAs does not
+// synchronise -> data race on counter (and heterogeneous races on l).
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

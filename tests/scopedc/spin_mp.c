@@ -1,10 +1,11 @@
 // Await loop: MP where the reader spins `while (atomic_load(&flag, acquire) == 0);`
 // (device scope, one work-group; -DXCTA -DWG: reader in work-group 1, work-group scope)
 // then reads the plain payload; main asserts what the reader saw.
-// Derivation: the await loop becomes one load + assume(flag != 0): flag=1 -> 1 complete
-// (sw, payload 42); flag=0 -> 1 blocked. Every model, no error.
-// -DXCTA -DWG: no sw across CTAs: flag=1 with payload 0 or 42 -> 2 complete + 1 blocked
-// under src11, data race + heterogeneous race + assertion; rc11/sc: 1 + 1, no error.
+// Derivation: the await loop is a spin (one load of 0 blocks it): flag=1 -> 1 complete
+// (sw, payload 42); flag=0 is a stale read (the writer's flag=1 follows it in co), so the
+// spin would read again: not an execution, 0 blocked. Every model, no error.
+// -DXCTA -DWG: no sw across CTAs: flag=1 with payload 0 or 42 -> 2 complete, 0 blocked
+// under src11, data race + heterogeneous race + assertion; rc11/sc: 1 + 0, no error.
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

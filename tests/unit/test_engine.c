@@ -514,13 +514,15 @@ static void test_limits_and_errors(tap *T)
           (unsigned long long)r.blocked);
     checker_result_free(&r);
 
-    /* spin detection: the same counts as a lock written with assume (n!
-     * complete, blocked as for lock_thread), no loop-bound warning */
+    /* spin detection: the complete count of a lock written with assume (n!),
+     * no loop-bound warning, and no blocked execution: the assume version's
+     * blocked ones (2, 15, 124) each read a lock write its unlock follows,
+     * a stale value a spin would read again */
     for (cfg.n = 2; cfg.n <= 4; cfg.n++) {
-        static const unsigned long long fact[] = {1, 1, 2, 6, 24}, blk[] = {0, 0, 2, 15, 124};
+        static const unsigned long long fact[] = {1, 1, 2, 6, 24};
         cfg.mode = 0;
         run(spin_setup, MODEL_SRC11, &r);
-        CHECK(T, r.complete == fact[cfg.n] && r.blocked == blk[cfg.n] && r.nfindings == 0,
+        CHECK(T, r.complete == fact[cfg.n] && r.blocked == 0 && r.nfindings == 0,
               "spin lock n=%d: %llu/%llu %u findings", cfg.n, (unsigned long long)r.complete,
               (unsigned long long)r.blocked, r.nfindings);
         checker_result_free(&r);
