@@ -88,28 +88,34 @@ static int fence_observes(struct gpumc_exec *x, const graph *g, eid f)
 }
 
 /* Switch the reduction off for every location of a reduced blind RMW
- * po-before e in e's thread; 1 if there was one. */
+ * hb-before e (po-before it, or before a barrier e's thread passed since);
+ * 1 if there was one. */
 static int blinds_before(struct gpumc_exec *x, const graph *g, eid e)
 {
-    const gthread *th = &g->th[EID_T(e)];
+    const uint32_t *hb = graph_hb(g, e);
     int found = 0;
-    for (uint32_t j = EID_I(e); j-- > 0;) {
-        const event *ev = &th->ev[j];
-        if (ev->comm && !x->locs[ev->loc].comm_off) {
-            restart(x, ev->loc);
-            found = 1;
+    for (uint32_t u = 0; u < g->nthreads; u++) {
+        uint32_t n = u == EID_T(e) ? EID_I(e) : hb[u];
+        for (uint32_t j = 0; j < n; j++) {
+            const event *ev = &g->th[u].ev[j];
+            if (ev->comm && !x->locs[ev->loc].comm_off) {
+                restart(x, ev->loc);
+                found = 1;
+            }
         }
     }
     return found;
 }
 
-/* The order of two blind RMWs is also fixed by a po U rf path from one to
- * the other: b2 -po-> w -rf-> r -po-> b1 forces b1 before b2 (po U rf is
+/* The order of two blind RMWs is also fixed by a path from one to the
+ * other: b2 -hb-> w -rf-> r -po-> b1 forces b2 before b1 (hb ; rf ; po is
  * acyclic), and the explorer, having put them the other way, would never
- * revisit r with w.  Such a path leaves a thread after a blind RMW through
- * a plain write (not a blind one: those commute) read by another thread:
- * a write po-after a reduced blind RMW that another thread reads, or that
- * a read of another thread already added could be revisited by. */
+ * revisit r with w.  Such a path leaves a blind RMW's hb-successors
+ * through a plain write (not a blind one: those commute) read by another
+ * thread: a write hb-after a reduced blind RMW that another thread reads,
+ * or that a read of another thread already added could be revisited by
+ * (checked when w is added, before any placement: the graph where r reads
+ * w may be inconsistent in the one order explored). */
 static int path_after_blind(struct gpumc_exec *x, const graph *g, eid e, const event *ev)
 {
     if (ev->kind == EV_READ) {

@@ -547,6 +547,11 @@ static void explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
         rt_internal_error(x, "out of memory");
         return;
     }
+    /* Before any placement: a graph that would show a blind order observed
+     * (a read of another thread revisited by w) may be inconsistent in the
+     * one order explored, and the guard only sees consistent ones. */
+    if (comm_guard(x, w))
+        return;
     int raced = 0;
     place_and_visit(x, w, &w, 1, &raced, x->g->loc[graph_ev(x->g, w)->loc].nrd);
     if (!x->stop)

@@ -471,7 +471,44 @@ static void test_rmw(shape_sink *t)
      * never syncs: 4 executions. */
     p.th[b].ins[0].order = REL;
     t->check(t, "CAS rel", &p, MODEL_SRC11, 4, 0, "D0-3");
-    (void)c;
+    /* Blind fetch_adds whose order a CAS observes through po U rf:
+     * T0: #0 x1 += 1 (blind); #1 xchg(x1, 2); #2 x0 += 2 (blind)
+     * T1: #3 x0 += 1 (blind); #4 cas(x1, 1 -> 5)
+     * The CAS fails reading init or #1 (x1 co #0 #1), times the 2 orders
+     * of the x0 adds: 4.  It succeeds reading #0 only if #1 reads it
+     * (co #0 #4 #1): #3 -po-> #4 -rf-> #1 -po-> #2 forces #3 before #2,
+     * one order: 5 in all.  Exploring the x0 adds in one order (the
+     * other one) would lose it: that order is observed, not blind. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0);
+    b = prog_thread_add(&p, 0);
+    prog_fadd(&p, a, 1, 1, RLX, SYS);
+    prog_xchg(&p, a, 1, 2, RLX, SYS);
+    prog_fadd(&p, a, 0, 2, RLX, GPU);
+    prog_fadd(&p, b, 0, 1, RLX, GPU);
+    prog_cas(&p, b, 1, 1, 5, RLX, SYS);
+    p.th[a].ins[0].blind = p.th[a].ins[2].blind = p.th[b].ins[0].blind = 1;
+    t->check(t, "blind adds observed by a CAS", &p, MODEL_SRC11, 5, 0, "");
+    t->check(t, "blind adds observed by a CAS", &p, MODEL_RC11, 5, 0, "");
+    /* The same through a barrier: T0 (cta 1): #0 x2 += 1; #1 r = x2; #2
+     * x0 += 1 (blind)   T1: #3 bar; #4 cas(x2, 1 -> 8)   T2: #5 x0 += 1
+     * (blind); #6 bar.  CAS fails (reads init) and #1 reads #0: 2 orders of
+     * the x0 adds; CAS succeeds (reads #0), #1 reads #0: 2; #1 reads the
+     * CAS: #5 -hb-> #4 -rf-> #1 -po-> #2 fixes the order: 1.  5 in all. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 1);
+    b = prog_thread_add(&p, 0);
+    c = prog_thread_add(&p, 0);
+    prog_fadd(&p, a, 2, 1, RLX, SYS);
+    prog_ld(&p, a, 2, RLX, SYS);
+    prog_fadd(&p, a, 0, 1, RLX, GPU);
+    prog_bar(&p, b, 0);
+    prog_cas(&p, b, 2, 1, 8, RLX, SYS);
+    prog_fadd(&p, c, 0, 1, RLX, GPU);
+    prog_bar(&p, c, 0);
+    p.th[a].ins[2].blind = p.th[c].ins[0].blind = 1;
+    t->check(t, "blind adds observed through a barrier", &p, MODEL_SRC11, 5, 0, "");
+    t->check(t, "blind adds observed through a barrier", &p, MODEL_RC11, 5, 0, "");
 }
 
 /* ---- barriers ---------------------------------------------------------- */
