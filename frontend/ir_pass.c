@@ -1094,6 +1094,30 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
     return rc;
 }
 
+/* The spin state is hashed, so it must not hold whatever an earlier run
+ * left on the thread's stack: a local is zeroed where it is allocated, and
+ * a header phi's undefined incoming value becomes zero (both refine
+ * "undefined").  Otherwise a replay could block where the run did not. */
+static void define_state(pass *p, LLVMBasicBlockRef bb, const vec *mem, int zero_locals)
+{
+    for (unsigned k = 0; zero_locals && k < mem->n; k++) {
+        LLVMValueRef a = mem->v[k], next = LLVMGetNextInstruction(a);
+        LLVMTypeRef t = LLVMGetAllocatedType(a);
+        if (!next || !LLVMTypeIsSized(t) || !LLVMIsAConstantInt(LLVMGetOperand(a, 0)))
+            continue;
+        uint64_t size = LLVMABISizeOfType(p->td, t) *
+                        LLVMConstIntGetZExtValue(LLVMGetOperand(a, 0));
+        LLVMPositionBuilderBefore(p->b, next);
+        LLVMBuildMemSet(p->b, a, LLVMConstInt(p->i8, 0, 0),
+                        c64(p, size), LLVMGetAlignment(a));
+    }
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && LLVMIsAPHINode(i);
+         i = LLVMGetNextInstruction(i))
+        for (unsigned k = 0; k < LLVMCountIncoming(i); k++)
+            if (LLVMIsUndef(LLVMGetIncomingValue(i, k)) || LLVMIsPoison(LLVMGetIncomingValue(i, k)))
+                LLVMSetOperand(i, k, LLVMConstNull(LLVMTypeOf(i)));
+}
+
 static int add_spins(pass *p, LLVMValueRef fn)
 {
     vec headers = {0}, mem = {0};
@@ -1102,6 +1126,8 @@ static int add_spins(pass *p, LLVMValueRef fn)
     int rc = 0;
     if (headers.n && memory_locals(fn, &mem))
         rc = ir_fail(p, "out of memory");
+    for (unsigned k = 0; k < headers.n && !rc; k++)
+        define_state(p, LLVMValueAsBasicBlock(headers.v[k]), &mem, k == 0);
     for (unsigned k = 0; k < headers.n && !rc; k++)
         rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &mem);
     free(headers.v);
