@@ -40,4 +40,5 @@ for g in 2 8; do
   run "histogram ${g}x128 (commuting)" "$kdir/atomic_counters.cu" --kernel=histo --grid=$g \
     --block=128 --arg data=int[$((g * 128))]:"$(rand $((g * 128)) $g)"
 done
+run "atomic sampler 1x3" "$kdir/atomic_sampler.cu" --block=3 --arg c=int[9] --arg u=unsigned[2]
 run "histogram 1x6 --no-commute" "$kdir/atomic_counters.cu" --kernel=histo --block=6 --no-commute

@@ -87,50 +87,62 @@ static int fence_observes(struct gpumc_exec *x, const graph *g, eid f)
     return 0;
 }
 
-/* Switch the reduction off for every location of a reduced blind RMW
- * hb-before e (po-before it, or before a barrier e's thread passed since);
- * 1 if there was one. */
-static int blinds_before(struct gpumc_exec *x, const graph *g, eid e)
+/* Is e reachable from r (po, rf, barriers, synchronisation)? */
+static int after(const graph *g, eid r, eid e)
 {
-    const uint32_t *hb = graph_hb(g, e);
+    return graph_porf_before(g, r, e) || graph_hb_before(g, r, e);
+}
+
+/* Another thread's read r may read w (now, or by a revisit).  The order of
+ * two blind RMWs of one class is then fixed when one of them, b2, is
+ * before w and the other, b1, after r (by po, rf, barriers or
+ * synchronisation): b2 -> w -rf-> r -> b1 is
+ * acyclic only with b2 first.  Having put b1 first, the explorer would
+ * keep b1 (now in w's prefix through b2 reading it) and never let r read
+ * w.  Such classes are explored in every order from then on; 1 if one was
+ * found.  (A read just added has nothing after it: this fires for reads
+ * already in the graph, which is why explore_write asks before placing w,
+ * when the graph where r reads w may not be consistent yet.) */
+static int order_fixed_through(struct gpumc_exec *x, const graph *g, eid w, eid r)
+{
+    const uint32_t *hb = graph_hb(g, w), *porf = graph_porf(g, w);
     int found = 0;
     for (uint32_t u = 0; u < g->nthreads; u++) {
-        uint32_t n = u == EID_T(e) ? EID_I(e) : hb[u];
+        uint32_t n = u == EID_T(w) ? EID_I(w) : hb[u] > porf[u] ? hb[u] : porf[u];
         for (uint32_t j = 0; j < n; j++) {
-            const event *ev = &g->th[u].ev[j];
-            if (ev->comm && !x->locs[ev->loc].comm_off) {
-                restart(x, ev->loc);
-                found = 1;
+            const event *b2 = &g->th[u].ev[j];
+            if (!b2->comm || b2->kind != EV_WRITE || x->locs[b2->loc].comm_off)
+                continue;
+            const gloc *gl = &g->loc[b2->loc];
+            for (uint32_t i = 0; i < gl->nco; i++) {
+                eid b1 = gl->co[i];
+                if (graph_ev(g, b1)->comm == b2->comm && EID_T(b1) != u && after(g, r, b1)) {
+                    restart(x, b2->loc);
+                    found = 1;
+                    break;
+                }
             }
         }
     }
     return found;
 }
 
-/* The order of two blind RMWs is also fixed by a path from one to the
- * other: b2 -hb-> w -rf-> r -po-> b1 forces b2 before b1 (hb ; rf ; po is
- * acyclic), and the explorer, having put them the other way, would never
- * revisit r with w.  Such a path leaves a blind RMW's hb-successors
- * through a plain write (not a blind one: those commute) read by another
- * thread: a write hb-after a reduced blind RMW that another thread reads,
- * or that a read of another thread already added could be revisited by
- * (checked when w is added, before any placement: the graph where r reads
- * w may be inconsistent in the one order explored). */
 static int path_after_blind(struct gpumc_exec *x, const graph *g, eid e, const event *ev)
 {
     if (ev->kind == EV_READ) {
         eid w = ev->rf;
         if (w == EID_INIT || w == EID_NONE || EID_T(w) == EID_T(e) || graph_ev(g, w)->comm)
             return 0;
-        return blinds_before(x, g, w);
+        return order_fixed_through(x, g, w, e);
     }
     if (ev->comm)
         return 0;
     const gloc *gl = &g->loc[ev->loc];
+    int found = 0;
     for (uint32_t i = 0; i < gl->nrd; i++)
         if (EID_T(gl->rd[i]) != EID_T(e))
-            return blinds_before(x, g, e);
-    return 0;
+            found |= order_fixed_through(x, g, e, gl->rd[i]);
+    return found;
 }
 
 int comm_guard(struct gpumc_exec *x, eid e)

@@ -509,6 +509,24 @@ static void test_rmw(shape_sink *t)
     p.th[a].ins[2].blind = p.th[c].ins[0].blind = 1;
     t->check(t, "blind adds observed through a barrier", &p, MODEL_SRC11, 5, 0, "");
     t->check(t, "blind adds observed through a barrier", &p, MODEL_RC11, 5, 0, "");
+    /* And along a chain of reads: T0: #0 r = x2; #1 x0 += 1 (blind)
+     * T1: #2 r = x1; #3 x2 := 1   T2: #4 x0 += 1 (blind); #5 x1 := 1.
+     * Each read from init or the store: 4, times 2 orders of the adds,
+     * minus #2 and #0 reading the stores with #1 before #4 (#4 -po-> #5
+     * -rf-> #2 -po-> #3 -rf-> #0 -po-> #1 -rf-> #4 is a cycle): 7. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0);
+    b = prog_thread_add(&p, 0);
+    c = prog_thread_add(&p, 0);
+    prog_ld(&p, a, 2, RLX, SYS);
+    prog_fadd(&p, a, 0, 1, RLX, SYS);
+    prog_ld(&p, b, 1, RLX, SYS);
+    prog_st(&p, b, 2, 1, RLX, SYS);
+    prog_fadd(&p, c, 0, 1, RLX, SYS);
+    prog_st(&p, c, 1, 1, RLX, SYS);
+    p.th[a].ins[1].blind = p.th[c].ins[0].blind = 1;
+    t->check(t, "blind adds observed along reads", &p, MODEL_SRC11, 7, 0, "");
+    t->check(t, "blind adds observed along reads", &p, MODEL_RC11, 7, 0, "");
 }
 
 /* ---- barriers ---------------------------------------------------------- */
