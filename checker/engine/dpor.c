@@ -708,7 +708,7 @@ static void finish(struct gpumc_exec *x)
         return;
     }
     const graph *g = x->g;
-    int blocked = 0, assumed = 0, diverged = 0;
+    int blocked = 0, assumed = 0, diverged = 0, at_barrier = 0;
     eid stuck = EID_NONE, spinner = EID_NONE, short_barrier = EID_NONE;
     /* A spin that read an old value would have read again: no execution of
      * the program ends like this, and one where it read the newer write is
@@ -722,6 +722,7 @@ static void finish(struct gpumc_exec *x)
         if (l && (l->kind == EV_END || l->kind == EV_ERROR))
             continue;
         blocked = 1;
+        at_barrier |= l && l->kind == EV_BARRIER;
         if (l && l->kind == EV_BLOCK) {
             if (l->aux == FINDING_DEADLOCK) {
                 if (spinner == EID_NONE)
@@ -748,8 +749,10 @@ static void finish(struct gpumc_exec *x)
     else if (blocked && !assumed && !diverged && spinner == EID_NONE &&
              short_barrier != EID_NONE && x->opt.divergence == 0)
         report_short_barrier(x, short_barrier);
+    /* With --divergence=ignore a barrier that never fills blocks the
+     * execution, whoever else waits on its threads (a join, say). */
     else if (blocked && !assumed && !diverged && spinner == EID_NONE && stuck != EID_NONE &&
-        graph_ev(g, stuck)->kind != EV_BARRIER)
+             graph_ev(g, stuck)->kind != EV_BARRIER && !(at_barrier && x->opt.divergence))
         race_add_finding(x, FINDING_DEADLOCK, stuck, EID_NONE,
                          "all live threads are blocked (join never completes)");
     if (x->part.n > 1 && x->part.k != 0 && x->part.cur < x->part.depth)
