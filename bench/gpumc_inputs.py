@@ -6,17 +6,21 @@
 
 CHECKOUT is a checkout of GPUMC's public repository
 (0Ccipher/gpuMem-race-detection); nothing of it is kept here.  Every .c file
-under CHECKOUT/UNDER is checked with `gpumc --format=json`.  Where a
-directory has a cop.sh (GPUMC's run script: one `genmc ... FILE.c` line per
-run) and an *exec.dat table (one row per run, in the same order, the
-execution count last), the run's GenMC flags are translated
-(--disable-race-detection: --races=ignore, --disable-barrier-divergence:
---divergence=ignore) and GPUMC's count is the reference.
+under CHECKOUT/UNDER is checked with `gpumc --format=json --liveness=ignore`
+(GPUMC never runs with -check-liveness).  Where a directory has a cop.sh
+(GPUMC's run script: one `genmc ... FILE.c` line per run), the run's GenMC
+flags are translated (--disable-race-detection: --races=ignore,
+--disable-barrier-divergence: --divergence=ignore), and where it also has an
+*exec.dat table (one row per run, in the same order, the execution count
+last), GPUMC's count is the reference.  The Dat3M litmus tests are compared
+with the verdicts of GPUMC's litmus harness (test.results.csv: error or
+not), with --races=ignore, as that harness only warns about races.
 
 A file is
   agree      gpumc explored everything without error and counted what GPUMC
              counted;
-  disagree   gpumc verified with another count;
+  disagree   gpumc verified with another count (a litmus test: another
+             verdict);
   error      gpumc found an error; GPUMC, like GenMC, stops at its first
              error, so its count is either every execution or those up to
              its first error: compare the verdicts by hand;
@@ -55,7 +59,7 @@ def runs_of(directory):
     """[(file, flags, count)] from cop.sh and the *exec.dat table, in order."""
     script = os.path.join(directory, "cop.sh")
     tables = sorted(glob.glob(os.path.join(directory, "*exec.dat")))
-    if not os.path.exists(script) or not tables:
+    if not os.path.exists(script):
         return []
     runs = []
     for line in open(script, errors="replace"):
@@ -65,7 +69,7 @@ def runs_of(directory):
         if m:
             runs.append((os.path.join(directory, m.group(1)), line))
     counts = []
-    for row in open(tables[0], errors="replace"):
+    for row in open(tables[0], errors="replace") if tables else []:
         cols = row.split()
         if cols and re.fullmatch(r"\d+", cols[-1]):
             counts.append(int(cols[-1]))
@@ -74,7 +78,7 @@ def runs_of(directory):
 
 
 def gpumc_flags(genmc_line):
-    flags = []
+    flags = ["--liveness=ignore"]  # GPUMC never runs with -check-liveness
     if "--disable-race-detection" in genmc_line:
         flags.append("--races=ignore")
     if "--disable-barrier-divergence" in genmc_line:
@@ -169,20 +173,43 @@ def classify(res, ref):
         return "agree"  # every execution blocked (by assume), as the reference says
     if ref == "error":
         return {"error": "agree", "verified": "disagree"}.get(st, "no-ref")
+    if ref == "verified":
+        return {"verified": "agree", "error": "disagree"}.get(st, "no-ref")
     if st == "verified":
         return "agree" if res.get("complete") == ref else "disagree"
     return "error" if st == "error" else "no-ref"
 
 
+def litmus_refs(root):
+    """{file: "error" | "verified"} from the litmus harness's test.results.csv
+    (GPUMC's test-transc.py: one `NAME,1|0` line per test, 1 when GenMC exited
+    42; test NAME is the file litmus-tests/NAME-with-/-as-_.c).  That harness
+    runs without --stop-on-race, where GPUMC only warns about races, so its
+    verdicts are about everything but races: gpumc runs these with
+    --races=ignore."""
+    refs = {}
+    for csv in glob.glob(os.path.join(root, "**", "test.results.csv"), recursive=True):
+        tests = os.path.join(os.path.dirname(csv), "litmus-tests")
+        for row in open(csv, errors="replace"):
+            name, _, bit = row.strip().rpartition(",")
+            if name and bit in ("0", "1"):
+                f = os.path.normpath(os.path.join(tests, name.replace("/", "_") + ".c"))
+                refs[f] = "error" if bit == "1" else "verified"
+    return refs
+
+
 def gpumc_input_jobs(root):
-    """[(file, flags, ref)] for GPUMC's inputs: ref is its recorded count."""
+    """[(file, flags, ref)] for GPUMC's inputs: ref is its recorded count, or
+    its verdict for a litmus test."""
     known = {}
     for script in glob.glob(os.path.join(root, "**", "cop.sh"), recursive=True):
         for f, line, count in runs_of(os.path.dirname(script)):
             known[os.path.normpath(f)] = (gpumc_flags(line), count)
+    for f, verdict in litmus_refs(root).items():
+        known[f] = (["--liveness=ignore", "--races=ignore"], verdict)
     files = sorted(os.path.normpath(f)
                    for f in glob.glob(os.path.join(root, "**", "*.c"), recursive=True))
-    return [(f,) + known.get(f, ([], None)) for f in files]
+    return [(f,) + known.get(f, (["--liveness=ignore"], None)) for f in files]
 
 
 def main():
