@@ -89,17 +89,20 @@ static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid 
     const event *eb = graph_ev(g, b);
     if (eb->scope == GRAPH_BAR_COUNT)
         return count_barrier_state(g, eb);
-    const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), eb->scope);
+    int part = eb->scope == GRAPH_BAR_MASK;
+    const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), part ? GRAPH_BAR_WARP : eb->scope);
     int waiting = 0;
     if (!grp)
         return 1;
     for (uint32_t m = 0; m < grp->n; m++) {
         uint32_t u = grp->members[m];
-        eid ob = graph_barrier(g, u, eb->scope, eb->loc);
+        if (part && !(eb->value >> topo_lane(&x->tp, u) & 1))
+            continue; /* a lane the mask leaves out */
+        eid ob = graph_instance_event(g, u, eb);
         if (ob == EID_NONE) {
             waiting = 1;
-            if (other)
-                *other = g->th[u].n ? EID(u, g->th[u].n - 1) : EID_NONE;
+            if (other && g->th[u].n && (*other == EID_NONE || graph_ev(g, *other)->kind != EV_END))
+                *other = EID(u, g->th[u].n - 1); /* one that ended, if any */
             continue;
         }
         const event *eo = graph_ev(g, ob);
@@ -127,6 +130,7 @@ static int joinable(const struct gpumc_exec *x, const graph *g, uint32_t child)
 typedef struct bar_memo {
     const topo_group *grp;
     uint32_t level, ordinal;
+    uint64_t mask;
     int state;
 } bar_memo;
 
@@ -134,11 +138,13 @@ static int instance_state(const struct gpumc_exec *x, const graph *g, eid b, bar
 {
     const event *eb = graph_ev(g, b);
     const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), eb->scope);
-    if (grp && grp == m->grp && eb->scope == m->level && eb->loc == m->ordinal)
+    if (grp && grp == m->grp && eb->scope == m->level && eb->loc == m->ordinal &&
+        eb->value == m->mask)
         return m->state;
     m->grp = grp;
     m->level = eb->scope;
     m->ordinal = eb->loc;
+    m->mask = eb->value;
     m->state = barrier_state(x, g, b, NULL);
     return m->state;
 }
@@ -169,7 +175,7 @@ static int pending_rmw_thread(const struct gpumc_exec *x, const graph *g, int me
 static int pick(struct gpumc_exec *x, label *out)
 {
     graph *g = x->g;
-    bar_memo memo = {NULL, 0, 0, 0};
+    bar_memo memo = {NULL, 0, 0, 0, 0};
     int valid = x->sched.g == g && x->sched.gen == graph_gen(g);
     uint32_t lo = valid ? x->sched.lo : 0;
     int t = pending_rmw_thread(x, g, valid);
@@ -246,8 +252,8 @@ static void sched_appended(struct gpumc_exec *x, uint64_t gen_before, eid e)
     x->sched.last_t = EID_T(e);
     const event *ev = graph_ev(g, e);
     if (ev->kind == EV_BARRIER) {
-        const topo_group *grp = ev->scope == GRAPH_BAR_COUNT
-                                    ? NULL
+        const topo_group *grp = ev->scope == GRAPH_BAR_COUNT || ev->scope == GRAPH_BAR_MASK
+                                    ? NULL /* rescan: members are not a fixed group */
                                     : topo_barrier_group(&x->tp, EID_T(e), ev->scope);
         if (!grp || !grp->n)
             x->sched.lo = 0;
@@ -642,6 +648,11 @@ static int report_divergence(struct gpumc_exec *x, eid b)
     if (st == 0 && other != EID_NONE && graph_ev(g, other)->kind == EV_END) {
         race_add_finding(x, FINDING_DIVERGENCE, b, other,
                          "a thread finished without reaching a barrier others wait at");
+        return 1;
+    }
+    if (st == 0 && other != EID_NONE && graph_ev(g, other)->kind == EV_BARRIER) {
+        race_add_finding(x, FINDING_DIVERGENCE, b, other,
+                         "threads of one barrier instance wait at different barriers");
         return 1;
     }
     return 0;

@@ -63,6 +63,9 @@ struct gpumc_thread {
         uint32_t id, n;
     } countbar[COUNT_BARRIERS];
     uint32_t ncountbar;
+    /* partial-mask warp collectives: waits per mask since its start */
+    struct count_rec maskbar[COUNT_BARRIERS];
+    uint32_t nmaskbar;
     /* gpumc_spin, per loop (the SPIN_LOOPS most recent; nested loops each
      * keep their own): loop id + 1, event count and local-state hash at the
      * loop's last call, and whether a private write outside the state

@@ -173,12 +173,27 @@ static void join_count_members(const graph *g, const event *eb, uint32_t *views)
         join_member(g, graph_instance_event(g, u, eb), views, &joined);
 }
 
+/* A partial-mask warp collective's members: the lanes its mask names. */
+static void join_mask_members(const hb_ctx *c, const graph *g, eid b, uint32_t *views)
+{
+    const event *eb = graph_ev(g, b);
+    const topo_group *warp = topo_barrier_group(c->tp, EID_T(b), GRAPH_BAR_WARP);
+    uint32_t joined = GRAPH_NO_ROW;
+    for (uint32_t m = 0; warp && m < warp->n; m++)
+        if (eb->value >> topo_lane(c->tp, warp->members[m]) & 1)
+            join_member(g, graph_instance_event(g, warp->members[m], eb), views, &joined);
+}
+
 /* The exit of barrier b: the members' views (cached per instance). */
 static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *views)
 {
     const event *eb = graph_ev(g, b);
     if (eb->scope == GRAPH_BAR_COUNT) {
         join_count_members(g, eb, views);
+        return;
+    }
+    if (eb->scope == GRAPH_BAR_MASK) {
+        join_mask_members(c, g, b, views);
         return;
     }
     const topo_group *grp = topo_barrier_group(c->tp, EID_T(b), eb->scope);
@@ -244,7 +259,7 @@ static eid exit_owner(const hb_ctx *c, const graph *g, eid b)
 {
     const hb_barcache *bc = c->bar;
     const event *eb = graph_ev(g, b);
-    if (!bc || bc->exit_owner == EID_NONE || eb->scope == GRAPH_BAR_COUNT ||
+    if (!bc || bc->exit_owner == EID_NONE || eb->scope >= GRAPH_BAR_COUNT ||
         bc->exit_level != eb->scope || bc->exit_ordinal != eb->loc ||
         bc->exit_grp != topo_barrier_group(c->tp, EID_T(b), eb->scope) ||
         !graph_contains(g, bc->exit_owner) || graph_ev(g, bc->exit_owner)->ver != bc->exit_ver)
@@ -294,7 +309,7 @@ static int share_row(const hb_ctx *c, graph *g, eid e)
 static int exit_row_maker(const hb_ctx *c, const graph *g, eid b)
 {
     const event *eb = graph_ev(g, b);
-    return c->bar && g->nviews == 2 && eb->scope != GRAPH_BAR_COUNT &&
+    return c->bar && g->nviews == 2 && eb->scope < GRAPH_BAR_COUNT &&
            topo_barrier_group(c->tp, EID_T(b), eb->scope);
 }
 

@@ -35,8 +35,9 @@ const char *gpumc_order_name(gpumc_order o)
 
 const char *gpumc_scope_name(gpumc_scope s)
 {
-    static const char *n[] = {"thread", "cta", "gpu", "sys", "warp"}; /* warp: barriers */
-    return (unsigned)s <= 4 ? n[s] : "?";
+    /* past sys: the barrier levels (graph.h) */
+    static const char *n[] = {"thread", "cta", "gpu", "sys", "warp", "pthread", "warp-part"};
+    return (unsigned)s < sizeof n / sizeof *n ? n[s] : "?";
 }
 
 void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, finding_event *o)

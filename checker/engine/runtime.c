@@ -662,19 +662,20 @@ void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned src)
     gpumc_barrier_mem(t, sc, id, GPUMC_MEM_ALL, src);
 }
 
-/* The ordinal of this wait among t's waits on object id. */
-static int count_barrier_round(gpumc_thread *t, unsigned id, uint32_t *round)
+/* The ordinal of this wait among the waits on key id recorded in the
+ * table recs[*n] (pthread barrier objects, partial warp masks). */
+static int count_round(struct count_rec *recs, uint32_t *n, unsigned id, uint32_t *round)
 {
-    for (uint32_t i = 0; i < t->ncountbar; i++)
-        if (t->countbar[i].id == id) {
-            *round = t->countbar[i].n++;
+    for (uint32_t i = 0; i < *n; i++)
+        if (recs[i].id == id) {
+            *round = recs[i].n++;
             return 0;
         }
-    if (t->ncountbar == COUNT_BARRIERS)
+    if (*n == COUNT_BARRIERS)
         return -1;
-    t->countbar[t->ncountbar].id = id;
-    t->countbar[t->ncountbar].n = 1;
-    t->ncountbar++;
+    recs[*n].id = id;
+    recs[*n].n = 1;
+    (*n)++;
     *round = 0;
     return 0;
 }
@@ -691,7 +692,7 @@ void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned 
         emit_final(t, &lab);
     }
     uint32_t round;
-    if (count_barrier_round(t, id, &round) != 0) {
+    if (count_round(t->countbar, &t->ncountbar, id, &round) != 0) {
         rt_input_error(t->x, "unsupported: a thread waits on more than 16 different pthread "
                              "barriers");
         emit_final(t, &(label){.kind = EV_BLOCK});
@@ -706,7 +707,8 @@ void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned 
 }
 
 _Static_assert(GRAPH_BAR_WARP == TOPO_WARP && GRAPH_BAR_WARP == CHECKER_BAR_WARP &&
-                   GRAPH_BAR_COUNT == CHECKER_BAR_COUNTED,
+                   GRAPH_BAR_COUNT == CHECKER_BAR_COUNTED &&
+                   GRAPH_BAR_MASK == CHECKER_BAR_WARP_PART,
                "one numbering of barrier levels");
 
 unsigned gpumc_lane(const gpumc_thread *t)
@@ -720,23 +722,37 @@ uint32_t gpumc_warp_mask(const gpumc_thread *t)
     return !w ? 1u : w->n >= 32 ? 0xffffffffu : (1u << w->n) - 1;
 }
 
+/* A warp collective over the lanes named in mask (those of the warp that
+ * exist): the whole warp, or a part of it that meets on its own
+ * (GRAPH_BAR_MASK), counted per mask so that the parts of a divergent warp
+ * each keep their own sequence. */
 void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id, unsigned src)
 {
-    uint32_t all = gpumc_warp_mask(t);
-    if ((mask & all) != all) {
-        char m[160];
-        snprintf(m, sizeof m, "unsupported: a warp collective whose mask 0x%08x leaves out threads "
-                 "of the warp (0x%08x); partial masks are not modelled yet", mask, all);
-        rt_input_error(t->x, m);
-        emit_final(t, &(label){.kind = EV_BLOCK});
-    }
+    uint32_t all = gpumc_warp_mask(t), named = mask & all;
     label lab = {0};
-    lab.kind = EV_BARRIER;
-    lab.scope = GRAPH_BAR_WARP;
-    lab.aux = id;
-    lab.src = src;
-    lab.loc = t->nbar[GRAPH_BAR_WARP]++;
     t->last_src = src;
+    lab.src = src;
+    if (!(named >> gpumc_lane(t) & 1)) {
+        lab.kind = EV_ERROR;
+        lab.aux = FINDING_DIVERGENCE;
+        snprintf(lab.msg, sizeof lab.msg, "a warp collective whose mask 0x%08x does not name "
+                 "the calling thread (lane %u)", mask, gpumc_lane(t));
+        emit_final(t, &lab);
+    }
+    lab.kind = EV_BARRIER;
+    lab.aux = id;
+    if (named == all) {
+        lab.scope = GRAPH_BAR_WARP;
+        lab.loc = t->nbar[GRAPH_BAR_WARP]++;
+    } else {
+        lab.scope = GRAPH_BAR_MASK;
+        lab.value = named;
+        if (count_round(t->maskbar, &t->nmaskbar, named, &lab.loc) != 0) {
+            rt_input_error(t->x, "unsupported: a thread uses more than 16 different partial warp "
+                                 "masks");
+            emit_final(t, &(label){.kind = EV_BLOCK});
+        }
+    }
     emit(t, &lab);
 }
 
@@ -1070,6 +1086,7 @@ static void thread_restart(gpumc_thread *t)
     t->last_src = 0; /* a crash before any call has no location of this run's */
     memset(t->nbar, 0, sizeof t->nbar);
     t->ncountbar = 0;
+    t->nmaskbar = 0;
     memset(t->spin, 0, sizeof t->spin);
     t->spin_next = 0;
     t->spins = 0;

@@ -97,6 +97,7 @@ const char *report_barrier_kind(const finding_event *e)
     switch ((int)e->scope) {
     case CHECKER_BAR_WARP: return "warp";
     case CHECKER_BAR_COUNTED: return "pthread";
+    case CHECKER_BAR_WARP_PART: return "warp (partial mask)";
     default: return gpumc_scope_name(e->scope);
     }
 }

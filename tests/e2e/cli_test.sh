@@ -372,10 +372,12 @@ if [ "$HAVE_FE" = 1 ]; then
     run 17 "several kernels, none chosen" -- --grid=1 --block=1 "$WORK/two.cu"
     expect_in "$ERR" "several kernels \(a, b\)" "lists the kernels"
     run 0 "--kernel picks one of several" -- --grid=1 --block=1 --kernel=b "$WORK/two.cu"
-    # a warp collective over part of a warp is not modelled: said, not guessed
-    printf '__global__ void k(int *a)\n{ if (threadIdx.x < 16) a[threadIdx.x] = __shfl_sync(0xffffu, 1, 0); }\n' >"$WORK/wpart.cu"
-    run 5 "partial warp mask" -- --grid=1 --block=32 "$WORK/wpart.cu"
-    expect_in "$ERR" "unsupported: a warp collective whose mask 0x0000ffff" "partial mask message"
+    # a warp collective over part of a warp: its lanes exchange among themselves
+    printf '__global__ void k(int *a)\n{ if (threadIdx.x < 16) a[threadIdx.x] = __shfl_sync(0xffffu, threadIdx.x * 2, 3); }\n' >"$WORK/wpart.cu"
+    run 0 "partial warp mask" -- --grid=1 --block=32 --arg a=int[32] \
+        --post='a[0] == 6 && a[15] == 6 && a[16] == 0' "$WORK/wpart.cu"
+    run 42 "partial warp mask, the wrong value" -- --grid=1 --block=32 --arg a=int[32] \
+        --post='a[0] == 0' "$WORK/wpart.cu"
     # every access is checked: far out of bounds and null are memory errors at their line
     printf '__global__ void k(int *a, int i)\n{\n  a[i] = 7;\n}\n' >"$WORK/wild.cu"
     for i in 8192 -100000; do

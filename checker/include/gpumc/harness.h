@@ -189,10 +189,12 @@ void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count,
                          unsigned src);
 /* Warp barrier (__syncwarp and every warp collective): the threads of the
  * caller's warp -- its CTA's threads in declaration order, 32 to a warp --
- * wait for each other.  `mask` (bit i: lane i) must name every thread of
- * the warp (lanes past the end of a short last warp may be named too);
- * a partial mask is not modelled yet and stops the run as unsupported.
- * Warp barriers are matched among themselves, apart from CTA barriers. */
+ * named in `mask` (bit i: lane i; lanes past the end of a short last warp
+ * are ignored) wait for each other.  The caller must be named (else a
+ * divergence finding).  A mask naming the whole warp makes a warp barrier;
+ * one naming part of it a barrier of those lanes alone, counted per mask,
+ * so the parts of a divergent warp each keep their own sequence.  Warp
+ * barriers are matched among themselves, apart from CTA barriers. */
 void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id,
                      unsigned src);
 /* The caller's lane and the mask of its warp's threads. */

@@ -233,7 +233,8 @@ uint64_t __gpumc_ir_shfl(unsigned mask, uint64_t v, int lane, int width, int kin
     default: s = (me ^ lane) >= seg + width ? me : me ^ lane; break;
     }
     irrt_publish(c, v, 0, mask, id, src);
-    uint64_t r = s >= 0 && (unsigned)s < irrt_warp_lanes(c)
+    /* a source lane outside the mask gives an undefined value: the caller's */
+    uint64_t r = s >= 0 && (unsigned)s < irrt_warp_lanes(c) && (mask >> s & 1)
                      ? irrt_peek(c, c->lin - (unsigned)me + (unsigned)s, src) : v;
     irrt_done(c, 0, mask, id, src);
     irrt_cur = c;
