@@ -9,6 +9,10 @@
  *   WRONG_WIDTH     the tile sum starts at offset 16: in a 16-wide tile that
  *                   shuffle returns the caller's own value, so the sums are
  *                   doubled and the assertion fails
+ *   LONE_TILE       only the even tiles broadcast their sum once more
+ *                   (tile.shfl + tile.sync while the odd tiles of the warp
+ *                   skip them): a tile's collectives are its own lanes',
+ *                   so still no error, 1 execution
  */
 #include <cooperative_groups.h>
 #include <cooperative_groups/scan.h>
@@ -26,6 +30,12 @@ __global__ void tile_sums(const int *in, int *out)
     for (int off = tile.size() / 2; off > 0; off >>= 1)
 #endif
         v += tile.shfl_down(v, off);
+#ifdef LONE_TILE
+    if (tile.meta_group_rank() % 2 == 0) {
+        v = tile.shfl(v, 0);
+        tile.sync();
+    }
+#endif
     unsigned odd = tile.ballot(x & 1);
     int big = tile.any(x > 48);
     int incl = cg::inclusive_scan(tile, x);

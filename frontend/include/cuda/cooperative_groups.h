@@ -9,16 +9,13 @@
  *   grid_group        sync() is a grid-wide barrier (gpu scope); the
  *                     launch is taken to be cooperative (is_valid() true)
  *   thread_block_tile<N> (N a power of two <= 32) and tiled_partition(g, n)
- *                     collectives are full-warp collectives (mask
- *                     0xffffffff): shuffles use width = N so each tile's
- *                     lanes stay in their segment; votes and match_any
- *                     take the tile's segment of the warp's answer.
- *                     APPROXIMATION: sync() of a sub-warp tile (N < 32)
- *                     synchronises the whole warp, which is stronger than
- *                     CUDA (a tile's sync orders only its own lanes), and
- *                     every tile collective needs all threads of the warp
- *                     to arrive (a divergent tile is reported as barrier
- *                     divergence).
+ *                     collectives are warp collectives over the tile's
+ *                     own lanes (the mask of its segment of the warp):
+ *                     a tile's sync() orders only its lanes, a tile can
+ *                     meet while its sibling tiles do something else, and
+ *                     shuffles use width = N so each tile's lanes stay in
+ *                     their segment; votes and match_any take the tile's
+ *                     segment of the answer.
  *   coalesced_group   coalesced_threads() assumes the whole warp is
  *                     active: it is the warp's 32-thread tile (a short last
  *                     warp: its threads).
@@ -46,6 +43,11 @@ __forceinline__ __device__ unsigned int segment(unsigned int warp_mask, unsigned
 {
     unsigned int m = n >= 32 ? 0xffffffffu : (1u << n) - 1u;
     return (warp_mask >> (lane() & ~(n - 1u))) & m;
+}
+/* The warp mask of the caller's n-lane tile. */
+__forceinline__ __device__ unsigned int tile_mask(unsigned int n)
+{
+    return n >= 32 ? 0xffffffffu : ((1u << n) - 1u) << (lane() & ~(n - 1u));
 }
 /* Dynamic tile sizes are checked at run time: CUDA requires a power of
  * two <= 32 (static sizes are checked when compiling). */
@@ -75,7 +77,7 @@ public:
         else if (__kind == __gpumc_cg::k_grid)
             __gpumc_barrier(__GPUMC_SCOPE_GPU);
         else
-            __syncwarp(0xffffffffu); /* sub-warp tiles: the whole warp (stronger) */
+            __syncwarp(__kind == __gpumc_cg::k_tile ? __gpumc_cg::tile_mask(__tile) : 0xffffffffu);
     }
     __forceinline__ __device__ unsigned long long size() const
     {
@@ -154,7 +156,7 @@ protected:
         : thread_group(__gpumc_cg::k_tile, N, mr, ms) {}
 
 public:
-    __forceinline__ __device__ void sync() const { __syncwarp(0xffffffffu); }
+    __forceinline__ __device__ void sync() const { __syncwarp(__gpumc_cg::tile_mask(N)); }
     __forceinline__ __device__ unsigned int thread_rank() const { return __gpumc_cg::lane() & (N - 1u); }
     static constexpr __device__ unsigned int size() { return N; }
     static constexpr __device__ unsigned int num_threads() { return N; }
@@ -163,23 +165,23 @@ public:
 
     /* width = N keeps every shuffle inside the caller's segment */
     template <class T> __forceinline__ __device__ T shfl(T var, int srcRank) const
-    { return __shfl_sync(0xffffffffu, var, srcRank, N); }
+    { return __shfl_sync(__gpumc_cg::tile_mask(N), var, srcRank, N); }
     template <class T> __forceinline__ __device__ T shfl_down(T var, unsigned int delta) const
-    { return __shfl_down_sync(0xffffffffu, var, delta, N); }
+    { return __shfl_down_sync(__gpumc_cg::tile_mask(N), var, delta, N); }
     template <class T> __forceinline__ __device__ T shfl_up(T var, unsigned int delta) const
-    { return __shfl_up_sync(0xffffffffu, var, delta, N); }
+    { return __shfl_up_sync(__gpumc_cg::tile_mask(N), var, delta, N); }
     template <class T> __forceinline__ __device__ T shfl_xor(T var, unsigned int laneMask) const
-    { return __shfl_xor_sync(0xffffffffu, var, (int)laneMask, N); }
+    { return __shfl_xor_sync(__gpumc_cg::tile_mask(N), var, (int)laneMask, N); }
 
-    /* Votes are taken over the warp and cut to the tile's segment; "all"
-     * compares with the tile's existing threads (a short last warp). */
+    /* Votes are taken over the tile's lanes and shifted down to tile ranks;
+     * "all" compares with the tile's existing threads (a short last warp). */
     __forceinline__ __device__ unsigned int ballot(int pred) const
-    { return __gpumc_cg::segment(__ballot_sync(0xffffffffu, pred), N); }
+    { return __gpumc_cg::segment(__ballot_sync(__gpumc_cg::tile_mask(N), pred), N); }
     __forceinline__ __device__ int any(int pred) const { return ballot(pred) != 0; }
     __forceinline__ __device__ int all(int pred) const
     { return ballot(pred) == __gpumc_cg::segment(__gpumc_sreg(14), N); }
     template <class T> __forceinline__ __device__ unsigned int match_any(T val) const
-    { return __gpumc_cg::segment(__match_any_sync(0xffffffffu, val), N); }
+    { return __gpumc_cg::segment(__match_any_sync(__gpumc_cg::tile_mask(N), val), N); }
 };
 
 template <unsigned int N, class ParentT>
