@@ -22,41 +22,47 @@
 #else
 #define __GPUMC_DEV
 #endif
+/* 64 bits: OpenCL C's long (its long long would be 128 bits). */
+#ifdef __OPENCL_C_VERSION__
+#define __GPUMC_U64 unsigned long
+#else
+#define __GPUMC_U64 unsigned long long
+#endif
 
 /* Special registers: 0-2 threadIdx, 3-5 blockIdx, 6-8 blockDim,
  * 9-11 gridDim (x, y, z); 12 warp size; 13 lane id; 14 the mask of the
  * warp's threads. */
 __GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_sreg(int which);
-__GPUMC_EXTERN __GPUMC_DEV unsigned long long
+__GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64
 __gpumc_load(const volatile void *p, unsigned int size, int order, int scope);
 __GPUMC_EXTERN __GPUMC_DEV void
-__gpumc_store(volatile void *p, unsigned int size, unsigned long long v, int order, int scope);
+__gpumc_store(volatile void *p, unsigned int size, __GPUMC_U64 v, int order, int scope);
 /* op: gpumc_rmw_op */
-__GPUMC_EXTERN __GPUMC_DEV unsigned long long
-__gpumc_rmw(volatile void *p, unsigned int size, int op, unsigned long long v, int order,
+__GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64
+__gpumc_rmw(volatile void *p, unsigned int size, int op, __GPUMC_U64 v, int order,
             int scope);
 /* Returns the value read; the exchange happened iff it equals cmp. */
-__GPUMC_EXTERN __GPUMC_DEV unsigned long long
-__gpumc_cas(volatile void *p, unsigned int size, unsigned long long cmp,
-            unsigned long long v, int succ, int fail, int scope);
+__GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64
+__gpumc_cas(volatile void *p, unsigned int size, __GPUMC_U64 cmp,
+            __GPUMC_U64 v, int succ, int fail, int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_fence(int order, int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_barrier(int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assert(int cond);
 
 /* Warp collectives (Volta+ semantics: every thread named in mask must
- * arrive at the same collective; masks must name the whole warp). */
+ * arrive at the same collective; a mask may name part of the warp). */
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_warp_sync(unsigned int mask);
 /* kind: 0 from lane, 1 up by lane, 2 down by lane, 3 xor lane; width a
  * power of two <= 32 */
-__GPUMC_EXTERN __GPUMC_DEV unsigned long long
-__gpumc_shfl(unsigned int mask, unsigned long long v, int lane, int width, int kind);
+__GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64
+__gpumc_shfl(unsigned int mask, __GPUMC_U64 v, int lane, int width, int kind);
 /* kind: 0 ballot (the mask of lanes with pred), 1 any, 2 all */
 __GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_vote(unsigned int mask, int pred, int kind);
 /* the lanes whose v equals the caller's */
-__GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_match_any(unsigned int mask, unsigned long long v);
+__GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_match_any(unsigned int mask, __GPUMC_U64 v);
 /* op: gpumc_rmw_op add/and/or/xor/min/max/umin/umax over size-byte values */
-__GPUMC_EXTERN __GPUMC_DEV unsigned long long
-__gpumc_warp_reduce(unsigned int mask, unsigned long long v, int op, int size);
+__GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64
+__gpumc_warp_reduce(unsigned int mask, __GPUMC_U64 v, int op, int size);
 /* CTA barrier that also counts: kind 0 count of pred, 1 all, 2 any */
 __GPUMC_EXTERN __GPUMC_DEV int __gpumc_cta_vote(int pred, int kind);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assume(int cond);
