@@ -51,8 +51,13 @@ int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc)
         return 1;
     }
     char w[512];
-    *rc = ir_fail(p, "%serror: unsupported: the NVVM intrinsic '%s'",
-                  ir_where(p, call, w, sizeof w), name);
+    if (strstr(name, ".tex") || strstr(name, ".suld") || strstr(name, ".sust"))
+        *rc = ir_fail(p, "%serror: unsupported: images, samplers, pipes, textures and "
+                      "surfaces are not modelled (a texture reference); pass the data in a "
+                      "buffer", ir_where(p, call, w, sizeof w));
+    else
+        *rc = ir_fail(p, "%serror: unsupported: the NVVM intrinsic '%s'",
+                      ir_where(p, call, w, sizeof w), name);
     return 1;
 }
 

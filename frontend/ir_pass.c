@@ -875,6 +875,20 @@ static int do_call(pass *p, LLVMValueRef call)
         if (!strncmp(user, collective_names[i], strlen(collective_names[i])))
             return ir_fail(p, "%serror: unsupported: the warp or block collective '%s' "
                            "(not modelled yet)", ir_where(p, call, w, sizeof w), user);
+    /* OpenCL images and pipes, CUDA textures and surfaces: their memory is
+     * not modelled, so say that rather than "no definition". */
+    static const char *const image_names[] = {"read_image", "write_image", "get_image_",
+                                              "__translate_sampler_initializer", "read_pipe",
+                                              "write_pipe", "reserve_read_pipe",
+                                              "reserve_write_pipe", "get_pipe_", "tex1D",
+                                              "tex2D", "tex3D", "texCubemap", "surf1D", "surf2D",
+                                              "surf3D", NULL};
+    for (int i = 0; image_names[i]; i++)
+        if (!strncmp(user, image_names[i], strlen(image_names[i])))
+            return ir_fail(p, "%serror: unsupported: images, samplers, pipes, textures and "
+                           "surfaces are not modelled ('%s'); pass the data in a buffer",
+                           ir_where(p, call, w, sizeof w),
+                           strstr(user, "sampler_initializer") ? "sampler_t" : user);
     return ir_fail(p, "%serror: unsupported: call to '%s', which has no definition gpumc can see "
                 "(device code must define every function it calls)",
                 ir_where(p, call, w, sizeof w), user);

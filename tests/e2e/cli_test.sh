@@ -378,6 +378,16 @@ if [ "$HAVE_FE" = 1 ]; then
         --post='a[0] == 6 && a[15] == 6 && a[16] == 0' "$WORK/wpart.cu"
     run 42 "partial warp mask, the wrong value" -- --grid=1 --block=32 --arg a=int[32] \
         --post='a[0] == 0' "$WORK/wpart.cu"
+    # images and textures are not modelled: said at the line, in the user's words
+    printf '__kernel void k(read_only image2d_t img, __global float4 *out)\n{\n    out[0] = read_imagef(img, (int2)(0, 0));\n}\n' >"$WORK/image.cl"
+    run 5 "an OpenCL image" -- --grid=1 --block=1 --arg out=float[4] "$WORK/image.cl"
+    expect_in "$ERR" "image\.cl:3:14: error: unsupported: images, samplers, pipes, textures and surfaces are not modelled \('read_imagef'\)" "image message"
+    printf '__global__ void k(cudaTextureObject_t t, float *o) { o[0] = tex1Dfetch<float>(t, 0); }\n' >"$WORK/texobj.cu"
+    run 5 "a CUDA texture object" -- --grid=1 --block=1 --arg o=float[1] --arg t=0 "$WORK/texobj.cu"
+    expect_in "$ERR" "texobj\.cu:1:[0-9]+: error: unsupported: .*\('tex1Dfetch<float>'\)" "texture object message"
+    printf 'texture<float, 1, cudaReadModeElementType> t;\n__global__ void k(float *o) { o[0] = tex1Dfetch(t, 0); }\n' >"$WORK/texref.cu"
+    run 5 "a CUDA texture reference" -- --grid=1 --block=1 --arg o=float[1] "$WORK/texref.cu"
+    expect_in "$ERR" "texref\.cu:2:[0-9]+: error: unsupported: .*\(a texture reference\)" "texture reference message"
     # every access is checked: far out of bounds and null are memory errors at their line
     printf '__global__ void k(int *a, int i)\n{\n  a[i] = 7;\n}\n' >"$WORK/wild.cu"
     for i in 8192 -100000; do
