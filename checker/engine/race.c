@@ -228,7 +228,9 @@ static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *l
         n += snprintf(line + n, cap - n, " %s %s", gpumc_order_name((gpumc_order)ev->order),
                       gpumc_scope_name((gpumc_scope)ev->scope));
     } else if (ev->kind == EV_BARRIER) {
-        n += snprintf(line + n, cap - n, " #%u (barrier %u)", ev->loc, ev->aux);
+        /* the kind and the thread's ordinal; the statement is the @ line */
+        n += snprintf(line + n, cap - n, " %s #%u", gpumc_scope_name((gpumc_scope)ev->scope),
+                      ev->loc);
     }
     if (ev->src < x->nsrcs && x->srcs[ev->src].file)
         n += snprintf(line + n, cap - n, "  @ %s:%d:%d", x->srcs[ev->src].file,
