@@ -342,6 +342,54 @@ static void add_fixes(cJSON *res, const report_ctx *c, unsigned i, const char *c
     }
 }
 
+/* One stack frame: a location and the function it lies in. */
+static void add_frame(cJSON *frames, const report_ctx *c, const gpumc_srcloc *s, const char *cwd)
+{
+    cJSON *pl = physical_location(c, s, cwd);
+    if (!pl)
+        return;
+    cJSON *fr = cJSON_CreateObject(), *loc = cJSON_AddObjectToObject(fr, "location");
+    cJSON_AddItemToObject(loc, "physicalLocation", pl);
+    add_function(loc, s);
+    cJSON_AddItemToArray(frames, fr);
+}
+
+/* Code inlined from helpers: the access, then each call site it was
+ * reached through, as a SARIF stack (callers: "called from f (k.cu:7:5),
+ * from g (k.cu:20:9)", innermost first). */
+static void add_stack(cJSON *stacks, const report_ctx *c, const finding_event *e,
+                      const gpumc_srcloc *s, const char *cwd)
+{
+    char text[400], file[512], fn[256];
+    if (!s->callers || !*s->callers)
+        return;
+    cJSON *st = cJSON_CreateObject(), *frames = cJSON_AddArrayToObject(st, "frames");
+    describe_access(c, e, text, sizeof text);
+    cJSON_AddStringToObject(cJSON_AddObjectToObject(st, "message"), "text", text);
+    add_frame(frames, c, s, cwd);
+    for (const char *p = s->callers; (p = strstr(p, "from ")) != NULL;) {
+        p += 5;
+        const char *open = strstr(p, " ("), *close = open ? strchr(open, ')') : NULL;
+        if (!close)
+            break;
+        /* "f (file:line:col)": the file may hold colons, line and col do not */
+        const char *c1 = NULL, *c2 = NULL;
+        for (const char *q = open + 2; q < close; q++)
+            if (*q == ':') {
+                c1 = c2;
+                c2 = q;
+            }
+        if (c1 && (size_t)(open - p) < sizeof fn && (size_t)(c1 - open - 2) < sizeof file) {
+            snprintf(fn, sizeof fn, "%.*s", (int)(open - p), p);
+            snprintf(file, sizeof file, "%.*s", (int)(c1 - open - 2), open + 2);
+            gpumc_srcloc site = {file, atoi(c1 + 1), atoi(c2 + 1), NULL, fn, NULL};
+            add_frame(frames, c, &site, cwd);
+        }
+        p = close;
+    }
+    cJSON_AddItemToArray(stacks, st);
+}
+
 static cJSON *result_object(const sarif_log *l, const report_ctx *c,
                             const checker_result *r, unsigned i,
                             const char *label)
@@ -371,6 +419,13 @@ static cJSON *result_object(const sarif_log *l, const report_ctx *c,
     }
     if (sb)
         add_related(res, c, &x->b, sb, l->cwd);
+    if ((sa && sa->callers && *sa->callers) || (sb && sb->callers && *sb->callers)) {
+        cJSON *stacks = cJSON_AddArrayToObject(res, "stacks");
+        if (sa)
+            add_stack(stacks, c, &x->a, sa, l->cwd);
+        if (sb)
+            add_stack(stacks, c, &x->b, sb, l->cwd);
+    }
     add_fingerprint(res, c, r, i);
     add_properties(res, c, x, label);
     add_fixes(res, c, i, l->cwd);

@@ -367,6 +367,12 @@ assert all(re.fullmatch(r"called from count \(.*src/k\.cu:7:5\)", e["called_from
 r = json.load(open(sys.argv[2]))["runs"][0]["results"][0]
 assert r["partialFingerprints"]["gpumcFinding/v2"] == f["fingerprint"], (r, f)
 assert r["locations"][0]["logicalLocations"] == [{"name": "bump", "kind": "function"}], r
+# the call chain as a stack per access: the access in bump, then the call in count
+for st in r["stacks"]:
+    fr = [(f["location"]["physicalLocation"]["region"]["startLine"],
+           f["location"]["logicalLocations"][0]["name"]) for f in st["frames"]]
+    assert fr == [(3, "bump"), (7, "count")], st
+assert len(r["stacks"]) == 2, r["stacks"]
 PY
     schema_ok "$OUT" "JSON with fingerprint and function"
     run 42 "text report of a race in a helper" -- --grid=2 --block=1 src/k.cu
