@@ -329,6 +329,69 @@ __GPUMC_FI int __mul24(int a, int b) { return ((a << 8) >> 8) * ((b << 8) >> 8);
 __GPUMC_FI unsigned int __umul24(unsigned int a, unsigned int b) { return (a & 0xffffffu) * (b & 0xffffffu); }
 __GPUMC_FI int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
 __GPUMC_FI unsigned int __umulhi(unsigned int a, unsigned int b) { return (unsigned int)(((unsigned long long)a * b) >> 32); }
+__GPUMC_FI long long __mul64hi(long long a, long long b) { return (long long)(((__int128)a * b) >> 64); }
+__GPUMC_FI unsigned long long __umul64hi(unsigned long long a, unsigned long long b)
+{ return (unsigned long long)(((unsigned __int128)a * b) >> 64); }
+/* |a - b| + c */
+__GPUMC_FI unsigned int __sad(int a, int b, unsigned int c) { return (a > b ? (unsigned)(a - b) : (unsigned)(b - a)) + c; }
+__GPUMC_FI unsigned int __usad(unsigned int a, unsigned int b, unsigned int c) { return (a > b ? a - b : b - a) + c; }
+/* byte i of the result is byte (s >> 4i) & 7 of the 8-byte value y:x */
+__GPUMC_FI unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s)
+{
+    unsigned long long v = ((unsigned long long)y << 32) | x;
+    unsigned int r = 0;
+    for (int i = 0; i < 4; i++)
+        r |= (unsigned int)((v >> (8 * ((s >> (4 * i)) & 7))) & 0xff) << (8 * i);
+    return r;
+}
+__GPUMC_FI int __hadd(int a, int b) { return (int)(((long long)a + b) >> 1); }
+__GPUMC_FI int __rhadd(int a, int b) { return (int)(((long long)a + b + 1) >> 1); }
+__GPUMC_FI unsigned int __uhadd(unsigned int a, unsigned int b) { return (unsigned int)(((unsigned long long)a + b) >> 1); }
+__GPUMC_FI unsigned int __urhadd(unsigned int a, unsigned int b) { return (unsigned int)(((unsigned long long)a + b + 1) >> 1); }
+__GPUMC_FI unsigned long long __brevll(unsigned long long x) { return __builtin_bitreverse64(x); }
+/* Conversions with a rounding mode: rn nearest-even, rz toward zero, ru up, rd down. */
+#define __GPUMC_CVT(NAME, FROM, TO, R)                                                    \
+    __GPUMC_FI TO NAME##_rn(FROM x) { return (TO)__builtin_rint##R(x); }                 \
+    __GPUMC_FI TO NAME##_rz(FROM x) { return (TO)__builtin_trunc##R(x); }                \
+    __GPUMC_FI TO NAME##_ru(FROM x) { return (TO)__builtin_ceil##R(x); }                 \
+    __GPUMC_FI TO NAME##_rd(FROM x) { return (TO)__builtin_floor##R(x); }
+__GPUMC_CVT(__float2int, float, int, f)
+__GPUMC_CVT(__float2uint, float, unsigned int, f)
+__GPUMC_CVT(__float2ll, float, long long, f)
+__GPUMC_CVT(__float2ull, float, unsigned long long, f)
+__GPUMC_CVT(__double2int, double, int, )
+__GPUMC_CVT(__double2uint, double, unsigned int, )
+__GPUMC_CVT(__double2ll, double, long long, )
+__GPUMC_CVT(__double2ull, double, unsigned long long, )
+__GPUMC_FI float __int2float_rn(int x) { return (float)x; }
+__GPUMC_FI float __uint2float_rn(unsigned int x) { return (float)x; }
+__GPUMC_FI float __ll2float_rn(long long x) { return (float)x; }
+__GPUMC_FI double __int2double_rn(int x) { return (double)x; }
+__GPUMC_FI double __ll2double_rn(long long x) { return (double)x; }
+__GPUMC_FI float __double2float_rn(double x) { return (float)x; }
+/* The inverse error function: a first guess refined by Newton steps on erf. */
+__GPUMC_FI double erfinv(double y)
+{
+    if (y <= -1.0 || y >= 1.0)
+        return y == -1.0 ? -__builtin_inf() : y == 1.0 ? __builtin_inf() : __builtin_nan("");
+    double w = -__builtin_log((1.0 - y) * (1.0 + y)), x = y * (1.0 + w / 8.0) * 0.886226925;
+    for (int i = 0; i < 6; i++)
+        x -= (__builtin_erf(x) - y) / (1.1283791670955126 * __builtin_exp(-x * x));
+    return x;
+}
+__GPUMC_FI float erfinvf(float y) { return (float)erfinv(y); }
+__GPUMC_FI double erfcinv(double y) { return erfinv(1.0 - y); }
+__GPUMC_FI float erfcinvf(float y) { return (float)erfcinv(y); }
+__GPUMC_FI double normcdf(double x) { return 0.5 * __builtin_erfc(-x * 0.7071067811865476); }
+__GPUMC_FI float normcdff(float x) { return (float)normcdf(x); }
+__GPUMC_FI double normcdfinv(double p) { return -1.4142135623730951 * erfcinv(2.0 * p); }
+__GPUMC_FI float normcdfinvf(float p) { return (float)normcdfinv(p); }
+__GPUMC_FI float rcbrtf(float x) { return 1.0f / __builtin_cbrtf(x); }
+__GPUMC_FI double rcbrt(double x) { return 1.0 / __builtin_cbrt(x); }
+__GPUMC_FI float sinpif(float x) { return __builtin_sinf(3.14159265358979f * x); }
+__GPUMC_FI float cospif(float x) { return __builtin_cosf(3.14159265358979f * x); }
+__GPUMC_FI double sinpi(double x) { return __builtin_sin(3.141592653589793 * x); }
+__GPUMC_FI double cospi(double x) { return __builtin_cos(3.141592653589793 * x); }
 __GPUMC_FI int __float_as_int(float x) { return __gpumc_unbits<int>(__gpumc_bits(x)); }
 __GPUMC_FI float __int_as_float(int x) { return __gpumc_unbits<float>(__gpumc_bits(x)); }
 __GPUMC_FI unsigned int __float_as_uint(float x) { return __gpumc_unbits<unsigned int>(__gpumc_bits(x)); }
@@ -361,6 +424,11 @@ __GPUMC_FI float __fadd_rn(float a, float b) { return a + b; }
 /* __trap() aborts the kernel: a finding at its line, as a failed assert is
  * (the host sees the same launch failure); a breakpoint does nothing. */
 __GPUMC_FI void __trap(void) { __gpumc_assert(0); }
+/* clock()/clock64(): a per-thread counter that grows by 32 "cycles" a read,
+ * the same in every execution; __nanosleep is only a scheduling hint. */
+__GPUMC_FI long long clock64(void) { return (long long)__gpumc_sreg(15) * 32; }
+__device__ __forceinline__ long clock(void) { return (long)clock64(); }
+__GPUMC_FI void __nanosleep(unsigned int ns) { (void)ns; }
 __GPUMC_FI void __brkpt(void) {}
 #include "gpumc_gpuverify.h"
 

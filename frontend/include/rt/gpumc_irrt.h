@@ -36,6 +36,7 @@ typedef struct irrt_copy {
 typedef struct irrt_ctx {
     gpumc_thread *t;
     unsigned sreg[15];
+    unsigned clock; /* reads of the clock so far: clock64() is monotonic per thread */
     unsigned cta; /* linear CTA index over all GPUs */
     unsigned lin; /* linear thread index in the CTA */
     uint64_t nevents;               /* async copies started */
@@ -168,6 +169,8 @@ uint64_t __gpumc_ir_divisor(uint64_t v, unsigned src)
 
 unsigned __gpumc_ir_sreg(unsigned which)
 {
+    if (which == 15)
+        return ++irrt_cur->clock;
     return which < 15 ? irrt_cur->sreg[which] : 0;
 }
 
