@@ -61,29 +61,21 @@ __GPUMC_SG int sub_group_any(int p) { return (int)__gpumc_vote(__GPUMC_ALL, p, 1
     { return FROM(__gpumc_shfl(__GPUMC_ALL, TO(x), (int)d, 32, 2)); }
 /* A scan as a broadcast from every lane in turn: each work-item folds the
  * lanes before it (and its own, inclusive). */
-#define __GPUMC_SG_SCAN(T, NAME, ID, F)                                                     \
-    __GPUMC_SG T sub_group_scan_inclusive_##NAME(T x)                                       \
+#define __GPUMC_SG_SCAN1(T, KIND, NAME, ID, F, CMP)                                          \
+    __GPUMC_SG T sub_group_scan_##KIND##_##NAME(T x)                                        \
     {                                                                                       \
         T r = ID;                                                                           \
         uint me = get_sub_group_local_id(), n = get_sub_group_size();                       \
         for (uint l = 0; l < n; l++) {                                                      \
             T y = sub_group_broadcast(x, l);                                                \
-            if (l <= me)                                                                    \
-                r = F(r, y);                                                                \
-        }                                                                                   \
-        return r;                                                                           \
-    }                                                                                       \
-    __GPUMC_SG T sub_group_scan_exclusive_##NAME(T x)                                       \
-    {                                                                                       \
-        T r = ID;                                                                           \
-        uint me = get_sub_group_local_id(), n = get_sub_group_size();                       \
-        for (uint l = 0; l < n; l++) {                                                      \
-            T y = sub_group_broadcast(x, l);                                                \
-            if (l < me)                                                                     \
+            if (l CMP me)                                                                   \
                 r = F(r, y);                                                                \
         }                                                                                   \
         return r;                                                                           \
     }
+#define __GPUMC_SG_SCAN(T, NAME, ID, F)                                                     \
+    __GPUMC_SG_SCAN1(T, inclusive, NAME, ID, F, <=)                                         \
+    __GPUMC_SG_SCAN1(T, exclusive, NAME, ID, F, <)
 #define __GPUMC_ADD(a, b) ((a) + (b))
 #define __GPUMC_MIN(a, b) ((b) < (a) ? (b) : (a))
 #define __GPUMC_MAX(a, b) ((b) > (a) ? (b) : (a))
