@@ -30,19 +30,25 @@
 __GPUMC_SG uint get_max_sub_group_size(void) { return 32; }
 __GPUMC_SG uint get_sub_group_size(void) { return popcount(__gpumc_sreg(14)); }
 __GPUMC_SG uint get_sub_group_local_id(void) { return __gpumc_sreg(13); }
-__GPUMC_SG uint get_sub_group_id(void) { return (uint)get_local_linear_id() / 32; }
+__GPUMC_SG uint get_sub_group_id(void)
+{
+    return (uint)(get_local_id(0) +
+                  get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2))) / 32;
+}
 __GPUMC_SG uint get_num_sub_groups(void)
 {
     return (uint)((get_local_size(0) * get_local_size(1) * get_local_size(2) + 31) / 32);
 }
 __GPUMC_SG uint get_enqueued_num_sub_groups(void) { return get_num_sub_groups(); }
 __GPUMC_SG void sub_group_barrier(cl_mem_fence_flags f) { (void)f; __gpumc_warp_sync(__GPUMC_ALL); }
+#if __OPENCL_C_VERSION__ >= 200
 __GPUMC_SG void sub_group_barrier(cl_mem_fence_flags f, memory_scope s)
 {
     (void)f;
     (void)s;
     __gpumc_warp_sync(__GPUMC_ALL);
 }
+#endif
 __GPUMC_SG int sub_group_all(int p) { return (int)__gpumc_vote(__GPUMC_ALL, p, 2); }
 __GPUMC_SG int sub_group_any(int p) { return (int)__gpumc_vote(__GPUMC_ALL, p, 1); }
 
