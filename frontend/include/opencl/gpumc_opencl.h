@@ -5,7 +5,8 @@
  * opencl-c-base.h); the instrumentation pass gives the work-item
  * functions, barriers, fences and atomics their meaning (SPEC 3.2) and
  * maps scalar math to the host's libm.  OpenCL C has no assert: gpumc
- * adds one, which ends the work-item with an assertion violation.
+ * adds one, which ends the work-item with an assertion violation.  The
+ * built-ins nothing defines are in gpumc_clcommon.h; sub-groups are here.
  */
 #ifndef GPUMC_OPENCL_H
 #define GPUMC_OPENCL_H
@@ -16,6 +17,7 @@
 #undef assert
 #define assert(e) __gpumc_assert(!!(e))
 #include "../cuda/gpumc_gpuverify.h"
+#include "gpumc_clcommon.h"
 
 /* Sub-groups (cl_khr_subgroups, cl_khr_subgroup_shuffle(_relative)): the
  * work-group's work-items in linear local id order, 32 to a sub-group (the
@@ -24,7 +26,7 @@
  * reach it (else barrier divergence).  sub_group_barrier orders all memory
  * among them, whatever its flags. */
 #if !defined(cl_khr_subgroups) && !defined(__opencl_c_subgroups)
-#define __GPUMC_SG static inline __attribute__((overloadable, always_inline))
+#define __GPUMC_SG __GPUMC_OVL
 #define __GPUMC_ALL 0xffffffffu
 
 __GPUMC_SG uint get_max_sub_group_size(void) { return 32; }
