@@ -1,8 +1,9 @@
 // Common, relational and integer built-ins with the values the OpenCL C specification
 // gives them, each asserted, on scalars and vectors: select, bitselect, any, all, hadd,
 // rhadd, abs_diff, upsample, mix, step, smoothstep, sign, degrees, radians, rsqrt,
-// native_divide, maxmag, minmag, atan2pi, isnan, isinf, signbit, isless; vload/vstore
-// and dot/length/cross.  -DWRONG: one expectation is wrong (a vector comparison is -1,
+// native_divide, maxmag, minmag, atan2pi, isnan, isinf, signbit, isless; vload/vstore,
+// dot/length/cross, fract/modf/sincos (private and global outputs), ldexp, pown, rootn,
+// ilogb, nan.  -DWRONG: one expectation is wrong (a vector comparison is -1,
 // not 1): Assertion violation.
 __kernel void common_builtins(__global float *data)
 {
@@ -32,4 +33,11 @@ __kernel void common_builtins(__global float *data)
     assert(back.x == 4.0f && vload3(0, data + 4).z == 2.0f);
     float3 c = cross((float3)(1.0f, 0.0f, 0.0f), (float3)(0.0f, 1.0f, 0.0f));
     assert(c.z == 1.0f && dot(v, v) == 30.0f && length((float2)(3.0f, 4.0f)) == 5.0f);
+    float ip, cs;
+    float4 ip4;
+    assert(fract(1.25f, &ip) == 0.25f && ip == 1.0f && modf(-2.5f, &ip) == -0.5f && ip == -2.0f);
+    assert(sincos(0.0f, &cs) == 0.0f && cs == 1.0f && fract(v + 0.5f, &ip4).w == 0.5f && ip4.w == 4.0f);
+    assert(fract(3.75f, &data[7]) == 0.75f && data[7] == 3.0f);
+    assert(ldexp(1.5f, 2) == 6.0f && pown(2.0f, 3) == 8.0f && rootn(-8.0f, 3) == -2.0f);
+    assert(ilogb(8.0f) == 3 && isnan(nan(1u)) && ldexp((float2)(1.0f), (int2)(3)).y == 8.0f);
 }

@@ -226,4 +226,56 @@ __GPUMC_GEO_T(float)
 __GPUMC_GEO_T(double)
 #endif
 
+/* ---- math with an integer argument or a pointer output (T a float type,
+ * I the int type of its shape, C the converter to T, AS the pointer's
+ * address space) */
+#define __GPUMC_MATHI(T, I, C)                                                             \
+    __GPUMC_OVL T ldexp(T x, I n) { return x * exp2(C(n)); }                               \
+    __GPUMC_OVL T pown(T x, I n) { return pow(x, C(n)); }                                  \
+    __GPUMC_OVL T rootn(T x, I n) /* an odd root of a negative is negative */              \
+    {                                                                                      \
+        T e = (T)1 / C(n);                                                                 \
+        return C(n & 1) != (T)0 ? copysign(pow(fabs(x), e), x) : pow(x, e);               \
+    }
+#define __GPUMC_MATHP(T, I, AS)                                                            \
+    __GPUMC_OVL T fract(T x, AS T *ip)                                                     \
+    {                                                                                      \
+        *ip = floor(x);                                                                    \
+        return fmin(x - floor(x), (T)0x1.fffffep-1f);                                      \
+    }                                                                                      \
+    __GPUMC_OVL T modf(T x, AS T *ip)                                                      \
+    {                                                                                      \
+        *ip = trunc(x);                                                                    \
+        return x - trunc(x);                                                               \
+    }                                                                                      \
+    __GPUMC_OVL T sincos(T x, AS T *cp)                                                    \
+    {                                                                                      \
+        *cp = cos(x);                                                                      \
+        return sin(x);                                                                     \
+    }
+#if __OPENCL_C_VERSION__ == 200 || defined(__opencl_c_generic_address_space)
+#define __GPUMC_MATHP_GENERIC(T, I) __GPUMC_MATHP(T, I, )
+#else
+#define __GPUMC_MATHP_GENERIC(T, I)
+#endif
+#define __GPUMC_MATHP_ALL(T, I)                                                            \
+    __GPUMC_MATHP(T, I, __global) __GPUMC_MATHP(T, I, __local)                             \
+    __GPUMC_MATHP(T, I, __private) __GPUMC_MATHP_GENERIC(T, I)
+#define __GPUMC_MATH_N(S, I, N)                                                            \
+    __GPUMC_MATHI(S##N, I##N, convert_##S##N) __GPUMC_MATHP_ALL(S##N, I##N)
+#define __GPUMC_MATH(S)                                                                    \
+    __GPUMC_MATHI(S, int, (S)) __GPUMC_MATHP_ALL(S, int)                                   \
+    __GPUMC_MATH_N(S, int, 2) __GPUMC_MATH_N(S, int, 3) __GPUMC_MATH_N(S, int, 4)          \
+    __GPUMC_MATH_N(S, int, 8) __GPUMC_MATH_N(S, int, 16)
+__GPUMC_MATH(float)
+#ifdef cl_khr_fp64
+__GPUMC_MATH(double)
+#endif
+__GPUMC_OVL float nan(uint c) { return as_float(0x7fc00000u | (c & 0x3fffffu)); }
+__GPUMC_OVL int ilogb(float x) { return (int)logb(x); }
+#ifdef cl_khr_fp64
+__GPUMC_OVL double nan(ulong c) { return as_double(0x7ff8000000000000ul | (c & 0x7fffffffffffful)); }
+__GPUMC_OVL int ilogb(double x) { return (int)logb(x); }
+#endif
+
 #endif
