@@ -26,8 +26,9 @@
  * RMW, explore it in every order).  `unused`: GPUMC_RMW_UNUSED was given. */
 uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unused,
                    gpumc_order o, gpumc_scope sc);
-/* e was just added or given a new rf, and the graph is consistent: 1 when
- * e observes an order of blind RMWs (x->stop is then EXEC_RESTART). */
+/* e was just added or given a new rf, and the graph is consistent (a new
+ * write: also before it is placed in co, which the guard does not read):
+ * 1 when e observes an order of blind RMWs (x->stop is then EXEC_RESTART). */
 int comm_guard(struct gpumc_exec *x, eid e);
 /* The first SC access or fence of the run: SC orders relate relaxed
  * accesses too, so the reduction ends everywhere (a restart if it was in

@@ -391,7 +391,9 @@ static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int n
             return;
         }
         if (consistent(x, fresh, nfresh)) {
-            for (int k = 0; k < nfresh; k++)
+            /* w alone was guarded by explore_write before any placement
+             * (the guard reads no co position); a revisit changed r too */
+            for (int k = 0; nfresh > 1 && k < nfresh; k++)
                 if (comm_guard(x, fresh[k]))
                     return;
             for (int k = 0; k < nfresh; k++)
@@ -553,9 +555,9 @@ static void explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
         rt_internal_error(x, "out of memory");
         return;
     }
-    /* Before any placement: a graph that would show a blind order observed
-     * (a read of another thread revisited by w) may be inconsistent in the
-     * one order explored, and the guard only sees consistent ones. */
+    /* Before any placement, once for every co slot: a graph that would
+     * show a blind order observed (a read of another thread revisited by
+     * w) may be inconsistent in the one order explored. */
     if (comm_guard(x, w))
         return;
     int raced = 0;

@@ -308,7 +308,7 @@ static int share_row(const hb_ctx *c, graph *g, eid e)
 /* May e, right after barrier b, make the exit row of b's instance? */
 static int exit_row_maker(const hb_ctx *c, const graph *g, eid b)
 {
-    const event *eb = graph_ev(g, b);
+    const event *eb = graph_ev(g, b); /* counted, partial-mask: no fixed group */
     return c->bar && g->nviews == 2 && eb->scope < GRAPH_BAR_COUNT &&
            topo_barrier_group(c->tp, EID_T(b), eb->scope);
 }
