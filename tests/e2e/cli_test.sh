@@ -378,6 +378,23 @@ if [ "$HAVE_FE" = 1 ]; then
         --post='a[0] == 6 && a[15] == 6 && a[16] == 0' "$WORK/wpart.cu"
     run 42 "partial warp mask, the wrong value" -- --grid=1 --block=32 --arg a=int[32] \
         --post='a[0] == 0' "$WORK/wpart.cu"
+    # host code as cuda-samples' helpers write it compiles (device queries, a
+    # cudaDeviceProp with its warpSize, assert); the kernel sizes by warpSize
+    cat >"$WORK/hostapi.cu" <<'CU'
+#include <cassert>
+__global__ void k(int *o) { __shared__ int s[warpSize]; s[threadIdx.x] = warpSize; o[threadIdx.x] = s[threadIdx.x]; }
+int main()
+{
+    int n = 0, v = 0;
+    cudaDeviceProp p;
+    assert(cudaGetDeviceCount(&n) == cudaSuccess && n > 0);
+    cudaGetDeviceProperties(&p, 0);
+    cudaDeviceGetAttribute(&v, cudaDevAttrComputeCapabilityMajor, 0);
+    printf("%s %d %d %s\n", p.name, p.warpSize, v, cudaGetErrorName(cudaErrorInvalidValue));
+    return 0;
+}
+CU
+    run 0 "host code with device queries" -- --grid=1 --block=2 --arg o=int[2] --post='o[1] == 32' "$WORK/hostapi.cu"
     # images and textures are not modelled: said at the line, in the user's words
     printf '__kernel void k(read_only image2d_t img, __global float4 *out)\n{\n    out[0] = read_imagef(img, (int2)(0, 0));\n}\n' >"$WORK/image.cl"
     run 5 "an OpenCL image" -- --grid=1 --block=1 --arg out=float[4] "$WORK/image.cl"

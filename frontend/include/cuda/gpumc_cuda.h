@@ -159,7 +159,7 @@ extern const __device__ __gpumc_threadIdx_t threadIdx;
 extern const __device__ __gpumc_blockIdx_t blockIdx;
 extern const __device__ __gpumc_blockDim_t blockDim;
 extern const __device__ __gpumc_gridDim_t gridDim;
-#define warpSize 32
+constexpr int warpSize = 32; /* a constant, not a macro: cudaDeviceProp has a warpSize */
 
 /* ---- atomics ------------------------------------------------------------ */
 template <class T> __GPUMC_FI unsigned long long __gpumc_bits(T v)
@@ -421,6 +421,8 @@ __GPUMC_FI float __fadd_rn(float a, float b) { return a + b; }
 /* ---- assert and GPUVerify's annotations --------------------------------- */
 #undef assert
 #define assert(e) __gpumc_assert(!!(e))
+/* host code may assert too: it is compiled, never run */
+extern "C" __host__ void __gpumc_assert(int cond);
 /* __trap() aborts the kernel: a finding at its line, as a failed assert is
  * (the host sees the same launch failure); a breakpoint does nothing. */
 __GPUMC_FI void __trap(void) { __gpumc_assert(0); }
@@ -438,7 +440,34 @@ enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
                       cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3,
                       cudaMemcpyDefault = 4 };
 #define cudaSuccess 0
+#define cudaErrorInvalidValue 1
+#define cudaErrorMemoryAllocation 2
+#define cudaErrorInvalidDevice 101
+#define cudaErrorNoDevice 100
 typedef struct CUstream_st *cudaStream_t;
+enum cudaDeviceAttr {
+    cudaDevAttrMaxThreadsPerBlock = 1, cudaDevAttrMaxSharedMemoryPerBlock = 8,
+    cudaDevAttrWarpSize = 10, cudaDevAttrClockRate = 13, cudaDevAttrMultiProcessorCount = 16,
+    cudaDevAttrComputeMode = 20, cudaDevAttrComputeCapabilityMajor = 75,
+    cudaDevAttrComputeCapabilityMinor = 76, cudaDevAttrIntegrated = 18,
+    cudaDevAttrCooperativeLaunch = 95
+};
+enum cudaComputeMode {
+    cudaComputeModeDefault = 0, cudaComputeModeExclusive = 1, cudaComputeModeProhibited = 2,
+    cudaComputeModeExclusiveProcess = 3
+};
+struct cudaDeviceProp {
+    char name[256];
+    size_t totalGlobalMem, sharedMemPerBlock;
+    int regsPerBlock, warpSize;
+    size_t memPitch;
+    int maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], clockRate;
+    size_t totalConstMem;
+    int major, minor, multiProcessorCount, computeMode, concurrentKernels, ECCEnabled;
+    int integrated, canMapHostMemory, unifiedAddressing, memoryClockRate, memoryBusWidth;
+    int l2CacheSize, maxThreadsPerMultiProcessor, cooperativeLaunch, managedMemory;
+    size_t sharedMemPerMultiprocessor;
+};
 typedef struct CUevent_st *cudaEvent_t;
 extern "C" {
 __host__ cudaError_t cudaMalloc(void **p, size_t n);
@@ -469,6 +498,21 @@ __host__ int cudaConfigureCall(dim3 grid, dim3 block, size_t shmem = 0,
                                cudaStream_t stream = 0);
 __host__ unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block,
                                               size_t shmem = 0, void *stream = 0);
+/* device queries and streams, for host code such as cuda-samples' helper_cuda.h */
+__host__ const char *cudaGetErrorName(cudaError_t e);
+__host__ cudaError_t cudaGetDeviceCount(int *n);
+__host__ cudaError_t cudaGetDevice(int *d);
+__host__ cudaError_t cudaDeviceGetAttribute(int *v, enum cudaDeviceAttr a, int d);
+__host__ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int d);
+__host__ cudaError_t cudaStreamCreate(cudaStream_t *s);
+__host__ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags);
+__host__ cudaError_t cudaStreamDestroy(cudaStream_t s);
+__host__ cudaError_t cudaStreamSynchronize(cudaStream_t s);
+__host__ cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, enum cudaMemcpyKind k,
+                                     cudaStream_t st = 0);
+__host__ cudaError_t cudaMemsetAsync(void *d, int v, size_t n, cudaStream_t st = 0);
+__host__ cudaError_t cudaHostAlloc(void **p, size_t n, unsigned int flags);
+__host__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags);
 }
 template <class T>
 __host__ cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }
