@@ -3,7 +3,8 @@
 # Idempotent: does nothing when everything is already there.
 set -euo pipefail
 pkgs=(cmake make gcc clang-14 libclang-14-dev llvm-14-dev libz3-dev libcjson-dev
-      pkg-config python3 valgrind libclang-rt-14-dev patch git graphviz)
+      pkg-config python3 valgrind libclang-rt-14-dev patch git graphviz
+      openmpi-bin libopenmpi-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

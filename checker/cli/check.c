@@ -241,7 +241,7 @@ static void run_kernel(gate_run *G, unsigned i)
         printf("== %s: %s ==\n", label, e->o.input);
     fflush(stdout);
     gate_kernel k = {G, e};
-    driver_hooks h = {on_result, on_failure, &k, &G->src, label, 0};
+    driver_hooks h = {on_result, on_failure, &k, &G->src, label, 0, NULL};
     int rc = driver_run_hooks(&e->o, futil_now(), &h);
     if (rc != CLI_EXIT_OK && rc != CLI_EXIT_VERIFY && rc != CLI_EXIT_INCOMPLETE) {
         G->failed++;

@@ -364,6 +364,13 @@ static int on_no_commute(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_distributed(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->distributed = 1;
+    return CLI_EXIT_OK;
+}
+
 static int on_emit(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     if (!*v)
@@ -575,6 +582,10 @@ static const opt_def opts[] = {
     {"--threads", NULL, "N", on_threads,
      "explore with N worker processes (default 1);\n"
      "same results, split across cores"},
+    {"--distributed", NULL, NULL, on_distributed,
+     "one exploration across the ranks of an MPI job:\n"
+     "mpirun -np N gpumc --distributed FILE (rank 0\n"
+     "prints the report; docs/distributed.md)"},
     {NULL, NULL, NULL, NULL, "Launch configuration (ignored for pre-lowered harnesses):"},
     {"--grid", NULL, "X[,Y,Z]", on_grid, "CUDA: CTAs (blocks) per grid"},
     {"--block", NULL, "X[,Y,Z]", on_block, "CUDA: threads per CTA"},
@@ -785,6 +796,9 @@ static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
     if (o->repair)
         return cli_fail_usage(err, errsz, "gpumc check: --repair, --patch and --apply "
                     "work on one kernel; run gpumc FILE --repair");
+    if (o->distributed)
+        return cli_fail_usage(err, errsz, "gpumc check: --distributed explores one "
+                    "kernel; run mpirun ... gpumc --distributed FILE");
     if (o->format == CLI_FORMAT_JSON)
         return cli_fail_usage(err, errsz, "gpumc check: --format=json is not supported; "
                     "use the SARIF log (--sarif=FILE or --format=sarif)");
@@ -930,6 +944,9 @@ int cli_opts_finish(cli_opts *o, char *err, size_t errsz)
         rc = grid_from_global(o, err, errsz);
     if (rc == CLI_EXIT_OK)
         rc = thread_limit(o, err, errsz);
+    if (rc == CLI_EXIT_OK && o->distributed && o->repair)
+        rc = cli_fail_usage(err, errsz, "--repair, --patch and --apply re-check the "
+                            "kernel many times; they do not run --distributed");
     return rc;
 }
 

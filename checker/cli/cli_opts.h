@@ -79,7 +79,8 @@ typedef struct cli_opts {
     int stop_on_error;
     int keep_going;
     int no_commute;         /* --no-commute */
-    int threads;            /* accepted; exploration is single-threaded */
+    int threads;            /* worker processes exploring (per rank) */
+    int distributed;        /* --distributed: one rank of an MPI job (dist.h) */
     double timeout;         /* seconds, 0 none */
     uint64_t max_executions;
     uint64_t max_events_per_thread; /* 0: the checker's default */

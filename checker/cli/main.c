@@ -10,6 +10,7 @@
 #include "check.h"
 #include "cli_config.h"
 #include "cli_opts.h"
+#include "dist.h"
 #include "driver.h"
 #include "futil.h"
 #include "outputs.h"
@@ -29,13 +30,13 @@ static void on_failure(void *out, const report_ctx *c, int code, const char *msg
 
 /* One run with its report on stdout in o->format, plus the files that
  * options ask for (--dump-error-graph, --sarif), repaired with --repair. */
-static int run_one(const cli_opts *o, double t_start)
+static int run_one(const cli_opts *o, double t_start, const checker_dist *dist)
 {
     srccache src;
     srccache_init(&src);
     outputs out;
     outputs_init(&out, o);
-    driver_hooks h = {on_result, on_failure, &out, &src, NULL, 0};
+    driver_hooks h = {on_result, on_failure, &out, &src, NULL, 0, dist};
     int rc = driver_run_hooks(o, t_start, &h);
     outputs_free(&out);
     srccache_free(&src);
@@ -71,11 +72,17 @@ int main(int argc, char **argv)
         rc = cli_config_apply(&o, err, sizeof err);
     if (rc == CLI_EXIT_OK)
         rc = cli_opts_finish(&o, err, sizeof err);
+    dist_ctx *dist = NULL;
+    if (rc == CLI_EXIT_OK && o.distributed &&
+        !(dist = dist_start(&argc, &argv, (unsigned)o.threads, o.max_executions,
+                            sigstop_flag(), err, sizeof err)))
+        rc = CLI_EXIT_USAGE;
     if (rc == CLI_EXIT_OK)
-        rc = run_one(&o, t0);
+        rc = run_one(&o, t0, dist ? dist_hooks(dist) : NULL);
     else
         fprintf(stderr, "gpumc: error: %s\n(run 'gpumc --help' for the "
                 "options)\n", err);
+    dist_end(dist, rc);
     cli_opts_free(&o);
     return rc;
 }

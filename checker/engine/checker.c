@@ -98,14 +98,15 @@ static void restart(struct gpumc_exec *x)
  * learn in separate processes: there a restart switches it off everywhere. */
 static void explore_until_settled(struct gpumc_exec *x)
 {
+    int par = x->opt.jobs > 1 || x->opt.dist;
     for (;;) {
-        if (x->opt.jobs > 1)
+        if (par)
             par_explore(x, x->opt.jobs);
         else
             dpor_explore(x);
         if (x->stop != EXEC_RESTART)
             return;
-        if (x->opt.jobs > 1)
+        if (par)
             x->comm_off = 1;
         restart(x);
     }

@@ -34,11 +34,11 @@ static void visit(struct gpumc_exec *x);
 
 /* Parallel workers (par.c, through x->split) split the tree: each child
  * of a choice point at depth part.depth goes to the worker that claims it
- * first; shallower work is repeated by every worker, and only worker 0
- * counts executions found up there. */
+ * first; shallower work is repeated by every worker, and only the lead
+ * worker counts executions found up there. */
 static int part_enter(struct gpumc_exec *x, int branching)
 {
-    if (!branching || x->part.n <= 1)
+    if (!branching || !x->split)
         return 1;
     if (x->part.cur + 1 == x->part.depth && !x->split->claim(x, x->part.ctr++))
         return 0;
@@ -48,7 +48,7 @@ static int part_enter(struct gpumc_exec *x, int branching)
 
 static void part_leave(struct gpumc_exec *x, int branching)
 {
-    if (branching && x->part.n > 1)
+    if (branching && x->split)
         x->part.cur--;
 }
 
@@ -768,8 +768,8 @@ static void finish(struct gpumc_exec *x)
              graph_ev(g, stuck)->kind != EV_BARRIER && !(at_barrier && x->opt.divergence))
         race_add_finding(x, FINDING_DEADLOCK, stuck, EID_NONE,
                          "all live threads are blocked (join never completes)");
-    if (x->part.n > 1 && x->part.k != 0 && x->part.cur < x->part.depth)
-        return; /* worker 0 counts what every worker sees */
+    if (x->split && !x->part.lead && x->part.cur < x->part.depth)
+        return; /* the lead worker counts what every worker sees */
     if (!blocked && x->split && x->opt.max_executions && !x->split->take_execution(x)) {
         x->stop = CHECKER_LIMIT; /* another worker counted the last one */
         return;

@@ -177,10 +177,13 @@ struct gpumc_exec {
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
     checker_result *res;
-    /* parallel exploration (par.c): worker k of n, partition depth */
+    /* parallel exploration (par.c): worker k of this process's n,
+     * partition depth; the lead worker (k 0 of rank 0) also counts the
+     * executions found above the split */
     struct {
         uint32_t k, n, depth, cur;
         uint64_t ctr;
+        int lead;
     } part;
     struct par_shared *shared; /* counters shared by the workers, or NULL */
     const exec_split *split;   /* set with shared */

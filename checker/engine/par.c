@@ -18,6 +18,13 @@
  * the one that forked it when it starts and at every claim.  An interrupt
  * the parent sees (checker_options.interrupt) is relayed through the
  * shared page, so the workers stop and send what they found so far.
+ *
+ * A distributed run (checker_options.dist) is this in every rank, with one
+ * more level above: a worker explores only the subtrees granted to its
+ * rank (checker_rank.mine, filled by the dist hooks the parent pumps while
+ * it waits), and counts an execution only within the rank's allowance when
+ * there is an execution limit.  At the end the parent sends its merged
+ * result in the same wire format, and rank 0 merges every rank's.
  */
 #define _GNU_SOURCE
 #include "par.h"
@@ -34,29 +41,74 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define PAR_MAX 64
-#define PAR_DEPTH 12 /* choice points every worker walks before splitting */
-#define PAR_CLAIM_BITS (1u << 22)
+/* Choice points every worker walks before splitting: 20, and 2 more for
+ * each doubling of the workers (of all ranks).  Deep enough for many small
+ * subtrees, which balance: on two cores the locks of bench/dist.sh run
+ * 1.4x faster with two workers at depth 14, 1.8-2.2x at 22-28, and slow
+ * down again past 30 (every worker repeats the top of the tree). */
+#define PAR_DEPTH_BASE 20
+#define PAR_CLAIM_BITS CHECKER_DIST_SUBTREES
 
 struct par_shared {
-    volatile int stop;
-    volatile sig_atomic_t interrupt; /* a signal relayed by the parent */
     pid_t parent;
     uint64_t taken; /* complete executions counted, against max_executions */
     volatile uint64_t count[PAR_MAX][2];
     uint64_t claimed[PAR_CLAIM_BITS / 64]; /* subtree i taken by some worker */
+    /* stop and relayed signal; with dist also the rank's grants */
+    checker_rank r;
 };
+
+static void orphan_check(const struct gpumc_exec *x)
+{
+    if (getppid() != x->shared->parent)
+        _exit(1); /* orphaned: nobody is left to take the result */
+}
+
+static void nap(long ns)
+{
+    struct timespec ts = {0, ns};
+    nanosleep(&ts, NULL);
+}
+
+static int rank_stopping(const checker_rank *r)
+{
+    return r->stop || r->interrupt;
+}
+
+/* Distributed: is subtree i granted to this rank?  Waits for the grant. */
+static int rank_owns(struct gpumc_exec *x, uint64_t i)
+{
+    const checker_dist *d = x->opt.dist;
+    checker_rank *r = &x->shared->r;
+    if (i >= CHECKER_DIST_SUBTREES)
+        return i % d->nranks == d->rank;
+    uint64_t f = __atomic_load_n(&r->frontier, __ATOMIC_RELAXED);
+    while (f < i + 1 && !__atomic_compare_exchange_n(&r->frontier, &f, i + 1, 1,
+                                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        ;
+    while (i >= __atomic_load_n(&r->granted_hi, __ATOMIC_ACQUIRE)) {
+        if (rank_stopping(r))
+            return 0;
+        orphan_check(x);
+        nap(20000);
+    }
+    return (r->mine[i / 64] >> (i % 64)) & 1;
+}
 
 /* Subtree i at the split depth: the first worker to get there takes it,
  * so a worker stuck in a big subtree leaves the rest to the others. */
 static int par_claim(struct gpumc_exec *x, uint64_t i)
 {
-    if (getppid() != x->shared->parent)
-        _exit(1); /* orphaned: nobody is left to take the result */
+    orphan_check(x);
+    const checker_dist *d = x->opt.dist;
+    if (d && !rank_owns(x, i))
+        return 0;
     if (i >= PAR_CLAIM_BITS)
-        return i % x->part.n == x->part.k;
+        return (d ? i / d->nranks : i) % x->part.n == x->part.k;
     uint64_t bit = 1ull << (i % 64);
     uint64_t old = __atomic_fetch_or(&x->shared->claimed[i / 64], bit, __ATOMIC_RELAXED);
     return !(old & bit);
@@ -64,21 +116,33 @@ static int par_claim(struct gpumc_exec *x, uint64_t i)
 
 static int par_interrupted(const struct gpumc_exec *x)
 {
-    return x->shared->interrupt;
+    return x->shared->r.interrupt;
+}
+
+/* Distributed: count within the rank's allowance, waiting for more of it
+ * until rank 0 says the limit is reached. */
+static int rank_take_execution(struct gpumc_exec *x)
+{
+    checker_rank *r = &x->shared->r;
+    uint64_t t = __atomic_fetch_add(&r->tickets, 1, __ATOMIC_RELAXED);
+    while (t >= __atomic_load_n(&r->allowance, __ATOMIC_ACQUIRE)) {
+        if (__atomic_load_n(&r->budget_done, __ATOMIC_ACQUIRE))
+            return t < __atomic_load_n(&r->allowance, __ATOMIC_ACQUIRE);
+        if (rank_stopping(r))
+            return 0;
+        orphan_check(x);
+        nap(20000);
+    }
+    return 1;
 }
 
 static int par_take_execution(struct gpumc_exec *x)
 {
+    if (x->opt.dist)
+        return rank_take_execution(x);
     uint64_t n = __atomic_fetch_add(&x->shared->taken, 1, __ATOMIC_RELAXED);
     return n < x->opt.max_executions;
 }
-
-typedef struct wire_head {
-    uint64_t complete, blocked;
-    int stop, stop_signal, internal_exit;
-    char internal[256];
-    uint32_t nfindings;
-} wire_head;
 
 /* Publish this worker's counts; returns the complete executions of all. */
 static uint64_t par_publish(struct gpumc_exec *x)
@@ -87,7 +151,7 @@ static uint64_t par_publish(struct gpumc_exec *x)
     sh->count[x->part.k][0] = x->res->complete;
     sh->count[x->part.k][1] = x->res->blocked;
     if (x->stop == CHECKER_STOPPED || x->stop == EXEC_RESTART)
-        sh->stop = x->stop; /* every worker stops: the first error, or a restart */
+        sh->r.stop = x->stop; /* every worker stops: the first error, or a restart */
     uint64_t total = 0;
     for (uint32_t k = 0; k < x->part.n; k++)
         total += sh->count[k][0];
@@ -96,7 +160,77 @@ static uint64_t par_publish(struct gpumc_exec *x)
 
 static int par_should_stop(const struct gpumc_exec *x)
 {
-    return x->shared->stop;
+    return x->shared->r.stop;
+}
+
+static const exec_split par_split = {par_claim, par_take_execution, par_publish,
+                                     par_should_stop, par_interrupted};
+
+/* ---- results on the wire: a head, then each finding with its strings ---- */
+
+typedef struct wire_head {
+    uint64_t complete, blocked;
+    int stop, stop_signal, internal_exit;
+    char internal[256];
+    uint32_t nfindings;
+} wire_head;
+
+typedef struct wire {
+    char *buf;
+    size_t len, cap;
+    int bad; /* out of memory: the result is unusable */
+} wire;
+
+static void wire_put(wire *w, const void *p, size_t n)
+{
+    if (w->bad)
+        return;
+    if (w->cap - w->len < n) {
+        size_t cap = w->cap ? w->cap : 4096;
+        while (cap - w->len < n)
+            cap *= 2;
+        char *nb = realloc(w->buf, cap);
+        if (!nb) {
+            w->bad = 1;
+            return;
+        }
+        w->buf = nb;
+        w->cap = cap;
+    }
+    memcpy(w->buf + w->len, p, n);
+    w->len += n;
+}
+
+static void wire_put_str(wire *w, const char *s)
+{
+    uint32_t n = s ? (uint32_t)strlen(s) : UINT32_MAX;
+    wire_put(w, &n, sizeof n);
+    if (s)
+        wire_put(w, s, n);
+}
+
+/* x's result and stop, as a worker (or a rank) sends it. */
+static void wire_encode(const struct gpumc_exec *x, wire *w)
+{
+    const checker_result *r = x->res;
+    wire_head h;
+    memset(&h, 0, sizeof h); /* padding too: it is sent */
+    h.complete = r->complete;
+    h.blocked = r->blocked;
+    h.stop = x->stop;
+    h.stop_signal = x->stop_signal;
+    h.internal_exit = x->internal_exit;
+    h.nfindings = r->nfindings;
+    memcpy(h.internal, x->internal, sizeof h.internal);
+    wire_put(w, &h, sizeof h);
+    for (uint32_t i = 0; i < r->nfindings; i++) {
+        finding f;
+        memcpy(&f, &r->findings[i], sizeof f);
+        f.trace = f.dot = NULL;
+        wire_put(w, &f, sizeof f);
+        wire_put_str(w, r->findings[i].trace);
+        wire_put_str(w, r->findings[i].dot);
+    }
 }
 
 static int write_all(int fd, const void *p, size_t n)
@@ -114,44 +248,31 @@ static int write_all(int fd, const void *p, size_t n)
     return 0;
 }
 
-static int write_str(int fd, const char *s)
+static uint32_t split_depth(uint32_t workers)
 {
-    uint32_t n = s ? (uint32_t)strlen(s) : UINT32_MAX;
-    return write_all(fd, &n, sizeof n) || (s && write_all(fd, s, n));
+    uint32_t depth = PAR_DEPTH_BASE;
+    for (uint32_t w = 1; w < workers && depth < 40; w *= 2)
+        depth += 2;
+    return depth;
 }
-
-static const exec_split par_split = {par_claim, par_take_execution, par_publish,
-                                     par_should_stop, par_interrupted};
 
 /* In the worker: explore its share, send the result, exit. */
 static void worker(struct gpumc_exec *x, uint32_t k, uint32_t n, int fd)
 {
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != x->shared->parent)
         _exit(1); /* the parent may have died before the request */
+    const checker_dist *d = x->opt.dist;
     x->part.k = k;
     x->part.n = n;
-    x->part.depth = PAR_DEPTH;
+    x->part.lead = k == 0 && (!d || d->rank == 0);
+    x->part.depth = x->opt.split_depth ? x->opt.split_depth
+                                       : split_depth(n * (d ? d->nranks : 1));
     x->split = &par_split;
     dpor_explore(x);
     par_publish(x);
-    checker_result *r = x->res;
-    wire_head h;
-    memset(&h, 0, sizeof h); /* padding too: it goes down the pipe */
-    h.complete = r->complete;
-    h.blocked = r->blocked;
-    h.stop = x->stop;
-    h.stop_signal = x->stop_signal;
-    h.internal_exit = x->internal_exit;
-    h.nfindings = r->nfindings;
-    memcpy(h.internal, x->internal, sizeof h.internal);
-    int bad = write_all(fd, &h, sizeof h);
-    for (uint32_t i = 0; i < r->nfindings && !bad; i++) {
-        finding f;
-        memcpy(&f, &r->findings[i], sizeof f);
-        f.trace = f.dot = NULL;
-        bad = write_all(fd, &f, sizeof f) || write_str(fd, r->findings[i].trace) ||
-              write_str(fd, r->findings[i].dot);
-    }
+    wire w = {0};
+    wire_encode(x, &w);
+    int bad = w.bad || write_all(fd, w.buf, w.len);
     close(fd);
     _exit(bad ? 1 : 0);
 }
@@ -181,23 +302,53 @@ static int inbox_read(inbox *b)
     return 1;
 }
 
+/* The rank's counts into r; the progress line from every rank's. */
 static void progress(struct gpumc_exec *x, uint32_t n)
 {
-    if (!x->opt.on_progress)
-        return;
+    checker_rank *r = &x->shared->r;
     uint64_t c = 0, b = 0;
     for (uint32_t k = 0; k < n; k++) {
         c += x->shared->count[k][0];
         b += x->shared->count[k][1];
     }
-    x->opt.on_progress(x->opt.ud, c, b, 0);
+    r->complete = c;
+    r->blocked = b;
+    if (x->opt.dist) {
+        x->opt.dist->pump(x->opt.dist->ud, r);
+        c = r->all_complete;
+        b = r->all_blocked;
+    }
+    if (x->opt.on_progress)
+        x->opt.on_progress(x->opt.ud, c, b, 0);
 }
 
 /* Pass an interrupt the parent saw on to the workers. */
 static void relay_interrupt(struct gpumc_exec *x)
 {
-    if (x->opt.interrupt && *x->opt.interrupt && !x->shared->interrupt)
-        x->shared->interrupt = *x->opt.interrupt;
+    if (x->opt.interrupt && *x->opt.interrupt && !x->shared->r.interrupt)
+        x->shared->r.interrupt = *x->opt.interrupt;
+}
+
+/* Does a worker of this rank wait for a grant? */
+static int rank_starved(const checker_rank *r, const struct gpumc_exec *x)
+{
+    return r->frontier > r->granted_hi ||
+           (x->opt.max_executions && r->tickets >= r->allowance && !r->budget_done);
+}
+
+/* How long the parent may wait for its workers' bytes: a distributed rank
+ * pumps its hooks every millisecond -- rank 0, which answers every rank's
+ * requests, five times as often -- and more often while one of its
+ * workers waits for a grant.  (Pumping costs the workers a little CPU:
+ * not more often than that.) */
+static long pump_period_ns(const struct gpumc_exec *x)
+{
+    const checker_dist *d = x->opt.dist;
+    if (!d)
+        return 250000000;
+    if (rank_starved(&x->shared->r, x))
+        return 50000;
+    return d->rank == 0 && d->nranks > 1 ? 200000 : 1000000;
 }
 
 /* Gather every worker's bytes; 0 when all pipes reached EOF. */
@@ -212,7 +363,8 @@ static int collect(struct gpumc_exec *x, inbox *in, uint32_t n)
             pf[k].revents = 0;
         }
         relay_interrupt(x);
-        int rc = poll(pf, n, 250);
+        struct timespec ts = {0, pump_period_ns(x)};
+        int rc = ppoll(pf, n, &ts, NULL);
         if (rc < 0 && errno != EINTR)
             return -1;
         for (uint32_t k = 0; k < n; k++) {
@@ -232,38 +384,50 @@ static int collect(struct gpumc_exec *x, inbox *in, uint32_t n)
     return 0;
 }
 
-static int take(const inbox *b, size_t *at, void *out, size_t n)
+typedef struct reader {
+    const char *buf;
+    size_t len, at;
+} reader;
+
+static int take(reader *b, void *out, size_t n)
 {
-    if (*at + n > b->len)
+    if (b->at + n > b->len)
         return -1;
-    memcpy(out, b->buf + *at, n);
-    *at += n;
+    memcpy(out, b->buf + b->at, n);
+    b->at += n;
     return 0;
 }
 
-static int take_str(const inbox *b, size_t *at, char **out)
+static int take_str(reader *b, char **out)
 {
     uint32_t n;
     *out = NULL;
-    if (take(b, at, &n, sizeof n) != 0)
+    if (take(b, &n, sizeof n) != 0)
         return -1;
     if (n == UINT32_MAX)
         return 0;
-    if (*at + n > b->len || !(*out = malloc((size_t)n + 1)))
+    if (b->at + n > b->len || !(*out = malloc((size_t)n + 1)))
         return -1;
-    memcpy(*out, b->buf + *at, n);
+    memcpy(*out, b->buf + b->at, n);
     (*out)[n] = 0;
-    *at += n;
+    b->at += n;
     return 0;
 }
 
+/* f joins r's findings; of two equal ones the one found first in search
+ * order stays (its trace is the one a single process shows). */
 static int add_merged(const struct gpumc_exec *x, checker_result *r, finding *f)
 {
     for (unsigned i = 0; i < r->nfindings; i++) {
-        if (race_same_finding(x, &r->findings[i], f->kind, f->a.src,
-                              f->b.valid ? f->b.src : ~0u)) {
-            free(f->trace);
-            free(f->dot);
+        finding *g = &r->findings[i];
+        if (race_same_finding(x, g, f->kind, f->a.src, f->b.valid ? f->b.src : ~0u)) {
+            finding drop = *f;
+            if (f->seq < g->seq) {
+                drop = *g;
+                *g = *f;
+            }
+            free(drop.trace);
+            free(drop.dot);
             return 0;
         }
     }
@@ -294,11 +458,25 @@ static int stop_rank(int stop)
     }
 }
 
-static int merge(struct gpumc_exec *x, const inbox *b)
+/* Another rank's addresses are its own: point an event at this process's
+ * copy of its region (the offset is what reports show). */
+static void rebase(const struct gpumc_exec *x, finding_event *e)
 {
-    size_t at = 0;
+    if (!e->valid)
+        return;
+    for (uint32_t i = 0; i < x->nregions; i++) {
+        if (strncmp(x->regions[i].name, e->region, sizeof e->region) == 0) {
+            e->addr = (uint64_t)(uintptr_t)x->regions[i].base + e->offset;
+            return;
+        }
+    }
+}
+
+static int merge(struct gpumc_exec *x, const char *buf, size_t len, int remote)
+{
+    reader b = {buf, len, 0};
     wire_head h;
-    if (take(b, &at, &h, sizeof h) != 0)
+    if (take(&b, &h, sizeof h) != 0)
         return -1;
     x->res->complete += h.complete;
     x->res->blocked += h.blocked;
@@ -311,25 +489,73 @@ static int merge(struct gpumc_exec *x, const inbox *b)
     }
     for (uint32_t i = 0; i < h.nfindings; i++) {
         finding f;
-        if (take(b, &at, &f, sizeof f) != 0 || take_str(b, &at, &f.trace) != 0 ||
-            take_str(b, &at, &f.dot) != 0 || add_merged(x, x->res, &f) != 0)
+        if (take(&b, &f, sizeof f) != 0 || take_str(&b, &f.trace) != 0 ||
+            take_str(&b, &f.dot) != 0)
+            return -1;
+        if (remote) {
+            rebase(x, &f.a);
+            rebase(x, &f.b);
+        }
+        if (add_merged(x, x->res, &f) != 0)
             return -1;
     }
     return 0;
 }
 
+static int merge_rank(void *ud, const void *buf, size_t len)
+{
+    return merge(ud, buf, len, 1);
+}
+
+/* Distributed: this rank's result to rank 0 (there, every rank's into
+ * x->res), and the run's stop back to every rank. */
+static void exchange(struct gpumc_exec *x)
+{
+    const checker_dist *d = x->opt.dist;
+    wire w = {0};
+    wire_encode(x, &w);
+    if (w.bad) { /* the others must not count on our share */
+        rt_internal_error(x, "out of memory for this rank's result");
+        w.len = 0;
+    }
+    x->shared->r.complete = x->res->complete; /* what it counted, allowance used */
+    x->shared->r.blocked = x->res->blocked;
+    unsigned lost = d->gather(d->ud, &x->shared->r, w.buf, w.len, merge_rank, x);
+    free(w.buf);
+    x->stop = d->conclude(d->ud, x->stop);
+    if (lost) {
+        x->res->lost_ranks = lost;
+        x->res->nranks = d->nranks;
+        if (x->stop != CHECKER_FAILED)
+            x->stop = CHECKER_LOST;
+    }
+}
+
+static int by_search_order(const void *a, const void *b)
+{
+    uint64_t sa = ((const finding *)a)->seq, sb = ((const finding *)b)->seq;
+    return sa < sb ? -1 : sa > sb;
+}
+
 int par_explore(struct gpumc_exec *x, unsigned jobs)
 {
-    uint32_t n = jobs > PAR_MAX ? PAR_MAX : jobs;
+    uint32_t n = jobs > PAR_MAX ? PAR_MAX : jobs ? jobs : 1;
+    const checker_dist *d = x->opt.dist;
     struct par_shared *sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE,
                                  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-    if (sh == MAP_FAILED) {
+    if (sh == MAP_FAILED && !d) {
         dpor_explore(x); /* no shared page: explore alone */
         return 0;
+    }
+    if (sh == MAP_FAILED) {
+        rt_internal_error(x, "out of memory for the distributed exploration");
+        return -1;
     }
     memset((void *)sh, 0, sizeof *sh);
     sh->parent = getpid();
     x->shared = sh;
+    if (d)
+        d->begin(d->ud, &sh->r);
     inbox in[PAR_MAX];
     pid_t pid[PAR_MAX];
     memset(in, 0, sizeof in);
@@ -358,19 +584,22 @@ int par_explore(struct gpumc_exec *x, unsigned jobs)
         in[started].fd = fd[0];
     }
     if (failed)
-        sh->stop = CHECKER_STOPPED; /* let the started ones end quickly */
+        sh->r.stop = CHECKER_STOPPED; /* let the started ones end quickly */
     if (collect(x, in, started) != 0)
         failed = 1;
     for (uint32_t k = 0; k < started; k++) {
         int st = 0;
         waitpid(pid[k], &st, 0);
-        if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || merge(x, &in[k]) != 0)
+        if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || merge(x, in[k].buf, in[k].len, 0) != 0)
             failed = 1;
         free(in[k].buf);
     }
-    munmap((void *)sh, sizeof *sh);
-    x->shared = NULL;
     if (failed)
         rt_internal_error(x, "a parallel exploration worker failed");
+    if (d)
+        exchange(x);
+    qsort(x->res->findings, x->res->nfindings, sizeof(finding), by_search_order);
+    munmap((void *)sh, sizeof *sh);
+    x->shared = NULL;
     return failed ? -1 : 0;
 }

@@ -96,6 +96,19 @@ int race_same_finding(const struct gpumc_exec *x, const finding *f, finding_kind
                             (same_statement(x, fa, sb) && same_statement(x, fb, sa)));
 }
 
+/* Where in the search a finding was made, comparable across the workers
+ * of a split search (dpor.c part_enter): subtree i at the split depth is
+ * 2i + 1, the top of the tree between subtrees i and i + 1 is 2i + 2; the
+ * low bits order a worker's own findings.  One process explores in this
+ * order, so merged results sorted by it read as one process's. */
+static uint64_t search_position(const struct gpumc_exec *x, unsigned nth)
+{
+    if (!x->split)
+        return nth;
+    int inside = x->part.cur >= x->part.depth;
+    return ((2 * x->part.ctr - (uint64_t)inside) << 32) | nth;
+}
+
 void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const char *msg)
 {
     checker_result *r = x->res;
@@ -121,6 +134,7 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const 
     finding *f = &r->findings[r->nfindings++];
     memset(f, 0, sizeof *f);
     f->kind = k;
+    f->seq = search_position(x, r->nfindings - 1);
     rt_fill_finding_event(x, g, a, &f->a);
     rt_fill_finding_event(x, g, b, &f->b);
     snprintf(f->msg, sizeof f->msg, "%s", msg ? msg : "");

@@ -171,7 +171,7 @@ static int run_copy(rcli *X)
     o2.progress = 0;
     o2.emit_harness = o2.dump_graph = o2.sarif_out = o2.patch_out = NULL;
     o2.apply = 0;
-    driver_hooks h = {recheck_result, recheck_failure, X, NULL, NULL, 1};
+    driver_hooks h = {recheck_result, recheck_failure, X, NULL, NULL, 1, NULL};
     int rc = driver_run_hooks(&o2, futil_now(), &h);
     free(args);
     return rc == CLI_EXIT_OK || rc == CLI_EXIT_VERIFY ? 0 : rc;

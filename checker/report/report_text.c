@@ -192,6 +192,9 @@ static void print_stopped(FILE *f, const report_ctx *c, const checker_result *r)
     else if (r->status == CHECKER_INTERRUPTED)
         fprintf(f, "Warning: exploration interrupted by %s; executions were left "
                 "unexplored.\n", sigstop_name(r->signal));
+    else if (r->status == CHECKER_LOST)
+        fprintf(f, "Warning: %u of %u ranks were lost; their executions are missing.\n",
+                r->lost_ranks, r->nranks);
 }
 
 /* "Error detected: <kind>!", "Verification incomplete: <why>" or "No

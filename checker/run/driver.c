@@ -415,6 +415,7 @@ static int explore(run *R, checker_result *r)
     checker_options co;
     progress p;
     checker_opts_from(R->o, &co);
+    co.dist = R->h->dist;
     progress_init(&p, R->o->progress, R->o->quiet, R->h->label);
     co.on_progress = progress_update;
     co.ud = &p;
@@ -477,6 +478,8 @@ static int stages(run *R, checker_result *r, double t_start)
     t = futil_now();
     rc = explore(R, r);
     R->ctx.timing.explore = futil_now() - t;
+    if (rc == CLI_EXIT_OK && R->h->dist && R->h->dist->rank != 0)
+        return CLI_EXIT_OK; /* rank 0 reports for all */
     return rc == CLI_EXIT_OK ? report(R, r, t_start) : rc;
 }
 

@@ -35,6 +35,9 @@ typedef struct driver_hooks {
     srccache *src;
     const char *label;
     int quiet_failures; /* 1: a failure is not printed, only handed to on_failure */
+    /* Non-NULL: explore as one rank of a distributed run (dist.h); a rank
+     * other than 0 reports nothing and returns 0 once it explored. */
+    const checker_dist *dist;
 } driver_hooks;
 
 /* One run whose outcome goes to the hooks; returns the exit code.

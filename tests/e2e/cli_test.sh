@@ -163,6 +163,13 @@ errors_are "$OUT" "--stop-on-error" "Assertion violation"
 run 42 "--keep-going with --threads=2" -- --keep-going --threads=2 "$H/barrier.c" -- -DNO_BARRIER
 errors_are "$OUT" "--keep-going --threads=2" "Data race" "Assertion violation"
 count_is "$OUT" 4 0 "--keep-going --threads=2"
+# Workers' findings merge into what one process reports, in its order and
+# with its traces (the earliest in search order).
+run 42 "races deep in the tree, one process" -- -v --keep-going "$DATA/lb_race.c" -- -DN=9
+grep -v '^Total wall-clock' "$OUT" >"$WORK/race1.txt"
+run 42 "races deep in the tree, --threads=2" -- -v --keep-going --threads=2 "$DATA/lb_race.c" -- -DN=9
+grep -v '^Total wall-clock' "$OUT" | cmp -s - "$WORK/race1.txt" ||
+    fail "--threads=2 reported other findings, traces or order than one process"
 run 42 "--threads=2 stops at the first error" -- --threads=2 "$H/barrier.c" -- -DNO_BARRIER
 [ "$(grep -c '^Error [0-9]*:' "$OUT")" = 1 ] || fail "--threads=2 reported $(grep -c '^Error [0-9]*:' "$OUT") errors, expected 1"
 run 17 "--keep-going with --stop-on-error" -- --keep-going --stop-on-error "$H/mp.c"

@@ -34,6 +34,11 @@
 typedef struct irh_limits {
     uint64_t max_execs;
     double timeout;
+    /* jobs > 1: explore with that many workers, split at split_depth; no
+     * execution reaches `out` then, only the engine's counts (ecomplete,
+     * eblocked) and findings */
+    unsigned jobs, split_depth;
+    int no_commute;
 } irh_limits;
 
 int irh_run(const prog *p, checker_model m, const irh_limits *lim,

@@ -66,6 +66,19 @@ int findset_has(const findset *f, int kind, unsigned a, unsigned b)
     return 0;
 }
 
+static int findset_within(const findset *a, const findset *b)
+{
+    for (size_t i = 0; i < a->n; i++)
+        if (!findset_has(b, a->v[i].kind, a->v[i].a, a->v[i].b))
+            return 0;
+    return 1;
+}
+
+int findset_equal(const findset *a, const findset *b)
+{
+    return findset_within(a, b) && findset_within(b, a);
+}
+
 void findset_add(findset *f, int kind, unsigned a, unsigned b)
 {
     if (findset_has(f, kind, a, b))

@@ -25,6 +25,7 @@
 #define PROP_OUTCOME_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #define OUTCOME_NOSRC 0xffffffffu
@@ -47,6 +48,7 @@ typedef struct findset {
 typedef struct outcome {
     execset complete, blocked;
     findset findings;
+    uint64_t ecomplete, eblocked; /* the engine's counts (irh_run) */
     int error;       /* the side failed to produce an outcome */
     char msg[512];   /* why */
 } outcome;
@@ -59,6 +61,8 @@ void outcome_clear_execs(outcome *o);
 void execset_add_owned(execset *e, char *s);
 void findset_add(findset *f, int kind, unsigned a, unsigned b);
 int findset_has(const findset *f, int kind, unsigned a, unsigned b);
+/* Every key of a is in b and every key of b in a. */
+int findset_equal(const findset *a, const findset *b);
 /* Sort both execution sets (needed before comparing or printing). */
 void outcome_sort(outcome *o);
 int outcome_compare(const outcome *ref, const outcome *got, FILE *diff);

@@ -38,6 +38,7 @@ typedef struct opts {
     double budget;
     double timeout; /* per engine run, seconds */
     int keep_going, brute_only, verbose, no_shrink, shapes;
+    unsigned jobs, split_depth; /* --jobs: also compare parallel workers */
 } opts;
 
 typedef struct stats {
@@ -75,7 +76,9 @@ static int usage(void)
             "usage: prop_test [--count N] [--seed S] "
             "[--model src11|rc11|sc|all] [--threads-max K] [--budget B]\n"
             "                 [--timeout SEC] [--keep-going] [--brute-only] [--no-shrink]\n"
-            "                 [--shapes] [--verbose]\n");
+            "                 [--shapes] [--verbose] [--jobs N [--split-depth D]]\n"
+            "  --jobs N: also explore each program with N parallel workers split\n"
+            "            at depth D (default 2) and compare with one process\n");
     return 2;
 }
 
@@ -87,6 +90,7 @@ static int parse_args(opts *o, int argc, char **argv)
     o->threads_max = PROG_MAX_THREADS;
     o->budget = 20000;
     o->timeout = 20;
+    o->split_depth = 2;
     parse_model(o, "all");
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -112,6 +116,10 @@ static int parse_args(opts *o, int argc, char **argv)
             o->timeout = atof(v);
         else if (!strcmp(a, "--budget") && ++i)
             o->budget = atof(v);
+        else if (!strcmp(a, "--jobs") && ++i)
+            o->jobs = (unsigned)atoi(v);
+        else if (!strcmp(a, "--split-depth") && ++i)
+            o->split_depth = (unsigned)atoi(v);
         else if (!strcmp(a, "--model") && ++i) {
             if (parse_model(o, v) < 0)
                 return -1;
@@ -155,7 +163,7 @@ static int compare_on(const opts *o, const prog *p, checker_model m,
     /* An engine that loops or repeats executions without end is stopped
      * well after the reference count (status 2 = error). */
     irh_limits lim = {4 * (ref->complete.n + ref->blocked.n) + 1000,
-                      o->timeout};
+                      o->timeout, 1, 0, 0};
     irh_run(p, m, &lim, got);
     return differences(p, ref, got, NULL);
 }
@@ -224,6 +232,36 @@ static void report(const opts *o, const prog *p, uint64_t s,
            (unsigned long long)s, model_name(m), o->threads_max, o->budget);
 }
 
+/* Parallel workers (split at a small depth, so that small trees split)
+ * must count and find what one process does.  Blind RMWs are explored in
+ * every order on both sides: a parallel restart switches the reduction off
+ * everywhere, one process only where it learned something. */
+static int parallel_agrees(const opts *o, const prog *p, checker_model m, uint64_t s)
+{
+    outcome one, par;
+    outcome_init(&one);
+    outcome_init(&par);
+    irh_limits lim = {0, o->timeout, 1, 0, prog_has_blind(p)};
+    irh_run(p, m, &lim, &one);
+    lim.jobs = o->jobs;
+    lim.split_depth = o->split_depth;
+    irh_run(p, m, &lim, &par);
+    int ok = !one.error && !par.error && one.ecomplete == par.ecomplete &&
+             one.eblocked == par.eblocked && findset_equal(&one.findings, &par.findings);
+    if (!ok) {
+        printf("PARALLEL MISMATCH seed %llu model %s: one process %llu/%llu, %zu findings%s%s; "
+               "%u workers %llu/%llu, %zu findings%s%s\n",
+               (unsigned long long)s, model_name(m), (unsigned long long)one.ecomplete,
+               (unsigned long long)one.eblocked, one.findings.n, one.error ? ": " : "",
+               one.msg, o->jobs, (unsigned long long)par.ecomplete,
+               (unsigned long long)par.eblocked, par.findings.n, par.error ? ": " : "", par.msg);
+        prog_print(p, stdout);
+    }
+    outcome_free(&one);
+    outcome_free(&par);
+    return ok;
+}
+
 /* One program under one model; returns 1 if it passed. */
 static int check_one(const opts *o, const prog *p, uint64_t s,
                      checker_model m, stats *st)
@@ -240,6 +278,8 @@ static int check_one(const opts *o, const prog *p, uint64_t s,
     st->blocked += ref.blocked.n;
     if (!ok)
         report(o, p, s, m, &ref, &got);
+    if (ok && o->jobs > 1 && !o->brute_only)
+        ok = parallel_agrees(o, p, m, s);
     if (o->verbose) {
         printf("seed %llu %s: %zu complete, %zu blocked, %zu findings: %s\n",
                (unsigned long long)s, model_name(m), ref.complete.n,

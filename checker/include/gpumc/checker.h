@@ -86,7 +86,52 @@ typedef struct finding {
     char msg[256];      /* short explanation */
     char *trace;        /* the execution leading there (text, owned), or NULL */
     char *dot;          /* that execution as a Graphviz graph (owned), or NULL */
+    uint64_t seq;       /* where in the search it was found: a parallel run
+                           keeps the earliest of equal findings and sorts by it */
 } finding;
+
+/* ---- distributed exploration ----------------------------------------------
+ * Several processes (ranks, e.g. MPI's) run the same checker_run on the
+ * same program and split its tree: every rank walks the same deterministic
+ * top of the tree, and the subtrees below it, numbered in search order, go
+ * to ranks in chunks a coordinator grants on request (par.c, dist.c).  The
+ * engine knows nothing of the transport: it shares one checker_rank per
+ * rank with the hooks of a checker_dist. */
+#define CHECKER_DIST_SUBTREES (1u << 22) /* beyond: subtree i is rank i % nranks's */
+
+typedef struct checker_rank {
+    /* written by the rank's workers */
+    volatile uint64_t frontier;   /* 1 + the highest subtree number reached */
+    volatile uint64_t tickets;    /* executions they asked to count */
+    volatile uint64_t complete, blocked; /* the rank's counts so far */
+    /* written by the hooks */
+    volatile uint64_t granted_hi; /* subtrees below this are decided ... */
+    uint64_t mine[CHECKER_DIST_SUBTREES / 64]; /* ... bit i: subtree i is ours */
+    volatile uint64_t allowance;  /* executions the rank may count */
+    volatile int budget_done;     /* no more allowance will come */
+    volatile uint64_t all_complete, all_blocked; /* rank 0: every rank's */
+    /* either side: a stop (CHECKER_* or the engine's restart) or a signal
+     * of any rank stops every rank */
+    volatile int stop;
+    volatile sig_atomic_t interrupt;
+} checker_rank;
+
+typedef struct checker_dist {
+    unsigned rank, nranks;
+    void *ud;
+    /* An exploration (or, after a restart, the next) begins. */
+    void (*begin)(void *ud, checker_rank *r);
+    /* Called every 100 us or so while the rank's workers explore: grant
+     * subtrees and allowance, relay stops and counts. */
+    void (*pump)(void *ud, checker_rank *r);
+    /* The rank's workers ended; wire (n bytes) is its result.  Rank 0
+     * hands every other rank's result to merge; the others send theirs.
+     * Returns how many ranks were lost (their results are missing). */
+    unsigned (*gather)(void *ud, checker_rank *r, const void *wire, size_t n,
+                       int (*merge)(void *mud, const void *wire, size_t n), void *mud);
+    /* After gather: rank 0 announces the run's stop, the others return it. */
+    int (*conclude)(void *ud, int stop);
+} checker_dist;
 
 typedef struct checker_options {
     checker_model model;
@@ -110,6 +155,12 @@ typedef struct checker_options {
     int want_dot;         /* record each finding's execution graph as DOT */
     unsigned jobs;        /* > 1: explore with that many worker processes
                              (on_execution is then not called) */
+    unsigned split_depth; /* choice points walked by every worker before the
+                             tree splits (0: par.c's default; tests use
+                             small ones to split small trees) */
+    /* Non-NULL: this run is one rank of a distributed exploration (jobs
+     * worker processes in this rank; on_execution is not called). */
+    const checker_dist *dist;
     /* Non-NULL: the run stops soon (between events, inside long model
      * checks) once *interrupt is nonzero -- a signal handler sets it to the
      * signal's number; the result is then CHECKER_INTERRUPTED. */
@@ -134,12 +185,14 @@ enum {
     CHECKER_STOPPED = 1,     /* stopped at the first error (races/stop_on_error) */
     CHECKER_LIMIT = 2,       /* max_executions reached */
     CHECKER_TIMEOUT = 3,     /* timeout reached */
-    CHECKER_INTERRUPTED = 4  /* *interrupt was set (signal in .signal) */
+    CHECKER_INTERRUPTED = 4, /* *interrupt was set (signal in .signal) */
+    CHECKER_LOST = 5         /* ranks of a distributed run were lost (.lost_ranks) */
 };
 
 typedef struct checker_result {
     int status;           /* CHECKER_* above */
     int signal;           /* CHECKER_INTERRUPTED: the signal's number */
+    unsigned lost_ranks, nranks; /* CHECKER_LOST: ranks whose results are missing */
     char error[512];      /* for status -1 */
     int error_exit;       /* for status -1: 5 the harness/input is at fault,
                              7 the checker's own failure (out of memory...) */
