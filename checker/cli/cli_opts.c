@@ -364,6 +364,17 @@ static int on_no_commute(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+#define CLI_ESTIMATE_WALKS 1000
+
+static int on_estimate(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (!v) {
+        o->estimate = CLI_ESTIMATE_WALKS;
+        return CLI_EXIT_OK;
+    }
+    return parse_int_opt("--estimate", v, 1, &o->estimate, err, errsz);
+}
+
 static int on_distributed(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     (void)v, (void)err, (void)errsz;
@@ -582,6 +593,10 @@ static const opt_def opts[] = {
     {"--threads", NULL, "N", on_threads,
      "explore with N worker processes (default 1);\n"
      "same results, split across cores"},
+    {"--estimate", NULL, "[=N]", on_estimate,
+     "explore nothing: estimate how many executions\n"
+     "there are from N random walks (default 1000)\n"
+     "and how long exploring them would take"},
     {"--distributed", NULL, NULL, on_distributed,
      "one exploration across the ranks of an MPI job:\n"
      "mpirun -np N gpumc --distributed FILE (rank 0\n"
@@ -799,6 +814,9 @@ static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
     if (o->distributed)
         return cli_fail_usage(err, errsz, "gpumc check: --distributed explores one "
                     "kernel; run mpirun ... gpumc --distributed FILE");
+    if (o->estimate)
+        return cli_fail_usage(err, errsz, "gpumc check: --estimate verifies nothing; "
+                    "run gpumc --estimate FILE");
     if (o->format == CLI_FORMAT_JSON)
         return cli_fail_usage(err, errsz, "gpumc check: --format=json is not supported; "
                     "use the SARIF log (--sarif=FILE or --format=sarif)");
@@ -944,6 +962,9 @@ int cli_opts_finish(cli_opts *o, char *err, size_t errsz)
         rc = grid_from_global(o, err, errsz);
     if (rc == CLI_EXIT_OK)
         rc = thread_limit(o, err, errsz);
+    if (rc == CLI_EXIT_OK && o->estimate && (o->repair || o->distributed))
+        rc = cli_fail_usage(err, errsz, "--estimate explores nothing: it does not go with "
+                            "%s", o->repair ? "--repair, --patch or --apply" : "--distributed");
     if (rc == CLI_EXIT_OK && o->distributed && o->repair)
         rc = cli_fail_usage(err, errsz, "--repair, --patch and --apply re-check the "
                             "kernel many times; they do not run --distributed");

@@ -81,6 +81,7 @@ typedef struct cli_opts {
     int no_commute;         /* --no-commute */
     int threads;            /* worker processes exploring (per rank) */
     int distributed;        /* --distributed: one rank of an MPI job (dist.h) */
+    int estimate;           /* --estimate[=N]: N random walks, no exploration (0: off) */
     double timeout;         /* seconds, 0 none */
     uint64_t max_executions;
     uint64_t max_events_per_thread; /* 0: the checker's default */

@@ -8,6 +8,7 @@
 #include "runtime.h"
 #include "stop.h"
 
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,19 +78,104 @@ static int model_poll(void *ud)
 }
 
 /* Forget everything explored so far: the exploration starts over. */
-static void restart(struct gpumc_exec *x)
+/* Back to the empty graph, threads not yet started. */
+static void back_to_root(struct gpumc_exec *x)
 {
-    checker_result *r = x->res;
-    checker_result_free(r);
-    r->complete = r->blocked = 0;
     x->stop = 0;
     x->limit_reached = 0;
     x->depth = 0;
     x->g = x->pool[0];
     graph_clear(x->g);
     rt_restart_threads(x);
+}
+
+static void restart(struct gpumc_exec *x)
+{
+    checker_result *r = x->res;
+    checker_result_free(r);
+    r->complete = r->blocked = 0;
+    back_to_root(x);
     if (x->opt.on_restart)
         x->opt.on_restart(x->opt.ud);
+}
+
+#define EST_PROBE_SECONDS 0.5
+#define CHECKER_EXPLORED_ALL 101 /* x->stop: the probe explored everything */
+
+/* After the walks: explore for EST_PROBE_SECONDS, to measure how fast the
+ * exploration goes (its executions count as explored; if that was all of
+ * them, the run is simply explored). */
+static void probe_speed(struct gpumc_exec *x, checker_estimate *e)
+{
+    double timeout = x->opt.timeout, t0 = stop_now();
+    double end = t0 - x->t0 + EST_PROBE_SECONDS;
+    x->opt.timeout = timeout > 0 && timeout < end ? timeout : end;
+    unsigned walks = x->opt.estimate;
+    x->opt.estimate = 0;
+    dpor_explore(x);
+    x->opt.estimate = walks;
+    x->opt.timeout = timeout;
+    double dt = stop_now() - t0;
+    e->rate = dt > 0 ? (double)(x->res->complete + x->res->blocked) / dt : 0;
+    if (x->stop == EXEC_RESTART || (x->stop == CHECKER_TIMEOUT && !(timeout > 0 && timeout < end)))
+        x->stop = 0; /* the probe's own end */
+    else if (!x->stop)
+        x->stop = CHECKER_EXPLORED_ALL;
+}
+
+/* Knuth's estimator (checker_options.estimate): random walks from the
+ * root, each weighing what it reached by the product of the widths of the
+ * choice points it passed (dpor.c est_pick); their mean is the number of
+ * executions, in expectation.  A restart (comm.c learned something) makes
+ * another tree: the walks start over.  An error met stops the walks as it
+ * stops an exploration. */
+static void estimate(struct gpumc_exec *x)
+{
+    double sum[2] = {0, 0}, sumsq[2] = {0, 0};
+    uint64_t walks = 0, ended[2] = {0, 0};
+    double t0 = stop_now();
+    x->est.rng = x->opt.estimate_seed ? x->opt.estimate_seed : 0x9e3779b97f4a7c15ull;
+    while (walks < x->opt.estimate) {
+        x->est.weight = 1;
+        x->est.end = 0;
+        dpor_explore(x);
+        if (x->stop == EXEC_RESTART) {
+            restart(x);
+            walks = ended[0] = ended[1] = 0;
+            sum[0] = sum[1] = sumsq[0] = sumsq[1] = 0;
+            continue;
+        }
+        if (x->stop)
+            break;
+        walks++;
+        if (x->est.end) {
+            int k = x->est.end - 1;
+            ended[k]++;
+            sum[k] += x->est.weight;
+            sumsq[k] += x->est.weight * x->est.weight;
+        }
+        back_to_root(x);
+    }
+    checker_estimate *e = &x->res->estimate;
+    e->walks = walks;
+    e->walks_complete = ended[0];
+    e->walks_blocked = ended[1];
+    e->seconds = stop_now() - t0;
+    if (walks) {
+        double n = (double)walks, v;
+        e->complete = sum[0] / n;
+        e->blocked = sum[1] / n;
+        v = sumsq[0] / n - e->complete * e->complete;
+        e->complete_se = v > 0 ? sqrt(v / n) : 0;
+        v = sumsq[1] / n - e->blocked * e->blocked;
+        e->blocked_se = v > 0 ? sqrt(v / n) : 0;
+    }
+    if (!x->stop && walks)
+        probe_speed(x, e);
+    if (x->stop == CHECKER_EXPLORED_ALL)
+        x->stop = CHECKER_EXPLORED;
+    else if (!x->stop)
+        x->stop = CHECKER_ESTIMATED;
 }
 
 /* Explore; a restart (comm.c learned that an order of blind RMWs is
@@ -177,7 +263,10 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     }
     x->g = base;
     x->t0 = stop_now();
-    explore_until_settled(x);
+    if (x->opt.estimate)
+        estimate(x);
+    else
+        explore_until_settled(x);
     r->seconds = stop_now() - x->t0;
     if (x->stop == CHECKER_FAILED)
         fail_with(r, x->internal, x->internal_exit);

@@ -335,6 +335,118 @@ static uint32_t rf_floor(const graph *g, eid r)
     return 0;
 }
 
+/* Estimation (checker_options.estimate): each walk takes one child of
+ * every choice point and weighs what it reaches by 1 / the probability of
+ * its choices (importance sampling: the mean weight stays unbiased for any
+ * probabilities that reach every child).  The children are the consistent
+ * choices, counted first: most candidate sources of a read are not.  7/8
+ * of the probability goes to the favoured children -- a read's co-latest
+ * source, a write's co-latest slot, the revisits of spin loops that wait --
+ * because the others mostly end in pruned spin iterations: uniform walks
+ * through a lock almost never reach an execution. */
+#define EST_FAVOUR_NUM 7 /* the favoured children's share: 7/8 */
+#define EST_FAVOUR_DEN 8
+
+static uint32_t est_uniform(struct gpumc_exec *x, uint32_t k)
+{
+    uint64_t s = x->est.rng;
+    s ^= s >> 12;
+    s ^= s << 25;
+    s ^= s >> 27;
+    x->est.rng = s;
+    return (uint32_t)(((s * 2685821657736338717ull) >> 32) % k);
+}
+
+/* One of n children, m of them favoured: returns its index among the
+ * favoured ones (*fav = 1) or among the others. */
+static uint32_t est_choose(struct gpumc_exec *x, uint32_t n, uint32_t m, int *fav)
+{
+    if (m == 0 || m == n) {
+        *fav = m == n;
+        x->est.weight *= n;
+        return est_uniform(x, n);
+    }
+    *fav = est_uniform(x, EST_FAVOUR_DEN) < EST_FAVOUR_NUM;
+    uint32_t k = *fav ? m : n - m;
+    x->est.weight *= (double)k * EST_FAVOUR_DEN /
+                     (*fav ? EST_FAVOUR_NUM : EST_FAVOUR_DEN - EST_FAVOUR_NUM);
+    return est_uniform(x, k);
+}
+
+/* Let r read from the p-th write of its location's co (0: the initial
+ * one); is that consistent? */
+static int rf_consistent(struct gpumc_exec *x, eid r, uint32_t p)
+{
+    graph *g = x->g;
+    const gloc *l = &g->loc[graph_ev(g, r)->loc];
+    set_rf(x, g, r, p ? l->co[p - 1] : EID_INIT);
+    return consistent(x, &r, 1);
+}
+
+/* r reads from co position p, and the exploration goes on below if that
+ * is consistent.  Returns 0 when it is not, -1 when the exploration
+ * restarts (comm.c), else 1. */
+static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uint32_t stamp)
+{
+    graph *g = x->g;
+    if (!rf_consistent(x, r, p))
+        return 0;
+    if (comm_guard(x, r))
+        return -1;
+    race_check(x, r);
+    if (part_enter(x, branching)) {
+        visit(x);
+        part_leave(x, branching);
+        graph_cut_after(g, stamp);
+    }
+    return 1;
+}
+
+/* The candidates of a choice point, for estimation: a read's sources by
+ * co position, a write's co slots; ok() says whether one is consistent. */
+typedef struct est_options {
+    int (*ok)(struct gpumc_exec *x, const struct est_options *o, uint32_t i);
+    eid e;            /* the read or the write */
+    const eid *fresh; /* slots: what the model must check */
+    int nfresh;
+} est_options;
+
+/* The candidate in [lo, hi) a walk takes among the consistent ones -- the
+ * last, co-latest one favoured -- or UINT32_MAX when none is. */
+static uint32_t est_take(struct gpumc_exec *x, const est_options *o, uint32_t lo, uint32_t hi)
+{
+    uint32_t n = 0, latest = 0;
+    for (uint32_t i = lo; i < hi; i++)
+        if (o->ok(x, o, i)) {
+            n++;
+            latest = i;
+        }
+    if (n == 0)
+        return UINT32_MAX;
+    int fav;
+    uint32_t j = est_choose(x, n, 1, &fav);
+    for (uint32_t i = lo; i < hi; i++)
+        if ((fav ? i == latest : i != latest) && o->ok(x, o, i) && j-- == 0)
+            return i;
+    return UINT32_MAX;
+}
+
+static int est_source_ok(struct gpumc_exec *x, const est_options *o, uint32_t p)
+{
+    return rf_consistent(x, o->e, p);
+}
+
+/* Estimation: r reads from one of the writes in co positions [floor, top)
+ * it may read from consistently. */
+static void estimate_read(struct gpumc_exec *x, eid r, uint32_t floor, uint32_t top,
+                          uint32_t stamp)
+{
+    est_options o = {est_source_ok, r, NULL, 0};
+    uint32_t p = est_take(x, &o, floor, top);
+    if (p != UINT32_MAX)
+        read_from(x, r, p, 1, stamp);
+}
+
 static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
 {
     graph *g = x->g;
@@ -352,22 +464,85 @@ static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
      * of its class stands for all (comm.h). */
     int one = ev->comm != 0;
     int branching = !one && g->loc[loc].nco > 0;
-    uint32_t floor = rf_floor(g, r);
-    for (uint32_t p = g->loc[loc].nco + 1; p-- > floor && !x->stop;) {
-        set_rf(x, g, r, p ? g->loc[loc].co[p - 1] : EID_INIT);
-        if (!consistent(x, &r, 1))
-            continue;
-        if (comm_guard(x, r))
+    uint32_t floor = rf_floor(g, r), top = g->loc[loc].nco + 1;
+    if (x->opt.estimate && branching) {
+        estimate_read(x, r, floor, top, stamp);
+        return;
+    }
+    for (uint32_t p = top; p-- > floor && !x->stop;) {
+        int st = read_from(x, r, p, branching, stamp);
+        if (st < 0 || (st > 0 && one))
             return;
-        race_check(x, r);
+    }
+}
+
+/* w at co slot s, and on below if consistent; -1 when the exploration
+ * restarts (comm.c), else 0. */
+static int place_at(struct gpumc_exec *x, eid w, uint32_t s, const eid *fresh, int nfresh,
+                    int *raced, int branching, uint32_t stamp)
+{
+    graph *g = x->g;
+    if (graph_co_insert(g, w, s) != 0) {
+        rt_internal_error(x, "out of memory");
+        return -1;
+    }
+    if (consistent(x, fresh, nfresh)) {
+        /* w alone was guarded by explore_write before any placement
+         * (the guard reads no co position); a revisit changed r too */
+        for (int k = 0; nfresh > 1 && k < nfresh; k++)
+            if (comm_guard(x, fresh[k]))
+                return -1;
+        for (int k = 0; k < nfresh; k++)
+            if (fresh[k] != w || !*raced)
+                race_check(x, fresh[k]);
+        *raced = 1;
         if (part_enter(x, branching)) {
             visit(x);
             part_leave(x, branching);
             graph_cut_after(g, stamp);
         }
-        if (one)
-            break;
     }
+    graph_co_remove(g, w);
+    return 0;
+}
+
+/* The co slots w may take: right after what its read part read for an
+ * RMW (atomicity), else from the model's lowest on. */
+static void co_slots(struct gpumc_exec *x, eid w, uint32_t *lo, uint32_t *hi)
+{
+    const graph *g = x->g;
+    const event *ew = graph_ev(g, w);
+    *lo = 0;
+    *hi = g->loc[ew->loc].nco;
+    if (ew->rmw)
+        *lo = *hi = graph_copos(g, graph_ev(g, w - 1)->rf);
+    else if (x->model->co_min_slot)
+        *lo = x->model->co_min_slot(&x->hbc, g, w);
+}
+
+static int slot_consistent(struct gpumc_exec *x, eid w, uint32_t s, const eid *fresh,
+                           int nfresh)
+{
+    if (graph_co_insert(x->g, w, s) != 0)
+        return 0;
+    int ok = consistent(x, fresh, nfresh);
+    graph_co_remove(x->g, w);
+    return ok;
+}
+
+static int est_slot_ok(struct gpumc_exec *x, const est_options *o, uint32_t s)
+{
+    return slot_consistent(x, o->e, s, o->fresh, o->nfresh);
+}
+
+/* Estimation: w at one of the co slots [lo, hi] consistent for it. */
+static void estimate_place(struct gpumc_exec *x, eid w, uint32_t lo, uint32_t hi,
+                           const eid *fresh, int nfresh, int *raced, uint32_t stamp)
+{
+    est_options o = {est_slot_ok, w, fresh, nfresh};
+    uint32_t s = est_take(x, &o, lo, hi + 1);
+    if (s != UINT32_MAX)
+        place_at(x, w, s, fresh, nfresh, raced, 1, stamp);
 }
 
 /* Place w at every allowed co slot of the current graph and explore each
@@ -377,37 +552,16 @@ static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int n
                             int *raced, uint32_t siblings)
 {
     graph *g = x->g;
-    event *ew = graph_ev(g, w);
-    uint32_t stamp = ew->stamp, loc = ew->loc;
-    uint32_t hi = g->loc[loc].nco, lo = 0;
-    if (ew->rmw) /* atomicity: right after what the read part read */
-        lo = hi = graph_copos(g, graph_ev(g, w - 1)->rf);
-    else if (x->model->co_min_slot)
-        lo = x->model->co_min_slot(&x->hbc, g, w);
+    uint32_t stamp = graph_ev(g, w)->stamp, lo, hi;
+    co_slots(x, w, &lo, &hi);
     int branching = hi - lo + siblings > 0;
-    for (uint32_t s = hi + 1; s-- > lo && !x->stop;) {
-        if (graph_co_insert(g, w, s) != 0) {
-            rt_internal_error(x, "out of memory");
-            return;
-        }
-        if (consistent(x, fresh, nfresh)) {
-            /* w alone was guarded by explore_write before any placement
-             * (the guard reads no co position); a revisit changed r too */
-            for (int k = 0; nfresh > 1 && k < nfresh; k++)
-                if (comm_guard(x, fresh[k]))
-                    return;
-            for (int k = 0; k < nfresh; k++)
-                if (fresh[k] != w || !*raced)
-                    race_check(x, fresh[k]);
-            *raced = 1;
-            if (part_enter(x, branching)) {
-                visit(x);
-                part_leave(x, branching);
-                graph_cut_after(g, stamp);
-            }
-        }
-        graph_co_remove(g, w);
+    if (x->opt.estimate) {
+        estimate_place(x, w, lo, hi, fresh, nfresh, raced, stamp);
+        return;
     }
+    for (uint32_t s = hi + 1; s-- > lo && !x->stop;)
+        if (place_at(x, w, s, fresh, nfresh, raced, branching, stamp) < 0)
+            return;
 }
 
 /* Is e in the prefix described by view v? */
@@ -530,19 +684,68 @@ static int same_class(const graph *g, eid r, eid w)
     return c && graph_ev(g, r)->comm == c;
 }
 
+/* May w revisit r (delete what follows r and make r read from w)? */
+static int revisitable(struct gpumc_exec *x, const graph *g, eid r, eid w)
+{
+    return !graph_ev(g, r)->norev && !graph_porf_before(g, r, w) && !same_class(g, r, w) &&
+           revisit_optimal(x, g, r, w);
+}
+
 static void revisits(struct gpumc_exec *x, eid w, int *raced)
 {
     graph *g = x->g;
     uint32_t loc = graph_ev(g, w)->loc;
     for (uint32_t i = 0; i < g->loc[loc].nrd && !x->stop; i++) {
         eid r = g->loc[loc].rd[i];
-        if (graph_ev(g, r)->norev || graph_porf_before(g, r, w) || same_class(g, r, w) ||
-            !revisit_optimal(x, g, r, w))
-            continue;
-        if (!part_enter(x, 1))
+        if (!revisitable(x, g, r, w) || !part_enter(x, 1))
             continue;
         do_revisit(x, r, w, raced);
         part_leave(x, 1);
+    }
+}
+
+/* Does r's thread wait in a spin loop (blocked: only a revisit of one of
+ * its reads can let it go on)? */
+static int spin_waits(const graph *g, eid r)
+{
+    const gthread *th = &g->th[EID_T(r)];
+    const event *l = th->n ? &th->ev[th->n - 1] : NULL;
+    return l && l->kind == EV_BLOCK && l->aux == FINDING_DEADLOCK;
+}
+
+/* Estimation: w's children are its placements and, for each read it may
+ * revisit, that revisit's placements.  The walk takes "no revisit" (when
+ * some slot is consistent for w: an RMW's may be taken) or one revisit --
+ * those of spin loops that wait favoured -- then one placement
+ * (place_and_visit): a tree with an extra level, and the same executions. */
+static void estimate_write(struct gpumc_exec *x, eid w, int *raced)
+{
+    graph *g = x->g;
+    const gloc *l = &g->loc[graph_ev(g, w)->loc];
+    uint32_t lo, hi, stay = 0; /* children: no revisit (if w has a slot), each revisit */
+    co_slots(x, w, &lo, &hi);
+    for (uint32_t s = lo; s <= hi && !stay; s++)
+        stay = slot_consistent(x, w, s, &w, 1);
+    uint32_t n = stay, m = 0;
+    for (uint32_t i = 0; i < l->nrd; i++)
+        if (revisitable(x, g, l->rd[i], w)) {
+            n++;
+            m += spin_waits(g, l->rd[i]);
+        }
+    if (n == 0)
+        return;
+    int fav;
+    uint32_t j = est_choose(x, n, m, &fav);
+    if (stay && !fav && m < n && j-- == 0) {
+        place_and_visit(x, w, &w, 1, raced, 0);
+        return;
+    }
+    for (uint32_t i = 0; i < l->nrd; i++) {
+        eid r = l->rd[i];
+        if (revisitable(x, g, r, w) && (m == n || fav == spin_waits(g, r)) && j-- == 0) {
+            do_revisit(x, r, w, raced);
+            return;
+        }
     }
 }
 
@@ -561,6 +764,10 @@ static void explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
     if (comm_guard(x, w))
         return;
     int raced = 0;
+    if (x->opt.estimate) {
+        estimate_write(x, w, &raced);
+        return;
+    }
     place_and_visit(x, w, &w, 1, &raced, x->g->loc[graph_ev(x->g, w)->loc].nrd);
     if (!x->stop)
         revisits(x, w, &raced);
@@ -768,6 +975,10 @@ static void finish(struct gpumc_exec *x)
              graph_ev(g, stuck)->kind != EV_BARRIER && !(at_barrier && x->opt.divergence))
         race_add_finding(x, FINDING_DEADLOCK, stuck, EID_NONE,
                          "all live threads are blocked (join never completes)");
+    if (x->opt.estimate) { /* a walk: checker.c weighs it */
+        x->est.end = blocked ? 2 : 1;
+        return;
+    }
     if (x->split && !x->part.lead && x->part.cur < x->part.depth)
         return; /* the lead worker counts what every worker sees */
     if (!blocked && x->split && x->opt.max_executions && !x->split->take_execution(x)) {

@@ -185,6 +185,13 @@ struct gpumc_exec {
         uint64_t ctr;
         int lead;
     } part;
+    /* estimation (opt.estimate): the walk's weight so far, the sums of the
+     * walks' weights and squares per kind of ending (dpor.c, checker.c) */
+    struct {
+        uint64_t rng;
+        double weight;
+        int end; /* how the walk ended: 0 nowhere (pruned), 1 complete, 2 blocked */
+    } est;
     struct par_shared *shared; /* counters shared by the workers, or NULL */
     const exec_split *split;   /* set with shared */
 };

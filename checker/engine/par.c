@@ -598,7 +598,8 @@ int par_explore(struct gpumc_exec *x, unsigned jobs)
         rt_internal_error(x, "a parallel exploration worker failed");
     if (d)
         exchange(x);
-    qsort(x->res->findings, x->res->nfindings, sizeof(finding), by_search_order);
+    if (x->res->nfindings > 1)
+        qsort(x->res->findings, x->res->nfindings, sizeof(finding), by_search_order);
     munmap((void *)sh, sizeof *sh);
     x->shared = NULL;
     return failed ? -1 : 0;

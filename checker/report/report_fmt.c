@@ -2,6 +2,7 @@
 #include "report_fmt.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -241,4 +242,45 @@ void report_fingerprint(const report_ctx *c, const checker_result *r, unsigned i
     char k[16];
     int kl = snprintf(k, sizeof k, "%u", occurrence);
     snprintf(out, n, "%016" PRIx64, fnv(base, k, (size_t)kl));
+}
+
+void report_count(double v, char *out, size_t n)
+{
+    char d[32];
+    int k = snprintf(d, sizeof d, v >= 1e7 ? "%.3g" : "%.0f", v);
+    size_t o = 0;
+    for (int i = 0; i < k && o + 1 < n; i++) {
+        out[o++] = d[i];
+        if (v < 1e7 && i + 1 < k && (k - i - 1) % 3 == 0 && o + 1 < n)
+            out[o++] = ',';
+    }
+    if (n)
+        out[o < n ? o : n - 1] = '\0';
+}
+
+int report_estimate_reliable(const checker_result *r, char *why, size_t n)
+{
+    const checker_estimate *e = &r->estimate;
+    uint64_t pruned = e->walks - e->walks_complete - e->walks_blocked;
+    double total = e->complete + e->blocked, seen = (double)(r->complete + r->blocked);
+    double se = sqrt(e->complete_se * e->complete_se + e->blocked_se * e->blocked_se);
+    char a[32], b[32];
+    if (e->walks == 0) {
+        snprintf(why, n, "no random walk was made");
+    } else if (seen > total && r->status != CHECKER_EXPLORED) {
+        report_count(seen, a, sizeof a);
+        report_count(total, b, sizeof b);
+        snprintf(why, n, "the exploration after the walks already saw %s executions, more "
+                 "than the %s estimated", a, b);
+    } else if (pruned * 10 > e->walks) {
+        snprintf(why, n, "%.0f%% of the walks ended in spin iterations that are not "
+                 "executions, and such walks carry most of the weight: the true count is "
+                 "usually far higher", 100.0 * (double)pruned / (double)e->walks);
+    } else if (total <= 0 || se > 0.25 * total) {
+        snprintf(why, n, "the walks disagree too much (standard error %.0f%%): give more "
+                 "walks (--estimate=N)", total > 0 ? 100.0 * se / total : 100.0);
+    } else {
+        return 1;
+    }
+    return 0;
 }

@@ -88,6 +88,15 @@ const report_fix *report_fixes_of(const report_ctx *c, unsigned i, unsigned *n);
 const char *report_scope_word(const report_ctx *c, gpumc_scope s);
 /* The event's source location, or NULL when the harness gave none. */
 const gpumc_srcloc *report_src(const checker_result *r, const finding_event *e);
+/* Can r's --estimate be trusted?  0 with the reason in why when most
+ * walks were pruned (spin loops: the estimate is then far too low, as a
+ * rule), its standard error is large, or the exploration after the walks
+ * already saw more executions than it estimates (and not all of them: a
+ * count that is exact is no reason to doubt). */
+int report_estimate_reliable(const checker_result *r, char *why, size_t n);
+/* A count as people read it: digits grouped by 3 up to ten million, then
+ * 3 significant digits ("1,048,575", "3.63e+09"). */
+void report_count(double v, char *out, size_t n);
 /* Finding i's fingerprint, 16 hex digits: what the CI gate matches a
  * baseline by.  It hashes the kind and, for each of the two events, its
  * file, enclosing function and source line with blanks squeezed, plus the

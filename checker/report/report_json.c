@@ -14,7 +14,7 @@
 
 /* How the exploration ended, by CHECKER_* status. */
 static const char *const exploration_names[] = {"complete", "stopped", "limit", "timeout",
-                                                "interrupted", "lost"};
+                                                "interrupted", "lost", "estimate"};
 
 /* cJSON numbers are doubles: exact up to 2^53, plenty for counts. */
 static void add_u64(cJSON *o, const char *k, uint64_t v)
@@ -220,13 +220,36 @@ static void add_outcome(cJSON *j, const report_ctx *c, const checker_result *r)
         cJSON_AddStringToObject(j, "incomplete_reason", why);
     else
         cJSON_AddNullToObject(j, "incomplete_reason");
-    int known = r->status >= CHECKER_EXPLORED && r->status <= CHECKER_LOST;
+    int known = r->status >= CHECKER_EXPLORED && r->status <= CHECKER_ESTIMATED;
     cJSON_AddStringToObject(j, "exploration", known ? exploration_names[r->status] : "error");
     const finding *first = report_first_error(r);
     cJSON_AddStringToObject(j, "verdict", first ? finding_kind_name(first->kind)
                             : v == VERDICT_INCOMPLETE ? "Verification incomplete"
                             : "No errors were detected");
     cJSON_AddNumberToObject(j, "exit_code", verdict_run_exit_code(r));
+}
+
+/* --estimate: the random walks' verdict on the size of the tree. */
+static void add_estimate(cJSON *j, const checker_result *r)
+{
+    const checker_estimate *e = &r->estimate;
+    cJSON *o = cJSON_AddObjectToObject(j, "estimate");
+    add_u64(o, "walks", e->walks);
+    add_u64(o, "walks_complete", e->walks_complete);
+    add_u64(o, "walks_blocked", e->walks_blocked);
+    cJSON_AddNumberToObject(o, "complete", e->complete);
+    cJSON_AddNumberToObject(o, "complete_se", e->complete_se);
+    cJSON_AddNumberToObject(o, "blocked", e->blocked);
+    cJSON_AddNumberToObject(o, "blocked_se", e->blocked_se);
+    cJSON_AddNumberToObject(o, "seconds", e->seconds);
+    cJSON_AddNumberToObject(o, "rate", e->rate);
+    char why[256];
+    int ok = report_estimate_reliable(r, why, sizeof why);
+    cJSON_AddBoolToObject(o, "reliable", ok);
+    if (ok)
+        cJSON_AddNullToObject(o, "unreliable_because");
+    else
+        cJSON_AddStringToObject(o, "unreliable_because", why);
 }
 
 int report_json_print(FILE *f, const report_ctx *c, const checker_result *r)
@@ -237,6 +260,8 @@ int report_json_print(FILE *f, const report_ctx *c, const checker_result *r)
     cJSON *counts = cJSON_AddObjectToObject(j, "counts");
     add_u64(counts, "complete", r->complete);
     add_u64(counts, "blocked", r->blocked);
+    if (r->estimate.walks)
+        add_estimate(j, r);
     cJSON *t = cJSON_AddObjectToObject(j, "timing");
     cJSON_AddNumberToObject(t, "total", c->timing.total);
     cJSON_AddNumberToObject(t, "lower", c->timing.lower);

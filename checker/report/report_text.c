@@ -239,6 +239,36 @@ static void print_races(FILE *f, const checker_result *r)
     }
 }
 
+static void print_spread(FILE *f, double mean, double se)
+{
+    char c[32];
+    report_count(mean, c, sizeof c);
+    fputs(c, f);
+    if (mean > 0)
+        fprintf(f, " (+/- %.1f%%)", 100.0 * se / mean);
+}
+
+/* --estimate: what the random walks say (checker_estimate). */
+static void print_estimate(FILE *f, const checker_result *r)
+{
+    const checker_estimate *e = &r->estimate;
+    fputs("Estimated executions: ", f);
+    print_spread(f, e->complete, e->complete_se);
+    fputs(" complete, ", f);
+    print_spread(f, e->blocked, e->blocked_se);
+    fprintf(f, " blocked (%" PRIu64 " random walk%s in %.2fs: %" PRIu64 " complete, %" PRIu64
+            " blocked, %" PRIu64 " pruned)\n", e->walks, e->walks == 1 ? "" : "s", e->seconds,
+            e->walks_complete, e->walks_blocked,
+            e->walks - e->walks_complete - e->walks_blocked);
+    char why[256], rate[32];
+    report_count(e->rate, rate, sizeof rate);
+    if (!report_estimate_reliable(r, why, sizeof why))
+        fprintf(f, "Warning: the estimate is unreliable: %s.\n", why);
+    else if (e->rate > 0 && r->status != CHECKER_EXPLORED)
+        fprintf(f, "Estimated time to explore them all: %.3gs (the exploration ran at %s "
+                "executions/s)\n", (e->complete + e->blocked) / e->rate, rate);
+}
+
 void report_text_print(FILE *f, const report_ctx *c, const checker_result *r)
 {
     int nerr = 0, nwarn = 0;
@@ -249,6 +279,8 @@ void report_text_print(FILE *f, const report_ctx *c, const checker_result *r)
     if (verdict_of(r) == VERDICT_ERROR)
         print_stopped(f, c, r);
     print_races(f, r);
+    if (r->estimate.walks)
+        print_estimate(f, r);
     print_verdict(f, c, r);
     fprintf(f, "Number of complete executions explored: %" PRIu64 "\n", r->complete);
     fprintf(f, "Number of blocked executions seen: %" PRIu64 "\n", r->blocked);

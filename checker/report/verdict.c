@@ -84,6 +84,9 @@ static void why_stopped(const checker_result *r, const cli_opts *o, char *out,
         else
             add(out, n, used, "timeout reached");
         break;
+    case CHECKER_ESTIMATED:
+        add(out, n, used, "--estimate explores for half a second only");
+        break;
     case CHECKER_LOST:
         add(out, n, used, "%u of %u ranks were lost", r->lost_ranks, r->nranks);
         break;

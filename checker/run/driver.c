@@ -407,6 +407,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
                                          o->stop_on_error;
     co->want_dot = o->dump_graph != NULL;
     co->jobs = o->threads > 1 ? (unsigned)o->threads : 1;
+    co->estimate = o->estimate > 0 ? (unsigned)o->estimate : 0;
     co->interrupt = sigstop_flag();
 }
 

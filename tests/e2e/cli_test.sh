@@ -163,13 +163,6 @@ errors_are "$OUT" "--stop-on-error" "Assertion violation"
 run 42 "--keep-going with --threads=2" -- --keep-going --threads=2 "$H/barrier.c" -- -DNO_BARRIER
 errors_are "$OUT" "--keep-going --threads=2" "Data race" "Assertion violation"
 count_is "$OUT" 4 0 "--keep-going --threads=2"
-# Workers' findings merge into what one process reports, in its order and
-# with its traces (the earliest in search order).
-run 42 "races deep in the tree, one process" -- -v --keep-going "$DATA/lb_race.c" -- -DN=9
-grep -v '^Total wall-clock' "$OUT" >"$WORK/race1.txt"
-run 42 "races deep in the tree, --threads=2" -- -v --keep-going --threads=2 "$DATA/lb_race.c" -- -DN=9
-grep -v '^Total wall-clock' "$OUT" | cmp -s - "$WORK/race1.txt" ||
-    fail "--threads=2 reported other findings, traces or order than one process"
 run 42 "--threads=2 stops at the first error" -- --threads=2 "$H/barrier.c" -- -DNO_BARRIER
 [ "$(grep -c '^Error [0-9]*:' "$OUT")" = 1 ] || fail "--threads=2 reported $(grep -c '^Error [0-9]*:' "$OUT") errors, expected 1"
 run 17 "--keep-going with --stop-on-error" -- --keep-going --stop-on-error "$H/mp.c"
@@ -309,6 +302,38 @@ fi
 
 # ---- with the frontend ---------------------------------------------------------
 if [ "$HAVE_FE" = 1 ]; then
+    # Workers' findings merge into what one process reports, in its order and
+    # with its traces (the earliest in search order).
+    run 42 "races deep in the tree, one process" -- -v --keep-going "$DATA/lb_race.c" -- -DN=9
+    grep -v '^Total wall-clock' "$OUT" >"$WORK/race1.txt"
+    run 42 "races deep in the tree, --threads=2" -- -v --keep-going --threads=2 "$DATA/lb_race.c" -- -DN=9
+    grep -v '^Total wall-clock' "$OUT" | cmp -s - "$WORK/race1.txt" ||
+        fail "--threads=2 reported other findings, traces or order than one process"
+
+    # --estimate: random walks, then half a second of exploration.
+    LBH=tests/scopedc/lb_host.c
+    run 0 "--estimate on LB-10 (explored whole)" -- --estimate "$LBH" -- -DN=10
+    expect_in "$OUT" '^Estimated executions: [0-9,]+ \(\+/- [0-9.]+%\) complete, 0 blocked \(1000 random walks in [0-9.]+s: 1000 complete, 0 blocked, 0 pruned\)$' "the estimate line"
+    count_is "$OUT" 1023 0 "--estimate on LB-10"
+    run 3 "--estimate=2000 on LB-20" -- --estimate=2000 "$LBH" -- -DN=20
+    expect_in "$OUT" '^Estimated executions: .*2000 random walks' "2000 walks"
+    expect_in "$OUT" '^Estimated time to explore them all: [0-9.e+]+s \(the exploration ran at [0-9,]+ executions/s\)$' "the time estimate"
+    expect_in "$OUT" '^Verification incomplete: --estimate explores for half a second only$' "--estimate verdict"
+    run 3 "--estimate through a spin lock" -- --estimate bench/data/locks.c -- -DCAS -DGROUPS=4 -DTPB=2
+    expect_in "$OUT" '^Warning: the estimate is unreliable: ' "a lock's estimate is flagged"
+    run 3 "--estimate as JSON" -- --estimate=2000 --format=json "$LBH" -- -DN=20
+    python3 "$(dirname "$0")/json_schema_check.py" docs/gpumc-report.schema.json "$OUT" >/dev/null ||
+        fail "--estimate JSON does not match the schema"
+    python3 - "$OUT" <<'PY' || fail "--estimate JSON"
+import json, sys
+d = json.load(open(sys.argv[1]))
+e = d["estimate"]
+assert d["exploration"] == "estimate" and d["status"] == "incomplete", d
+assert e["walks"] == 2000 and e["walks_complete"] == 2000 and e["reliable"] is True, e
+assert 0.5 * 1048575 < e["complete"] < 2 * 1048575 and e["rate"] > 0, e
+PY
+    run 17 "--estimate with --repair" -- --estimate --repair "$LBH"
+    run 17 "--estimate=0" -- --estimate=0 "$LBH"
     # Commuting atomics: the observed counter restarts the exploration in
     # every order, also inside parallel workers (then everywhere).
     AC=$KDIR/cuda/atomic_counters.cu

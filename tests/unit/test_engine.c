@@ -614,6 +614,51 @@ static void test_interrupt(tap *T)
     interrupt_flag = 0;
 }
 
+/* Knuth's estimator: unbiased, so close on LB-n with enough walks; exact
+ * on a tree without choices; then a moment of exploration measures the
+ * speed -- and explores a small tree whole; an error met on a walk is
+ * reported. */
+static void test_estimate(tap *T)
+{
+    checker_result r;
+    checker_options o;
+    checker_options_default(&o);
+    o.estimate = 4000;
+    o.estimate_seed = 7;
+    cfg.mode = 0;
+    cfg.n = 8; /* 255 executions: the probe explores them all */
+    checker_run(lb_setup, &o, &r);
+    const checker_estimate *e = &r.estimate;
+    CHECK(T, r.status == CHECKER_EXPLORED && r.complete == 255 && e->walks == 4000 &&
+                 e->walks_complete == 4000 && e->complete > 0.85 * 255 &&
+                 e->complete < 1.15 * 255 && e->complete_se < 0.1 * e->complete &&
+                 e->blocked == 0 && e->rate > 0,
+          "LB-8 estimate: status %d, %g +/- %g from %llu walks", r.status, e->complete,
+          e->complete_se, (unsigned long long)e->walks);
+    checker_result_free(&r);
+    cfg.n = 1; /* one execution, no choice: every walk weighs 1 */
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.estimate.complete == 1.0 && r.estimate.complete_se == 0.0,
+          "LB-1 estimate: %g +/- %g", r.estimate.complete, r.estimate.complete_se);
+    checker_result_free(&r);
+    cfg.n = 20; /* 1,048,575 executions: more than half a second */
+    checker_run(lb_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_ESTIMATED && r.complete < 1048575 && e->rate > 0 &&
+                 e->complete > 0.8 * 1048575 && e->complete < 1.2 * 1048575,
+          "LB-20 estimate: status %d, %g +/- %g, %llu explored at %g/s", r.status, e->complete,
+          e->complete_se, (unsigned long long)r.complete, e->rate);
+    checker_result_free(&r);
+    cfg.n = 4;
+    cfg.mode = 1; /* the cta-scope lock across CTAs races */
+    o.races = 1;
+    checker_run(lock_setup, &o, &r);
+    CHECK(T, r.status == CHECKER_STOPPED && r.nfindings >= 1 && r.estimate.walks < 4000,
+          "estimate meets the race: status %d, %u findings after %llu walks", r.status,
+          r.nfindings, (unsigned long long)r.estimate.walks);
+    checker_result_free(&r);
+    cfg.mode = 0;
+}
+
 int main(void)
 {
     tap T = {0, 0};
@@ -624,6 +669,7 @@ int main(void)
     test_locks(&T);
     test_rmw(&T);
     test_limits_and_errors(&T);
+    test_estimate(&T);
     test_interrupt(&T);
     return tap_done(&T);
 }

@@ -155,6 +155,16 @@ typedef struct checker_options {
     int want_dot;         /* record each finding's execution graph as DOT */
     unsigned jobs;        /* > 1: explore with that many worker processes
                              (on_execution is then not called) */
+    /* > 0: do not explore; estimate how many executions there are from
+     * this many random walks down the exploration tree (Knuth's estimator:
+     * each walk takes one child of every choice point, chosen uniformly,
+     * and weighs its execution by the product of the choices' widths; the
+     * mean weight is an unbiased estimate), then explore for a moment to
+     * measure the speed.  The result's status is then CHECKER_ESTIMATED
+     * (CHECKER_EXPLORED when that moment explored everything); findings met
+     * on the way are real. */
+    unsigned estimate;
+    uint64_t estimate_seed;
     unsigned split_depth; /* choice points walked by every worker before the
                              tree splits (0: par.c's default; tests use
                              small ones to split small trees) */
@@ -186,13 +196,26 @@ enum {
     CHECKER_LIMIT = 2,       /* max_executions reached */
     CHECKER_TIMEOUT = 3,     /* timeout reached */
     CHECKER_INTERRUPTED = 4, /* *interrupt was set (signal in .signal) */
-    CHECKER_LOST = 5         /* ranks of a distributed run were lost (.lost_ranks) */
+    CHECKER_LOST = 5,        /* ranks of a distributed run were lost (.lost_ranks) */
+    CHECKER_ESTIMATED = 6    /* options.estimate: nothing explored, .estimate says how much there is */
 };
+
+/* What checker_options.estimate found. */
+typedef struct checker_estimate {
+    uint64_t walks;            /* random walks made */
+    uint64_t walks_complete, walks_blocked; /* ... that ended in such an execution */
+    double complete, blocked;  /* estimated executions: the walks' mean weights */
+    double complete_se, blocked_se; /* standard errors of those means */
+    double seconds;            /* spent walking */
+    double rate;               /* executions per second a short exploration
+                                  made after the walks (0: none was made) */
+} checker_estimate;
 
 typedef struct checker_result {
     int status;           /* CHECKER_* above */
     int signal;           /* CHECKER_INTERRUPTED: the signal's number */
     unsigned lost_ranks, nranks; /* CHECKER_LOST: ranks whose results are missing */
+    checker_estimate estimate;   /* CHECKER_ESTIMATED */
     char error[512];      /* for status -1 */
     int error_exit;       /* for status -1: 5 the harness/input is at fault,
                              7 the checker's own failure (out of memory...) */
