@@ -278,4 +278,227 @@ __GPUMC_OVL double nan(ulong c) { return as_double(0x7ff8000000000000ul | (c & 0
 __GPUMC_OVL int ilogb(double x) { return (int)logb(x); }
 #endif
 
+/* ---- frexp and remquo: the scalar forms by their definition, vectors lane
+ * by lane; the int output in every address space */
+#define __GPUMC_FREXP1(T, AS)                                                              \
+    __GPUMC_OVL T frexp(T x, AS int *e)                                                    \
+    {                                                                                      \
+        if (x == (T)0 || isinf(x) || isnan(x)) {                                           \
+            *e = 0;                                                                        \
+            return x;                                                                      \
+        }                                                                                  \
+        int k = (int)logb(x) + 1; /* x = m * 2^k, 0.5 <= |m| < 1 */                        \
+        *e = k;                                                                            \
+        return x * exp2((T)(-k / 2)) * exp2((T)(-k - -k / 2)); /* no overflow in 2^-k */   \
+    }                                                                                      \
+    __GPUMC_OVL T remquo(T x, T y, AS int *q)                                              \
+    {                                                                                      \
+        T r = remainder(x, y), k = rint((x - r) / y); /* the nearest integer to x/y */     \
+        int low = (int)fmod(fabs(k), (T)128);          /* its 7 lowest bits */             \
+        *q = (x < (T)0) != (y < (T)0) ? -low : low;    /* with the sign of x/y */          \
+        return r;                                                                          \
+    }
+#define __GPUMC_FREXPN(T, N, AS)                                                           \
+    __GPUMC_OVL T##N frexp(T##N x, AS int##N *e)                                           \
+    {                                                                                      \
+        T##N r;                                                                            \
+        int##N ex;                                                                         \
+        int k;                                                                             \
+        for (int i = 0; i < N; i++) {                                                      \
+            r[i] = frexp(x[i], &k);                                                        \
+            ex[i] = k;                                                                     \
+        }                                                                                  \
+        *e = ex;                                                                           \
+        return r;                                                                          \
+    }                                                                                      \
+    __GPUMC_OVL T##N remquo(T##N x, T##N y, AS int##N *q)                                  \
+    {                                                                                      \
+        T##N r;                                                                            \
+        int##N qs;                                                                         \
+        int k;                                                                             \
+        for (int i = 0; i < N; i++) {                                                      \
+            r[i] = remquo(x[i], y[i], &k);                                                 \
+            qs[i] = k;                                                                     \
+        }                                                                                  \
+        *q = qs;                                                                           \
+        return r;                                                                          \
+    }
+#define __GPUMC_FREXP_AS(T, AS)                                                            \
+    __GPUMC_FREXP1(T, AS) __GPUMC_FREXPN(T, 2, AS) __GPUMC_FREXPN(T, 3, AS)                \
+    __GPUMC_FREXPN(T, 4, AS) __GPUMC_FREXPN(T, 8, AS) __GPUMC_FREXPN(T, 16, AS)
+#if __OPENCL_C_VERSION__ == 200 || defined(__opencl_c_generic_address_space)
+#define __GPUMC_FREXP(T)                                                                   \
+    __GPUMC_FREXP_AS(T, __private) __GPUMC_FREXP_AS(T, __global)                           \
+    __GPUMC_FREXP_AS(T, __local) __GPUMC_FREXP_AS(T, )
+#else
+#define __GPUMC_FREXP(T)                                                                   \
+    __GPUMC_FREXP_AS(T, __private) __GPUMC_FREXP_AS(T, __global) __GPUMC_FREXP_AS(T, __local)
+#endif
+__GPUMC_FREXP(float)
+#ifdef cl_khr_fp64
+__GPUMC_FREXP(double)
+#endif
+
+/* ---- shuffle and shuffle2: element i of the result is element mask[i] of
+ * x (of x then y), taking only the mask bits that can name one */
+#define __GPUMC_SHUF(T, U, N, M)                                                           \
+    __GPUMC_OVL T##N shuffle(T##M x, U##N mask)                                            \
+    {                                                                                      \
+        T##N r;                                                                            \
+        for (int i = 0; i < N; i++)                                                        \
+            r[i] = x[mask[i] % M];                                                         \
+        return r;                                                                          \
+    }                                                                                      \
+    __GPUMC_OVL T##N shuffle2(T##M x, T##M y, U##N mask)                                   \
+    {                                                                                      \
+        T##N r;                                                                            \
+        for (int i = 0; i < N; i++) {                                                      \
+            uint k = (uint)(mask[i] % (2 * M));                                            \
+            r[i] = k < M ? x[k] : y[k - M];                                                \
+        }                                                                                  \
+        return r;                                                                          \
+    }
+#define __GPUMC_SHUF_N(T, U, N)                                                            \
+    __GPUMC_SHUF(T, U, N, 2) __GPUMC_SHUF(T, U, N, 4) __GPUMC_SHUF(T, U, N, 8)             \
+    __GPUMC_SHUF(T, U, N, 16)
+#define __GPUMC_SHUF_T(T, U)                                                               \
+    __GPUMC_SHUF_N(T, U, 2) __GPUMC_SHUF_N(T, U, 4) __GPUMC_SHUF_N(T, U, 8)                \
+    __GPUMC_SHUF_N(T, U, 16)
+__GPUMC_SHUF_T(char, uchar) __GPUMC_SHUF_T(uchar, uchar) __GPUMC_SHUF_T(short, ushort)
+__GPUMC_SHUF_T(ushort, ushort) __GPUMC_SHUF_T(int, uint) __GPUMC_SHUF_T(uint, uint)
+__GPUMC_SHUF_T(long, ulong) __GPUMC_SHUF_T(ulong, ulong) __GPUMC_SHUF_T(float, uint)
+#ifdef cl_khr_fp64
+__GPUMC_SHUF_T(double, ulong)
+#endif
+
+/* ---- vload_half, vstore_half (and N, a-ligned, _rte/_rtz/_rtp/_rtn):
+ * IEEE binary16 in memory, float (or double) in registers, converted by the
+ * bits, so they work without cl_khr_fp16.  A half is read and written as a
+ * ushort: an ordinary 2-byte access. */
+static inline float __gpumc_half_to_float(ushort h)
+{
+    uint s = (uint)(h >> 15) << 31, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    if (e == 0x1fu) /* infinity, NaN */
+        return as_float(s | 0x7f800000u | (m << 13));
+    if (e == 0) { /* zero, subnormal: m * 2^-24 */
+        float f = (float)m * 0x1p-24f;
+        return s ? -f : f;
+    }
+    return as_float(s | ((e + 112u) << 23) | (m << 13));
+}
+
+/* A binary value -- sign, unbiased exponent e, significand with its
+ * implicit bit and fbits fraction bits -- rounded to a half: mode 0 to
+ * nearest even, 1 toward zero, 2 toward +inf, 3 toward -inf. */
+static inline ushort __gpumc_to_half(uint sign, int e, ulong sig, int fbits, int mode)
+{
+    ushort s = (ushort)(sign << 15);
+    if (e > 15) /* beyond the largest half: infinity or the largest finite */
+        return (ushort)(s | (mode == 1 || (mode == 2 && sign) || (mode == 3 && !sign)
+                                 ? 0x7bffu : 0x7c00u));
+    int shift = fbits - 10 + (e < -14 ? -14 - e : 0); /* bits below the half's last */
+    ulong kept = shift < 64 ? sig >> shift : 0;
+    ulong rest = shift < 64 ? sig & ((1ul << shift) - 1) : sig;
+    ulong point = shift < 64 ? 1ul << (shift - 1) : ~0ul; /* half a unit */
+    int up = mode == 0 ? rest > point || (rest == point && (kept & 1))
+           : mode == 2 ? rest != 0 && !sign
+           : mode == 3 ? rest != 0 && sign
+           : 0;
+    uint bits = e < -14 ? (uint)kept                           /* subnormal */
+                        : ((uint)(e + 15) << 10) + (uint)kept - 0x400u;
+    bits += up; /* a carry moves into the exponent, up to infinity */
+    return (ushort)(s | bits);
+}
+
+static inline ushort __gpumc_float_to_half(float f, int mode)
+{
+    uint b = as_uint(f), sign = b >> 31, a = b & 0x7fffffffu;
+    if (a >= 0x7f800000u) /* infinity; NaN stays a (quiet) NaN */
+        return (ushort)(sign << 15 | 0x7c00u | (a > 0x7f800000u ? 0x200u | (a >> 13 & 0x3ffu) : 0));
+    if (a == 0)
+        return (ushort)(sign << 15);
+    int e = (int)(a >> 23) - 127;
+    ulong sig = a & 0x7fffffu;
+    if (e == -127) /* a float subnormal: far below the half's range */
+        e = -126;
+    else
+        sig |= 0x800000u;
+    return __gpumc_to_half(sign, e, sig, 23, mode);
+}
+
+#define __GPUMC_VLOAD_HALF(AS)                                                             \
+    __GPUMC_OVL float vload_half(size_t off, const AS half *p)                             \
+    { return __gpumc_half_to_float(((const AS ushort *)p)[off]); }                         \
+    __GPUMC_VLOAD_HALF_N(AS, 2, 2) __GPUMC_VLOAD_HALF_N(AS, 3, 3)                          \
+    __GPUMC_VLOAD_HALF_N(AS, 4, 4) __GPUMC_VLOAD_HALF_N(AS, 8, 8)                          \
+    __GPUMC_VLOAD_HALF_N(AS, 16, 16)
+/* vload_halfN reads at p + off * N, vloada_halfN at p + off * A (A = 4 for
+ * N = 3: aligned like a 4-vector) */
+#define __GPUMC_VLOAD_HALF_N(AS, N, A)                                                     \
+    __GPUMC_OVL float##N vload_half##N(size_t off, const AS half *p)                       \
+    {                                                                                      \
+        float##N r;                                                                        \
+        for (int i = 0; i < N; i++)                                                        \
+            r[i] = vload_half(off * N + i, p);                                             \
+        return r;                                                                          \
+    }                                                                                      \
+    __GPUMC_OVL float##N vloada_half##N(size_t off, const AS half *p)                      \
+    {                                                                                      \
+        float##N r;                                                                        \
+        for (int i = 0; i < N; i++)                                                        \
+            r[i] = vload_half(off * (N == 3 ? 4 : N) + i, p);                              \
+        return r;                                                                          \
+    }
+
+#define __GPUMC_VSTORE_HALF_R(T, AS, R, MODE)                                              \
+    __GPUMC_OVL void vstore_half##R(T v, size_t off, AS half *p)                           \
+    { ((AS ushort *)p)[off] = __gpumc_##T##_to_half(v, MODE); }                            \
+    __GPUMC_VSTORE_HALF_N(T, AS, R, 2) __GPUMC_VSTORE_HALF_N(T, AS, R, 3)                  \
+    __GPUMC_VSTORE_HALF_N(T, AS, R, 4) __GPUMC_VSTORE_HALF_N(T, AS, R, 8)                  \
+    __GPUMC_VSTORE_HALF_N(T, AS, R, 16)
+#define __GPUMC_VSTORE_HALF_N(T, AS, R, N)                                                 \
+    __GPUMC_OVL void vstore_half##N##R(T##N v, size_t off, AS half *p)                     \
+    {                                                                                      \
+        for (int i = 0; i < N; i++)                                                        \
+            vstore_half##R(v[i], off * N + i, p);                                          \
+    }                                                                                      \
+    __GPUMC_OVL void vstorea_half##N##R(T##N v, size_t off, AS half *p)                    \
+    {                                                                                      \
+        for (int i = 0; i < N; i++)                                                        \
+            vstore_half##R(v[i], off * (N == 3 ? 4 : N) + i, p);                           \
+    }
+#define __GPUMC_VSTORE_HALF(T, AS)                                                         \
+    __GPUMC_VSTORE_HALF_R(T, AS, , 0) __GPUMC_VSTORE_HALF_R(T, AS, _rte, 0)                \
+    __GPUMC_VSTORE_HALF_R(T, AS, _rtz, 1) __GPUMC_VSTORE_HALF_R(T, AS, _rtp, 2)            \
+    __GPUMC_VSTORE_HALF_R(T, AS, _rtn, 3)
+#ifdef cl_khr_fp64
+static inline ushort __gpumc_double_to_half(double d, int mode)
+{
+    ulong b = as_ulong(d), a = b & 0x7ffffffffffffffful;
+    uint sign = (uint)(b >> 63);
+    if (a >= 0x7ff0000000000000ul)
+        return (ushort)(sign << 15 | 0x7c00u |
+                        (a > 0x7ff0000000000000ul ? 0x200u | (uint)(a >> 42 & 0x3ffu) : 0));
+    if (a == 0)
+        return (ushort)(sign << 15);
+    int e = (int)(a >> 52) - 1023;
+    ulong sig = a & 0xffffffffffffful;
+    if (e == -1023)
+        e = -1022;
+    else
+        sig |= 1ul << 52;
+    return __gpumc_to_half(sign, e, sig, 52, mode);
+}
+#define __GPUMC_VSTORE_HALF_AS(AS) __GPUMC_VSTORE_HALF(float, AS) __GPUMC_VSTORE_HALF(double, AS)
+#else
+#define __GPUMC_VSTORE_HALF_AS(AS) __GPUMC_VSTORE_HALF(float, AS)
+#endif
+__GPUMC_VLOAD_HALF(__global) __GPUMC_VLOAD_HALF(__local) __GPUMC_VLOAD_HALF(__private)
+__GPUMC_VLOAD_HALF(__constant)
+__GPUMC_VSTORE_HALF_AS(__global) __GPUMC_VSTORE_HALF_AS(__local)
+__GPUMC_VSTORE_HALF_AS(__private)
+#if __OPENCL_C_VERSION__ == 200 || defined(__opencl_c_generic_address_space)
+__GPUMC_VLOAD_HALF() __GPUMC_VSTORE_HALF_AS()
+#endif
+
 #endif
