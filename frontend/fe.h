@@ -38,6 +38,7 @@ typedef struct fe_options {
     const char *kernel;       /* kernel name, NULL: the only one */
     int grid[3], block[3];    /* CTAs per grid, threads per CTA (0 = 1) */
     int ngpus;                /* number of GPUs (default 1) */
+    int subgroup;             /* OpenCL sub-group (warp) size, 0: 32 */
     const fe_arg *args; int nargs;
     const char *const *clang_args; int nclang_args; /* after "--" */
     /* Host-side postconditions (CUDA/OpenCL): C expressions over the

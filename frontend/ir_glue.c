@@ -315,8 +315,10 @@ static void emit_launch(glue *g, fe_buf *o)
     for (int k = 1; k < 3; k++)
         if (g->dims[0][k] > 1 || g->dims[1][k] > 1)
             work_dim = k + 1;
-    fe_buf_printf(o, "#define IRRT_NGPUS %d\n#define IRRT_DYNSHARED %uu\n#define IRRT_WORK_DIM %d\n",
-                  g->opt->ngpus > 0 ? g->opt->ngpus : 1, IR_DEFAULT_DYNSHARED, work_dim);
+    fe_buf_printf(o, "#define IRRT_NGPUS %d\n#define IRRT_DYNSHARED %uu\n#define IRRT_WORK_DIM %d\n"
+                     "#define IRRT_WARP_SIZE %du\n",
+                  g->opt->ngpus > 0 ? g->opt->ngpus : 1, IR_DEFAULT_DYNSHARED, work_dim,
+                  g->opt->subgroup > 0 ? g->opt->subgroup : 32);
     fe_buf_printf(o, "static void *irrt_args[%u];\n\n", g->r->nparams ? g->r->nparams : 1);
 }
 
@@ -353,7 +355,8 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
         if (r->lang == FE_LANG_SCOPED_C) { /* threads and globals: the program's own */
             fe_buf_puts(&o, "    return scrt_setup(s);\n}\n");
         } else {
-            fe_buf_puts(&o, "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
+            fe_buf_puts(&o, "    gpumc_warp_size(s, IRRT_WARP_SIZE);\n"
+                            "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
             fe_buf_append(&o, &g.setup);
             fe_buf_printf(&o, "    return irrt_add_threads(s, %d);\n}\n", r->has_post);
         }

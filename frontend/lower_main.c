@@ -1,7 +1,7 @@
 /*
  * lower_main.c -- gpumc-lower: the frontend as its own process.
  *
- *   gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] [--gpus=N]
+ *   gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] [--gpus=N] [--sub-group-size=N]
  *               [--lang=cuda|opencl|c] [--arg NAME=VALUE]...
  *               [--post=EXPR]... [--out=PREFIX [--out-text]] FILE
  *               [-- clang-args...]
@@ -69,7 +69,7 @@ static int add_arg(char *s, fe_arg *args, int *n)
 static int usage(void)
 {
     fprintf(stderr, "usage: gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] "
-                    "[--gpus=N] [--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
+                    "[--gpus=N] [--sub-group-size=N] [--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
                     "[--post=EXPR]... FILE [-- clang-args...]\n");
     return 17;
 }
@@ -85,6 +85,8 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
         return parse_dims(a + 8, o->block);
     else if (!strncmp(a, "--gpus=", 7))
         o->ngpus = atoi(a + 7);
+    else if (!strncmp(a, "--sub-group-size=", 17))
+        o->subgroup = atoi(a + 17);
     else if (!strncmp(a, "--lang=", 7))
         return parse_lang(a + 7, &o->lang);
     else if (!strcmp(a, "--arg") && argv[*i + 1])

@@ -261,6 +261,8 @@ static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
         return apply_string(v, k, &o->kernel, err, errsz);
     if (strcmp(k, "gpus") == 0)
         return apply_int(v, k, &o->gpus, 1, err, errsz);
+    if (strcmp(k, "sub_group_size") == 0)
+        return apply_int(v, k, &o->sub_group_size, 1, err, errsz);
     if (strcmp(k, "unroll") == 0)
         return apply_int(v, k, &o->unroll, 1, err, errsz);
     if (strcmp(k, "model") == 0)
@@ -272,7 +274,7 @@ static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
     if (strcmp(k, "post") == 0)
         return apply_post(o, v, err, errsz);
     return cli_fail_usage(err, errsz, "config: unknown key \"%s\" (known: kernel, grid, "
-                "block, num_groups, global_size, local_size, gpus, unroll, "
+                "block, num_groups, global_size, local_size, gpus, sub_group_size, unroll, "
                 "model, args, compiler_args, post)", k);
 }
 

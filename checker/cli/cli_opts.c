@@ -48,6 +48,7 @@ void cli_opts_init(cli_opts *o)
     o->progress = -1;
     o->threads = 1;
     o->gpus = -1;
+    o->sub_group_size = -1;
 }
 
 void cli_opts_free(cli_opts *o)
@@ -508,6 +509,11 @@ static int on_gpus(cli_opts *o, const char *v, char *err, size_t errsz)
     return parse_int_opt("--gpus", v, 1, &o->gpus, err, errsz);
 }
 
+static int on_sub_group_size(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    return parse_int_opt("--sub-group-size", v, 1, &o->sub_group_size, err, errsz);
+}
+
 static int on_arg(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     const char *eq = strchr(v, '=');
@@ -611,6 +617,8 @@ static const opt_def opts[] = {
     {"--local-size", NULL, "X[,Y,Z]", on_local_size,
      "OpenCL: work-items per work-group (= --block)"},
     {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},
+    {"--sub-group-size", NULL, "N", on_sub_group_size,
+     "OpenCL: work-items per sub-group, 1..32\n(default 32)"},
     {"--kernel", NULL, "NAME", on_kernel, "the kernel to check if FILE has several"},
     {"--post", NULL, "EXPR", on_post,
      "host-side postcondition checked after the kernel\n"
@@ -801,7 +809,7 @@ static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
                     "the kernels to check (see docs/ci.md)");
     if (o->grid.set || o->block.set || o->num_groups.set ||
         o->global_size.set || o->local_size.set || o->nargs || o->kernel ||
-        o->gpus >= 0 || o->ncc_args)
+        o->gpus >= 0 || o->sub_group_size >= 0 || o->ncc_args)
         return cli_fail_usage(err, errsz, "gpumc check: launch options (--grid, --block, "
                     "--arg, --kernel, --gpus, compiler arguments) belong in "
                     "the --config file's kernel entries");
@@ -932,6 +940,8 @@ static void apply_defaults(cli_opts *o)
         o->liveness = 0;
     if (o->gpus < 0)
         o->gpus = 1;
+    if (o->sub_group_size < 0)
+        o->sub_group_size = 0;
 }
 
 static uint64_t dims_product(const cli_dims *d)
@@ -962,6 +972,9 @@ int cli_opts_finish(cli_opts *o, char *err, size_t errsz)
         rc = grid_from_global(o, err, errsz);
     if (rc == CLI_EXIT_OK)
         rc = thread_limit(o, err, errsz);
+    if (rc == CLI_EXIT_OK && o->sub_group_size > 32)
+        rc = cli_fail_usage(err, errsz, "--sub-group-size=%d: a sub-group has at most 32 "
+                            "work-items", o->sub_group_size);
     if (rc == CLI_EXIT_OK && o->estimate && (o->repair || o->distributed))
         rc = cli_fail_usage(err, errsz, "--estimate explores nothing: it does not go with "
                             "%s", o->repair ? "--repair, --patch or --apply" : "--distributed");

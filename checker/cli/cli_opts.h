@@ -105,6 +105,7 @@ typedef struct cli_opts {
     char *kernel;
     cli_dims grid, block, num_groups, global_size, local_size;
     int gpus;               /* -1 unset */
+    int sub_group_size;     /* --sub-group-size (OpenCL): -1 unset; finished: 0 = 32 */
     cli_kv *args;
     int nargs, capargs;
     char **cc_args;         /* after "--" (and config "compiler_args") */

@@ -65,7 +65,7 @@ static int build_program(struct gpumc_exec *x, checker_setup_fn setup, checker_r
         return fail_internal(r, "out of memory");
     for (uint32_t i = 0; i < x->nthreads; i++)
         where[i] = x->threads[i].where;
-    rc = topo_build(&x->tp, where, x->nthreads);
+    rc = topo_build(&x->tp, where, x->nthreads, x->warp_size);
     free(where);
     if (rc != 0)
         return fail_internal(r, "out of memory");

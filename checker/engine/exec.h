@@ -167,6 +167,7 @@ struct gpumc_exec {
     stack_t saved_stack;
     void *saved_alt;
     int private_on_stack; /* gpumc_private_on_stack: other addresses are errors */
+    uint32_t warp_size;   /* gpumc_warp_size, 0: TOPO_WARP_SIZE */
     int spaces; /* gpumc_track_spaces: graphs keep per-space hb views */
     int stop;          /* 0 running, else why it stops: CHECKER_*, EXEC_RESTART */
     int stop_signal;   /* stop == CHECKER_INTERRUPTED: the signal */

@@ -51,6 +51,14 @@ void rt_internal_error(struct gpumc_exec *x, const char *msg)
 
 /* ---- setup ------------------------------------------------------------ */
 
+void gpumc_warp_size(gpumc_setup *s, unsigned n)
+{
+    if (n < 1 || n > 32)
+        gpumc_setup_error(s, "a warp (sub-group) has 1 to 32 threads");
+    else
+        s->x->warp_size = n;
+}
+
 void gpumc_track_spaces(gpumc_setup *s)
 {
     s->x->spaces = 1;

@@ -47,7 +47,7 @@ static int build_level(topo *tp, int level)
 }
 
 /* Warps: each CTA group's members (ascending = declaration order) cut
- * into runs of TOPO_WARP_SIZE. */
+ * into runs of warp_size. */
 static int build_warps(topo *tp)
 {
     uint32_t n = tp->nthreads;
@@ -60,8 +60,9 @@ static int build_warps(topo *tp)
         tp->group[TOPO_WARP][t] = UINT32_MAX;
     for (uint32_t c = 0; c < tp->ngroups[GPUMC_SCOPE_CTA]; c++) {
         const topo_group *cta = &tp->groups[GPUMC_SCOPE_CTA][c];
-        for (uint32_t m = 0; m < cta->n; m += TOPO_WARP_SIZE) {
-            uint32_t k = cta->n - m < TOPO_WARP_SIZE ? cta->n - m : TOPO_WARP_SIZE;
+        uint32_t ws = tp->warp_size;
+        for (uint32_t m = 0; m < cta->n; m += ws) {
+            uint32_t k = cta->n - m < ws ? cta->n - m : ws;
             topo_group *w = &tp->groups[TOPO_WARP][tp->ngroups[TOPO_WARP]];
             w->members = malloc(sizeof(uint32_t) * k);
             if (!w->members)
@@ -78,10 +79,11 @@ static int build_warps(topo *tp)
     return 0;
 }
 
-int topo_build(topo *tp, const gpumc_coord *where, uint32_t n)
+int topo_build(topo *tp, const gpumc_coord *where, uint32_t n, uint32_t warp_size)
 {
     memset(tp, 0, sizeof *tp);
     tp->nthreads = n;
+    tp->warp_size = warp_size >= 1 && warp_size <= 32 ? warp_size : TOPO_WARP_SIZE;
     tp->where = malloc(sizeof(gpumc_coord) * (n ? n : 1));
     if (!tp->where)
         return -1;

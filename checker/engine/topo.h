@@ -26,9 +26,10 @@ typedef struct topo {
     topo_group *groups[5];   /* per level */
     uint32_t ngroups[5];
     uint32_t *lane;          /* per thread: its place in its warp */
+    uint32_t warp_size;      /* threads per warp, 1..32 */
 } topo;
 
-int topo_build(topo *tp, const gpumc_coord *where, uint32_t n);
+int topo_build(topo *tp, const gpumc_coord *where, uint32_t n, uint32_t warp_size);
 void topo_free(topo *tp);
 
 static inline int topo_level(const topo *tp, uint32_t t, uint32_t u)
@@ -44,10 +45,10 @@ static inline int topo_level(const topo *tp, uint32_t t, uint32_t u)
 }
 
 /* The barrier group of thread t at scope sc (CTA, GPU or SYS) or level
- * TOPO_WARP (its CTA's threads in declaration order, 32 to a warp), or
+ * TOPO_WARP (its CTA's threads in declaration order, warp_size to a warp), or
  * NULL for a host thread / thread scope. */
 #define TOPO_WARP 4
-#define TOPO_WARP_SIZE 32
+#define TOPO_WARP_SIZE 32 /* unless the harness says otherwise (gpumc_warp_size) */
 const topo_group *topo_barrier_group(const topo *tp, uint32_t t, int sc);
 
 /* Thread t's lane in its warp (0 for a host thread). */

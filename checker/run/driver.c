@@ -107,6 +107,9 @@ static int classify(run *R)
         return fail(R, CLI_EXIT_USAGE, "cannot tell the language of '%s' from "
                     "its name: use .cu (CUDA), .cl (OpenCL C) or .c (scoped C "
                     "or a harness including gpumc/harness.h)", path);
+    if (R->o->sub_group_size && R->lang != LANG_OPENCL)
+        return fail(R, CLI_EXIT_USAGE, "--sub-group-size is for OpenCL kernels: CUDA's warps "
+                    "are 32 threads, and a harness declares its own");
     R->ctx.language = lang_names[R->lang];
     R->ctx.style = R->lang == LANG_OPENCL ? REPORT_STYLE_OPENCL
                  : R->lang == LANG_SCOPED_C ? REPORT_STYLE_SCOPED_C
@@ -177,7 +180,7 @@ static uint64_t lowering_key(const fechild_req *rq)
         snprintf(v, sizeof v, "%d,%d,%d", d ? d[0] : 0, d ? d[1] : 0, d ? d[2] : 0);
         h = lcache_add(h, v);
     }
-    snprintf(v, sizeof v, "%d", rq->gpus);
+    snprintf(v, sizeof v, "%d/%d", rq->gpus, rq->sub_group);
     h = lcache_add(h, v);
     for (int i = 0; i < rq->nargs; i++)
         h = lcache_add(h, rq->args[i]);
@@ -249,7 +252,7 @@ static int lower_with_frontend(run *R)
     fechild_req rq = {
         .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
-        .gpus = o->gpus,
+        .gpus = o->gpus, .sub_group = o->sub_group_size,
         .args = (const char *const *)args, .nargs = o->nargs,
         .post = (const char *const *)o->post, .npost = o->npost,
         .cc_args = (const char *const *)o->cc_args, .ncc_args = o->ncc_args,

@@ -4,7 +4,11 @@
 // sub_group_barrier, reads its right-hand neighbour's.  Launch: --grid=1 --block=40 (a
 // sub-group of 32 and one of 8), in = 40 ones: out[i] = the neighbour's lane + 1.
 // -DNO_BARRIER: the neighbour's sum is read without the barrier: data race on tmp.
+// -DSG=N with --sub-group-size=N: sub-groups of N work-items instead of 32.
 // -DDIVERGENT: a second sub_group_barrier that only lanes 0-3 reach: barrier divergence.
+#ifndef SG
+#define SG 32
+#endif
 __kernel void subgroups(__global const int *in, __global int *out)
 {
     __local int tmp[64];
@@ -14,7 +18,8 @@ __kernel void subgroups(__global const int *in, __global int *out)
     int total = sub_group_reduce_add(x);
     assert(incl - x == sub_group_scan_exclusive_add(x));
     assert(total == sub_group_broadcast(incl, n - 1));
-    assert(get_sub_group_id() == lid / 32 && get_num_sub_groups() == 2);
+    assert(get_max_sub_group_size() == SG && get_sub_group_id() == lid / SG &&
+           get_num_sub_groups() == (40 + SG - 1) / SG);
     tmp[lid] = incl;
 #ifndef NO_BARRIER
     sub_group_barrier(CLK_LOCAL_MEM_FENCE);

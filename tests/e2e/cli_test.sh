@@ -47,7 +47,7 @@ expect_in() {
 run 0 "--help" -- --help
 for opt in --model --unroll --keep-going --no-commute --races --divergence --stop-on-error --timeout \
     --max-executions --threads --grid --block --num-groups --global-size \
-    --local-size --gpus --kernel --arg --config --format --progress --quiet \
+    --local-size --gpus --sub-group-size --estimate --distributed --kernel --arg --config --format --progress --quiet \
     --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help; do
     grep -q -- "$opt" "$OUT" || fail "--help does not document $opt"
 done
@@ -332,6 +332,16 @@ assert d["exploration"] == "estimate" and d["status"] == "incomplete", d
 assert e["walks"] == 2000 and e["walks_complete"] == 2000 and e["reliable"] is True, e
 assert 0.5 * 1048575 < e["complete"] < 2 * 1048575 and e["rate"] > 0, e
 PY
+    # --sub-group-size: OpenCL only, 1..32; the kernel sees it
+    SGK=$KDIR/opencl/subgroup.cl
+    run 42 "sub-groups of 8 expected, 32 given" -- --global-size=40 --local-size=40 \
+        --arg 'in=int[40]:1' "$SGK" -- -DSG=8
+    errors_are "$OUT" "sub-groups of 8 expected, 32 given" "Assertion violation"
+    run 0 "--sub-group-size=8" -- --sub-group-size=8 --global-size=40 --local-size=40 \
+        --arg 'in=int[40]:1' "$SGK" -- -DSG=8
+    run 17 "--sub-group-size on CUDA" -- --sub-group-size=8 "$KDIR/cuda/mp.cu"
+    expect_in "$ERR" "sub-group-size is for OpenCL kernels" "--sub-group-size on CUDA: why"
+    run 17 "--sub-group-size=33" -- --sub-group-size=33 "$SGK"
     run 17 "--estimate with --repair" -- --estimate --repair "$LBH"
     run 17 "--estimate=0" -- --estimate=0 "$LBH"
     # Commuting atomics: the observed counter restarts the exploration in

@@ -340,6 +340,12 @@ void gpumc_track_spaces(gpumc_setup *s)
     (void)s;
 }
 
+void gpumc_warp_size(gpumc_setup *s, unsigned n) /* the fake's warps are 32 wide */
+{
+    (void)s;
+    (void)n;
+}
+
 void gpumc_region_shared(gpumc_setup *s, const void *base)
 {
     (void)s;

@@ -148,6 +148,10 @@ void gpumc_region_shared(gpumc_setup *s, const void *base);
  * keeps happens-before per memory space (it costs memory, so only then). */
 void gpumc_track_spaces(gpumc_setup *s);
 
+/* Threads per warp (an OpenCL sub-group), 1..32; 32 unless set.  Warps
+ * are cut from each CTA's threads in the order they were added. */
+void gpumc_warp_size(gpumc_setup *s, unsigned n);
+
 /* Record a setup error (shown to the user, run ends with exit code 5). */
 void gpumc_setup_error(gpumc_setup *s, const char *msg);
 

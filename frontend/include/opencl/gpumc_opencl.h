@@ -20,8 +20,8 @@
 #include "gpumc_clcommon.h"
 
 /* Sub-groups (cl_khr_subgroups, cl_khr_subgroup_shuffle(_relative)): the
- * work-group's work-items in linear local id order, 32 to a sub-group (the
- * last one shorter), exactly gpumc's warps; every function is a warp
+ * work-group's work-items in linear local id order, 32 to a sub-group
+ * (--sub-group-size=N: N) with the last one shorter, exactly gpumc's warps; every function is a warp
  * collective over the whole sub-group, so each of its work-items must
  * reach it (else barrier divergence).  sub_group_barrier orders all memory
  * among them, whatever its flags. */
@@ -29,17 +29,19 @@
 #define __GPUMC_SG __GPUMC_OVL
 #define __GPUMC_ALL 0xffffffffu
 
-__GPUMC_SG uint get_max_sub_group_size(void) { return 32; }
+__GPUMC_SG uint get_max_sub_group_size(void) { return __gpumc_sreg(12); } /* --sub-group-size */
 __GPUMC_SG uint get_sub_group_size(void) { return popcount(__gpumc_sreg(14)); }
 __GPUMC_SG uint get_sub_group_local_id(void) { return __gpumc_sreg(13); }
 __GPUMC_SG uint get_sub_group_id(void)
 {
     return (uint)(get_local_id(0) +
-                  get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2))) / 32;
+                  get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2))) /
+           get_max_sub_group_size();
 }
 __GPUMC_SG uint get_num_sub_groups(void)
 {
-    return (uint)((get_local_size(0) * get_local_size(1) * get_local_size(2) + 31) / 32);
+    uint n = get_max_sub_group_size();
+    return (uint)((get_local_size(0) * get_local_size(1) * get_local_size(2) + n - 1) / n);
 }
 __GPUMC_SG uint get_enqueued_num_sub_groups(void) { return get_num_sub_groups(); }
 __GPUMC_SG void sub_group_barrier(cl_mem_fence_flags f) { (void)f; __gpumc_warp_sync(__GPUMC_ALL); }

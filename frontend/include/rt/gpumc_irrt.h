@@ -4,7 +4,7 @@
  * the launch data it needs:
  *
  *   IRRT_NSLOTS, irrt_slots[]    the virtual window's variables (ir_pass.h)
- *   IRRT_GRID_X.., IRRT_BLOCK_X.., IRRT_NGPUS, IRRT_DYNSHARED
+ *   IRRT_GRID_X.., IRRT_BLOCK_X.., IRRT_NGPUS, IRRT_DYNSHARED, IRRT_WARP_SIZE
  *   irrt_args[]                  one pointer per kernel parameter
  *
  * The instrumented code calls __gpumc_ir_* without a thread handle: the
@@ -423,7 +423,7 @@ static void irrt_thread(gpumc_thread *t, void *arg)
     }
     c.sreg[6] = IRRT_BLOCK_X; c.sreg[7] = IRRT_BLOCK_Y; c.sreg[8] = IRRT_BLOCK_Z;
     c.sreg[9] = IRRT_GRID_X; c.sreg[10] = IRRT_GRID_Y; c.sreg[11] = IRRT_GRID_Z;
-    c.sreg[12] = 32;
+    c.sreg[12] = IRRT_WARP_SIZE;
     c.lin = ((unsigned)w->tid[2] * IRRT_BLOCK_Y + (unsigned)w->tid[1]) * IRRT_BLOCK_X +
             (unsigned)w->tid[0];
     c.sreg[13] = gpumc_lane(t);
