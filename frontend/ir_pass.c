@@ -1212,8 +1212,8 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
     if (p->lang == FE_LANG_SCOPED_C)
         return find_main(p, out);
     LLVMValueRef found = NULL;
-    int nfound = 0;
-    char list[1024] = "";
+    int nfound = 0, unlisted = 0;
+    char list[1400] = "";
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f)) {
         size_t len;
         if (!is_kernel(p, f) || !strcmp(LLVMGetValueName2(f, &len), IR_POST_KERNEL))
@@ -1221,7 +1221,10 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
         char user[256];
         ir_demangle(LLVMGetValueName2(f, &len), user, sizeof user);
         size_t l = strlen(list);
-        snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", user);
+        if (!unlisted && l + strlen(user) + 2 + 32 < sizeof list) /* whole names only */
+            snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", user);
+        else
+            unlisted++;
         if (!want || ir_name_matches(user, want)) {
             found = f;
             nfound++;
@@ -1233,6 +1236,10 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
         return 0;
     }
     p->d->code = 17;
+    if (unlisted) { /* room was kept for this */
+        size_t l = strlen(list);
+        snprintf(list + l, sizeof list - l, ", and %d more", unlisted);
+    }
     if (!list[0])
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel to check (a kernel "
                  "template that is never launched needs its arguments: --kernel='name<int, 4>')",

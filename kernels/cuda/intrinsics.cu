@@ -1,5 +1,6 @@
-// CUDA's integer, conversion and special-function intrinsics and the clock, each result
-// asserted (values from the CUDA Math API's definitions).  One thread; -DWRONG: one
+// CUDA's integer, conversion and special-function intrinsics, the math functions with
+// pointer outputs (frexp, modf, remquo; the output in global memory too) and the clock,
+// each result asserted (values from the CUDA Math API's definitions).  One thread; -DWRONG: one
 // expectation is off by one (__byte_perm's selector 7 picks y's top byte): Assertion
 // violation at that line.
 __global__ void intrinsics(int *out)
@@ -19,6 +20,14 @@ __global__ void intrinsics(int *out)
     assert(fabsf(erfinvf(0.5f) - 0.4769363f) < 1e-5f && fabs(erfcinv(1.0)) < 1e-12);
     assert(normcdff(0.0f) == 0.5f && fabsf(normcdfinvf(0.975f) - 1.959964f) < 1e-4f);
     assert(fabsf(sinpif(0.5f) - 1.0f) < 1e-6f && fabsf(rcbrtf(8.0f) - 0.5f) < 1e-6f);
+    int e, q;
+    float ip;
+    assert(frexp(8.0f, &e) == 0.5f && e == 4 && frexpf(-3.0f, &e) == -0.75f && e == 2);
+    assert(frexp(8.0, &out[0]) == 0.5 && out[0] == 4); /* the output is a checked store */
+    assert(modff(2.5f, &ip) == 0.5f && ip == 2.0f && remquof(7.0f, 2.0f, &q) == -1.0f && q == 4);
+    assert(ilogbf(8.0f) == 3 && logbf(8.0f) == 3.0f && scalbnf(1.0f, 3) == 8.0f &&
+           nextafterf(1.0f, 2.0f) == 1.0f + 0x1p-23f);
+    assert(max(5.0e-37, 1.0f) == 1.0 && min(2.0f, 3.0) == 2.0 && max(-1, 3u) == 0xffffffffu);
     __nanosleep(1000);
     long long t1 = clock64();
     assert(t1 > t0 && clock() > c0);

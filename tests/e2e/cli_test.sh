@@ -342,6 +342,12 @@ PY
     run 17 "--sub-group-size on CUDA" -- --sub-group-size=8 "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "sub-group-size is for OpenCL kernels" "--sub-group-size on CUDA: why"
     run 17 "--sub-group-size=33" -- --sub-group-size=33 "$SGK"
+    # A long list of kernels is cut between names, and says how many are left.
+    python3 -c 'print("template <unsigned N> __global__ void a_fairly_long_kernel_name(int *p) { p[threadIdx.x] = N; }")
+for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%du>(int *);" % i)' >"$WORK/many.cu"
+    run 17 "80 kernels to choose from" -- --grid=1 --block=1 "$WORK/many.cu"
+    expect_in "$ERR" 'a_fairly_long_kernel_name<42u>, and 37 more\): choose one with --kernel=NAME$' "the kernel list is cut between names"
+    run 0 "the 80th kernel by name" -- --grid=1 --block=1 --kernel='a_fairly_long_kernel_name<79u>' "$WORK/many.cu"
     run 17 "--estimate with --repair" -- --estimate --repair "$LBH"
     run 17 "--estimate=0" -- --estimate=0 "$LBH"
     # Commuting atomics: the observed counter restarts the exploration in

@@ -77,6 +77,25 @@ __GPUMC_FI double fma(double x, double y, double z) { return __builtin_fma(x, y,
 __GPUMC_FI float ldexpf(float x, int e) { return __builtin_ldexpf(x, e); }
 __GPUMC_FI double ldexp(double x, int e) { return __builtin_ldexp(x, e); }
 __GPUMC_FI void sincosf(float x, float *s, float *c) { *s = __builtin_sinf(x); *c = __builtin_cosf(x); }
+/* Outputs through a pointer go through a local, so the kernel's store to
+ * *e is an ordinary (checked) access whatever memory it points to. */
+__GPUMC_FI float frexpf(float x, int *e) { int k; float m = __builtin_frexpf(x, &k); *e = k; return m; }
+__GPUMC_FI double frexp(double x, int *e) { int k; double m = __builtin_frexp(x, &k); *e = k; return m; }
+__GPUMC_FI float frexp(float x, int *e) { return frexpf(x, e); }
+__GPUMC_FI float modff(float x, float *ip) { float i = __builtin_truncf(x); *ip = i; return x - i; }
+__GPUMC_FI double modf(double x, double *ip) { double i = __builtin_trunc(x); *ip = i; return x - i; }
+__GPUMC_FI float remquof(float x, float y, int *q)
+{ int k; float r = __builtin_remquof(x, y, &k); *q = k; return r; }
+__GPUMC_FI double remquo(double x, double y, int *q)
+{ int k; double r = __builtin_remquo(x, y, &k); *q = k; return r; }
+__GPUMC_FI float logbf(float x) { return __builtin_logbf(x); }
+__GPUMC_FI double logb(double x) { return __builtin_logb(x); }
+__GPUMC_FI int ilogbf(float x) { return __builtin_ilogbf(x); }
+__GPUMC_FI int ilogb(double x) { return __builtin_ilogb(x); }
+__GPUMC_FI float scalbnf(float x, int n) { return __builtin_scalbnf(x, n); }
+__GPUMC_FI double scalbn(double x, int n) { return __builtin_scalbn(x, n); }
+__GPUMC_FI float nextafterf(float x, float y) { return __builtin_nextafterf(x, y); }
+__GPUMC_FI double nextafter(double x, double y) { return __builtin_nextafter(x, y); }
 __GPUMC_FI void sincos(double x, double *s, double *c) { *s = __builtin_sin(x); *c = __builtin_cos(x); }
 __GPUMC_FI float exp10f(float x) { return __builtin_powf(10.0f, x); }
 __GPUMC_FI int abs(int x) { return x < 0 ? -x : x; }
@@ -314,6 +333,23 @@ __GPUMC_HDFI float min(float a, float b) { return fminf(a, b); }
 __GPUMC_HDFI float max(float a, float b) { return fmaxf(a, b); }
 __GPUMC_HDFI double min(double a, double b) { return fmin(a, b); }
 __GPUMC_HDFI double max(double a, double b) { return fmax(a, b); }
+/* mixed arguments, as CUDA's math API overloads them: the wider type wins */
+__GPUMC_HDFI double min(float a, double b) { return fmin(a, b); }
+__GPUMC_HDFI double min(double a, float b) { return fmin(a, b); }
+__GPUMC_HDFI double max(float a, double b) { return fmax(a, b); }
+__GPUMC_HDFI double max(double a, float b) { return fmax(a, b); }
+__GPUMC_HDFI unsigned int min(int a, unsigned int b) { return min((unsigned int)a, b); }
+__GPUMC_HDFI unsigned int min(unsigned int a, int b) { return min(a, (unsigned int)b); }
+__GPUMC_HDFI unsigned int max(int a, unsigned int b) { return max((unsigned int)a, b); }
+__GPUMC_HDFI unsigned int max(unsigned int a, int b) { return max(a, (unsigned int)b); }
+__GPUMC_HDFI unsigned long long min(long long a, unsigned long long b)
+{ return min((unsigned long long)a, b); }
+__GPUMC_HDFI unsigned long long min(unsigned long long a, long long b)
+{ return min(a, (unsigned long long)b); }
+__GPUMC_HDFI unsigned long long max(long long a, unsigned long long b)
+{ return max((unsigned long long)a, b); }
+__GPUMC_HDFI unsigned long long max(unsigned long long a, long long b)
+{ return max(a, (unsigned long long)b); }
 __GPUMC_HDFI unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
 __GPUMC_HDFI unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
 __GPUMC_HDFI long long llmin(long long a, long long b) { return a < b ? a : b; }
@@ -436,6 +472,7 @@ __GPUMC_FI void __brkpt(void) {}
 
 /* ---- host-side API: host code in the same file compiles, unanalysed ------ */
 typedef int cudaError_t;
+typedef int cudaError; /* the runtime's enum cudaError, as host code names it */
 enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
                       cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3,
                       cudaMemcpyDefault = 4 };
@@ -446,12 +483,32 @@ enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
 #define cudaErrorNoDevice 100
 typedef struct CUstream_st *cudaStream_t;
 enum cudaDeviceAttr {
-    cudaDevAttrMaxThreadsPerBlock = 1, cudaDevAttrMaxSharedMemoryPerBlock = 8,
-    cudaDevAttrWarpSize = 10, cudaDevAttrClockRate = 13, cudaDevAttrMultiProcessorCount = 16,
-    cudaDevAttrComputeMode = 20, cudaDevAttrComputeCapabilityMajor = 75,
-    cudaDevAttrComputeCapabilityMinor = 76, cudaDevAttrIntegrated = 18,
-    cudaDevAttrCooperativeLaunch = 95
+    cudaDevAttrMaxThreadsPerBlock = 1, cudaDevAttrMaxBlockDimX = 2, cudaDevAttrMaxBlockDimY = 3,
+    cudaDevAttrMaxBlockDimZ = 4, cudaDevAttrMaxGridDimX = 5, cudaDevAttrMaxGridDimY = 6,
+    cudaDevAttrMaxGridDimZ = 7, cudaDevAttrMaxSharedMemoryPerBlock = 8,
+    cudaDevAttrTotalConstantMemory = 9, cudaDevAttrWarpSize = 10, cudaDevAttrMaxPitch = 11,
+    cudaDevAttrMaxRegistersPerBlock = 12, cudaDevAttrClockRate = 13,
+    cudaDevAttrTextureAlignment = 14, cudaDevAttrGpuOverlap = 15,
+    cudaDevAttrMultiProcessorCount = 16, cudaDevAttrKernelExecTimeout = 17,
+    cudaDevAttrIntegrated = 18, cudaDevAttrCanMapHostMemory = 19, cudaDevAttrComputeMode = 20,
+    cudaDevAttrConcurrentKernels = 31, cudaDevAttrEccEnabled = 32, cudaDevAttrPciBusId = 33,
+    cudaDevAttrPciDeviceId = 34, cudaDevAttrTccDriver = 35, cudaDevAttrMemoryClockRate = 36,
+    cudaDevAttrGlobalMemoryBusWidth = 37, cudaDevAttrL2CacheSize = 38,
+    cudaDevAttrMaxThreadsPerMultiProcessor = 39, cudaDevAttrAsyncEngineCount = 40,
+    cudaDevAttrUnifiedAddressing = 41, cudaDevAttrComputeCapabilityMajor = 75,
+    cudaDevAttrComputeCapabilityMinor = 76, cudaDevAttrManagedMemory = 83,
+    cudaDevAttrIsMultiGpuBoard = 84, cudaDevAttrConcurrentManagedAccess = 89,
+    cudaDevAttrPageableMemoryAccess = 88, cudaDevAttrComputePreemptionSupported = 90,
+    cudaDevAttrCooperativeLaunch = 95, cudaDevAttrCooperativeMultiDeviceLaunch = 96,
+    cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+    cudaDevAttrPageableMemoryAccessUsesHostPageTables = 100,
+    cudaDevAttrDirectManagedMemAccessFromHost = 101, cudaDevAttrMaxBlocksPerMultiprocessor = 106,
+    cudaDevAttrMemoryPoolsSupported = 115
 };
+enum cudaLimit { cudaLimitStackSize = 0, cudaLimitPrintfFifoSize = 1,
+                 cudaLimitMallocHeapSize = 2, cudaLimitDevRuntimeSyncDepth = 3,
+                 cudaLimitDevRuntimePendingLaunchCount = 4, cudaLimitMaxL2FetchGranularity = 5,
+                 cudaLimitPersistingL2CacheSize = 6 };
 enum cudaComputeMode {
     cudaComputeModeDefault = 0, cudaComputeModeExclusive = 1, cudaComputeModeProhibited = 2,
     cudaComputeModeExclusiveProcess = 3
@@ -467,6 +524,20 @@ struct cudaDeviceProp {
     int integrated, canMapHostMemory, unifiedAddressing, memoryClockRate, memoryBusWidth;
     int l2CacheSize, maxThreadsPerMultiProcessor, cooperativeLaunch, managedMemory;
     size_t sharedMemPerMultiprocessor;
+    /* the rest of the runtime's fields, for host code that reads them */
+    struct { char bytes[16]; } uuid;
+    char luid[8];
+    unsigned int luidDeviceNodeMask;
+    size_t textureAlignment, texturePitchAlignment, sharedMemPerBlockOptin;
+    int deviceOverlap, kernelExecTimeoutEnabled, asyncEngineCount, pciBusID, pciDeviceID;
+    int pciDomainID, tccDriver, isMultiGpuBoard, multiGpuBoardGroupID, regsPerMultiprocessor;
+    int hostNativeAtomicSupported, singleToDoublePrecisionPerfRatio, pageableMemoryAccess;
+    int concurrentManagedAccess, computePreemptionSupported, canUseHostPointerForRegisteredMem;
+    int cooperativeMultiDeviceLaunch, pageableMemoryAccessUsesHostPageTables;
+    int directManagedMemAccessFromHost, maxBlocksPerMultiProcessor, accessPolicyMaxWindowSize;
+    size_t reservedSharedMemPerBlock;
+    int persistingL2CacheMaxSize, streamPrioritiesSupported, globalL1CacheSupported;
+    int localL1CacheSupported, memoryPoolsSupported, gpuDirectRDMASupported;
 };
 typedef struct CUevent_st *cudaEvent_t;
 extern "C" {
@@ -534,6 +605,7 @@ __host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n, siz
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 enum cudaTextureReadMode { cudaReadModeElementType, cudaReadModeNormalizedFloat };
+#include "gpumc_cudahost.h"
 template <class T, int dim = 1, enum cudaTextureReadMode mode = cudaReadModeElementType>
 struct __attribute__((device_builtin_texture_type)) texture {
     int normalized;
@@ -550,5 +622,31 @@ template <class T, int d, enum cudaTextureReadMode m>
 __device__ T tex2D(texture<T, d, m> t, float x, float y);
 template <class T, int d, enum cudaTextureReadMode m>
 __device__ T tex3D(texture<T, d, m> t, float x, float y, float z);
+template <class T> __device__ T tex1DLod(cudaTextureObject_t t, float x, float l);
+template <class T> __device__ T tex2DLod(cudaTextureObject_t t, float x, float y, float l);
+template <class T> __device__ T tex3DLod(cudaTextureObject_t t, float x, float y, float z, float l);
+template <class T> __device__ T tex1DLayered(cudaTextureObject_t t, float x, int layer);
+template <class T> __device__ T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer);
+template <class T> __device__ T texCubemap(cudaTextureObject_t t, float x, float y, float z);
+template <class T>
+__device__ T tex2DGrad(cudaTextureObject_t t, float x, float y, float2 dx, float2 dy);
+template <class T>
+__device__ void surf1Dread(T *v, cudaSurfaceObject_t s, int x,
+                           enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf2Dread(T *v, cudaSurfaceObject_t s, int x, int y,
+                           enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
+template <class T>
+__device__ T surf2Dread(cudaSurfaceObject_t s, int x, int y,
+                        enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf1Dwrite(T v, cudaSurfaceObject_t s, int x,
+                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
+                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf3Dwrite(T v, cudaSurfaceObject_t s, int x, int y, int z,
+                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
 
 #endif

@@ -1,0 +1,348 @@
+/*
+ * gpumc_cudahost.h -- more of the CUDA runtime's host API, declared (never
+ * defined) so that the host code of a kernel file compiles: gpumc checks
+ * the kernels, and host code is compiled, not run.  Included by
+ * gpumc_cuda.h after its core host declarations; written from the CUDA
+ * Runtime API reference (flags, errors, streams and callbacks, events,
+ * pinned and peer memory, IPC, occupancy, cooperative launch, stream-
+ * ordered allocation, graphs, function attributes, pitched memory).
+ */
+#ifndef GPUMC_CUDAHOST_H
+#define GPUMC_CUDAHOST_H
+
+/* ---- errors and flags ---------------------------------------------------- */
+#define cudaErrorInitializationError 3
+#define cudaErrorInvalidConfiguration 9
+#define cudaErrorInvalidDevicePointer 17
+#define cudaErrorInvalidResourceHandle 400
+#define cudaErrorNotReady 600
+#define cudaErrorIllegalAddress 700
+#define cudaErrorLaunchOutOfResources 701
+#define cudaErrorPeerAccessAlreadyEnabled 704
+#define cudaErrorPeerAccessNotEnabled 705
+#define cudaErrorAssert 710
+#define cudaErrorLaunchFailure 719
+#define cudaErrorCooperativeLaunchTooLarge 720
+#define cudaErrorNotSupported 801
+#define cudaErrorUnknown 999
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
+#define cudaHostAllocDefault 0x00
+#define cudaHostAllocPortable 0x01
+#define cudaHostAllocMapped 0x02
+#define cudaHostAllocWriteCombined 0x04
+#define cudaHostRegisterDefault 0x00
+#define cudaHostRegisterPortable 0x01
+#define cudaHostRegisterMapped 0x02
+#define cudaHostRegisterIoMemory 0x04
+#define cudaHostRegisterReadOnly 0x08
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceScheduleSpin 0x01
+#define cudaDeviceScheduleYield 0x02
+#define cudaDeviceScheduleBlockingSync 0x04
+#define cudaDeviceBlockingSync 0x04
+#define cudaDeviceMapHost 0x08
+#define cudaDeviceLmemResizeToMax 0x10
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaEventInterprocess 0x04
+#define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
+#define cudaMemAttachSingle 0x04
+#define cudaCpuDeviceId ((int)-1)
+#define cudaInvalidDeviceId ((int)-2)
+#define cudaIpcMemLazyEnablePeerAccess 0x01
+#define cudaCooperativeLaunchMultiDeviceNoPreSync 0x01
+#define cudaCooperativeLaunchMultiDeviceNoPostSync 0x02
+#define CUDART_CB
+
+enum cudaFuncCache { cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1,
+                     cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3 };
+enum cudaSharedMemConfig { cudaSharedMemBankSizeDefault = 0, cudaSharedMemBankSizeFourByte = 1,
+                           cudaSharedMemBankSizeEightByte = 2 };
+enum cudaFuncAttribute { cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+                         cudaFuncAttributePreferredSharedMemoryCarveout = 9 };
+enum cudaMemoryAdvise { cudaMemAdviseSetReadMostly = 1, cudaMemAdviseUnsetReadMostly = 2,
+                        cudaMemAdviseSetPreferredLocation = 3,
+                        cudaMemAdviseUnsetPreferredLocation = 4, cudaMemAdviseSetAccessedBy = 5,
+                        cudaMemAdviseUnsetAccessedBy = 6 };
+enum cudaMemPoolAttr { cudaMemPoolReuseFollowEventDependencies = 1,
+                       cudaMemPoolReuseAllowOpportunistic = 2,
+                       cudaMemPoolReuseAllowInternalDependencies = 3,
+                       cudaMemPoolAttrReleaseThreshold = 4 };
+enum cudaStreamCaptureMode { cudaStreamCaptureModeGlobal = 0, cudaStreamCaptureModeThreadLocal = 1,
+                             cudaStreamCaptureModeRelaxed = 2 };
+enum cudaStreamCaptureStatus { cudaStreamCaptureStatusNone = 0, cudaStreamCaptureStatusActive = 1,
+                               cudaStreamCaptureStatusInvalidated = 2 };
+
+struct cudaFuncAttributes {
+    size_t sharedSizeBytes, constSizeBytes, localSizeBytes;
+    int maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, cacheModeCA;
+    int maxDynamicSharedSizeBytes, preferredShmemCarveout;
+};
+typedef struct cudaIpcMemHandle_st { char reserved[64]; } cudaIpcMemHandle_t;
+typedef struct cudaIpcEventHandle_st { char reserved[64]; } cudaIpcEventHandle_t;
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
+typedef void (*cudaHostFn_t)(void *userData);
+
+/* ---- texture and surface set-up on the host (fetches are not modelled:
+ * a kernel that reads a texture is reported as unsupported at the fetch) */
+enum cudaChannelFormatKind { cudaChannelFormatKindSigned = 0, cudaChannelFormatKindUnsigned = 1,
+                             cudaChannelFormatKindFloat = 2, cudaChannelFormatKindNone = 3 };
+struct cudaChannelFormatDesc { int x, y, z, w; enum cudaChannelFormatKind f; };
+typedef struct cudaArray *cudaArray_t;
+typedef const struct cudaArray *cudaArray_const_t;
+typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
+enum cudaResourceType { cudaResourceTypeArray = 0, cudaResourceTypeMipmappedArray = 1,
+                        cudaResourceTypeLinear = 2, cudaResourceTypePitch2D = 3 };
+enum cudaTextureAddressMode { cudaAddressModeWrap = 0, cudaAddressModeClamp = 1,
+                              cudaAddressModeMirror = 2, cudaAddressModeBorder = 3 };
+enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
+enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1,
+                               cudaBoundaryModeTrap = 2 };
+struct cudaResourceDesc {
+    enum cudaResourceType resType;
+    union {
+        struct { cudaArray_t array; } array;
+        struct { cudaMipmappedArray_t mipmap; } mipmap;
+        struct { void *devPtr; struct cudaChannelFormatDesc desc; size_t sizeInBytes; } linear;
+        struct {
+            void *devPtr;
+            struct cudaChannelFormatDesc desc;
+            size_t width, height, pitchInBytes;
+        } pitch2D;
+    } res;
+};
+struct cudaTextureDesc {
+    enum cudaTextureAddressMode addressMode[3];
+    enum cudaTextureFilterMode filterMode;
+    enum cudaTextureReadMode readMode;
+    int sRGB;
+    float borderColor[4];
+    int normalizedCoords;
+    unsigned int maxAnisotropy;
+    enum cudaTextureFilterMode mipmapFilterMode;
+    float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+    int disableTrilinearOptimization, seamlessCubemap;
+};
+#define cudaArrayDefault 0x00
+#define cudaArrayLayered 0x01
+#define cudaArraySurfaceLoadStore 0x02
+#define cudaArrayCubemap 0x04
+extern "C" {
+__host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                            enum cudaChannelFormatKind f);
+__host__ cudaError_t cudaMallocArray(cudaArray_t *a, const struct cudaChannelFormatDesc *d,
+                                     size_t w, size_t h = 0, unsigned int flags = 0);
+__host__ cudaError_t cudaMalloc3DArray(cudaArray_t *a, const struct cudaChannelFormatDesc *d,
+                                       struct cudaExtent e, unsigned int flags = 0);
+__host__ cudaError_t cudaFreeArray(cudaArray_t a);
+__host__ cudaError_t cudaMemcpyToArray(cudaArray_t a, size_t wo, size_t ho, const void *s,
+                                       size_t n, enum cudaMemcpyKind k);
+__host__ cudaError_t cudaMemcpy2DToArray(cudaArray_t a, size_t wo, size_t ho, const void *s,
+                                         size_t sp, size_t w, size_t h, enum cudaMemcpyKind k);
+__host__ cudaError_t cudaMemcpy2DFromArray(void *d, size_t dp, cudaArray_const_t a, size_t wo,
+                                           size_t ho, size_t w, size_t h,
+                                           enum cudaMemcpyKind k);
+__host__ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *t,
+                                             const struct cudaResourceDesc *r,
+                                             const struct cudaTextureDesc *d, const void *v);
+__host__ cudaError_t cudaDestroyTextureObject(cudaTextureObject_t t);
+__host__ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *s,
+                                             const struct cudaResourceDesc *r);
+__host__ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t s);
+}
+template <class T> __host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(void);
+
+/* ---- graphs ---------------------------------------------------------------- */
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+struct cudaPos { size_t x, y, z; };
+struct cudaExtent { size_t width, height, depth; };
+struct cudaPitchedPtr { void *ptr; size_t pitch, xsize, ysize; };
+struct cudaMemcpy3DParms {
+    void *srcArray;
+    struct cudaPos srcPos;
+    struct cudaPitchedPtr srcPtr;
+    void *dstArray;
+    struct cudaPos dstPos;
+    struct cudaPitchedPtr dstPtr;
+    struct cudaExtent extent;
+    enum cudaMemcpyKind kind;
+};
+struct cudaMemsetParams {
+    void *dst;
+    size_t pitch;
+    unsigned int value, elementSize;
+    size_t width, height;
+};
+struct cudaKernelNodeParams {
+    void *func;
+    dim3 gridDim, blockDim;
+    unsigned int sharedMemBytes;
+    void **kernelParams, **extra;
+};
+struct cudaHostNodeParams { cudaHostFn_t fn; void *userData; };
+static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
+{ struct cudaPos p = {x, y, z}; return p; }
+static inline __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d)
+{ struct cudaExtent e = {w, h, d}; return e; }
+static inline __host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xs,
+                                                                 size_t ys)
+{ struct cudaPitchedPtr r = {d, p, xs, ys}; return r; }
+
+extern "C" {
+__host__ cudaError_t cudaSetDeviceFlags(unsigned int flags);
+__host__ cudaError_t cudaGetDeviceFlags(unsigned int *flags);
+__host__ cudaError_t cudaChooseDevice(int *d, const struct cudaDeviceProp *p);
+__host__ cudaError_t cudaDriverGetVersion(int *v);
+__host__ cudaError_t cudaRuntimeGetVersion(int *v);
+__host__ cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total);
+__host__ cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache c);
+__host__ cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig c);
+__host__ cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest);
+__host__ cudaError_t cudaDeviceSetLimit(enum cudaLimit l, size_t v);
+__host__ cudaError_t cudaDeviceGetLimit(size_t *v, enum cudaLimit l);
+__host__ cudaError_t cudaProfilerStart(void);
+__host__ cudaError_t cudaProfilerStop(void);
+/* streams, events, callbacks */
+__host__ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned int flags, int prio);
+__host__ cudaError_t cudaStreamQuery(cudaStream_t s);
+__host__ cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags = 0);
+__host__ cudaError_t cudaStreamAddCallback(cudaStream_t s, cudaStreamCallback_t cb, void *ud,
+                                           unsigned int flags);
+__host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t s, void *p, size_t n = 0,
+                                              unsigned int flags = cudaMemAttachSingle);
+__host__ cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *ud);
+__host__ cudaError_t cudaEventQuery(cudaEvent_t e);
+/* pinned, mapped, peer and managed memory */
+__host__ cudaError_t cudaHostRegister(void *p, size_t n, unsigned int flags);
+__host__ cudaError_t cudaHostUnregister(void *p);
+__host__ cudaError_t cudaHostGetDevicePointer(void **d, void *h, unsigned int flags);
+__host__ cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer);
+__host__ cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags);
+__host__ cudaError_t cudaDeviceDisablePeerAccess(int peer);
+__host__ cudaError_t cudaMemcpyPeer(void *d, int dd, const void *s, int sd, size_t n);
+__host__ cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd, size_t n,
+                                         cudaStream_t st = 0);
+__host__ cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, int dev, cudaStream_t s = 0);
+__host__ cudaError_t cudaMemAdvise(const void *p, size_t n, enum cudaMemoryAdvise a, int dev);
+__host__ cudaError_t cudaMallocPitch(void **p, size_t *pitch, size_t w, size_t h);
+__host__ cudaError_t cudaMemcpy2D(void *d, size_t dp, const void *s, size_t sp, size_t w,
+                                  size_t h, enum cudaMemcpyKind k);
+__host__ cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w,
+                                       size_t h, enum cudaMemcpyKind k, cudaStream_t st = 0);
+__host__ cudaError_t cudaMemset2D(void *d, size_t pitch, int v, size_t w, size_t h);
+__host__ cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+/* interprocess */
+__host__ cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *h, void *p);
+__host__ cudaError_t cudaIpcOpenMemHandle(void **p, cudaIpcMemHandle_t h, unsigned int flags);
+__host__ cudaError_t cudaIpcCloseMemHandle(void *p);
+__host__ cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *h, cudaEvent_t e);
+__host__ cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *e, cudaIpcEventHandle_t h);
+/* stream-ordered allocation */
+__host__ cudaError_t cudaMallocAsync(void **p, size_t n, cudaStream_t s);
+__host__ cudaError_t cudaFreeAsync(void *p, cudaStream_t s);
+__host__ cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *pool, int d);
+__host__ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t pool, enum cudaMemPoolAttr a, void *v);
+__host__ cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t pool, enum cudaMemPoolAttr a, void *v);
+__host__ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t pool, size_t keep);
+/* launches and function attributes by address */
+__host__ cudaError_t cudaLaunchKernel(const void *f, dim3 g, dim3 b, void **args,
+                                      size_t shmem = 0, cudaStream_t s = 0);
+__host__ cudaError_t cudaLaunchCooperativeKernel(const void *f, dim3 g, dim3 b, void **args,
+                                                 size_t shmem = 0, cudaStream_t s = 0);
+__host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, const void *f,
+                                                                   int block, size_t shmem);
+__host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *a, const void *f);
+__host__ cudaError_t cudaFuncSetAttribute(const void *f, enum cudaFuncAttribute a, int v);
+__host__ cudaError_t cudaFuncSetCacheConfig(const void *f, enum cudaFuncCache c);
+/* graphs */
+__host__ cudaError_t cudaGraphCreate(cudaGraph_t *g, unsigned int flags);
+__host__ cudaError_t cudaGraphDestroy(cudaGraph_t g);
+__host__ cudaError_t cudaGraphClone(cudaGraph_t *c, cudaGraph_t g);
+__host__ cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *n, cudaGraph_t g,
+                                            const cudaGraphNode_t *deps, size_t ndeps,
+                                            const struct cudaKernelNodeParams *p);
+__host__ cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *n, cudaGraph_t g,
+                                            const cudaGraphNode_t *deps, size_t ndeps,
+                                            const struct cudaMemcpy3DParms *p);
+__host__ cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *n, cudaGraph_t g,
+                                            const cudaGraphNode_t *deps, size_t ndeps,
+                                            const struct cudaMemsetParams *p);
+__host__ cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *n, cudaGraph_t g,
+                                          const cudaGraphNode_t *deps, size_t ndeps,
+                                          const struct cudaHostNodeParams *p);
+__host__ cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *n, cudaGraph_t g,
+                                           const cudaGraphNode_t *deps, size_t ndeps);
+__host__ cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *n, cudaGraph_t g,
+                                                const cudaGraphNode_t *deps, size_t ndeps,
+                                                cudaGraph_t child);
+__host__ cudaError_t cudaGraphAddDependencies(cudaGraph_t g, const cudaGraphNode_t *from,
+                                              const cudaGraphNode_t *to, size_t n);
+__host__ cudaError_t cudaGraphGetNodes(cudaGraph_t g, cudaGraphNode_t *nodes, size_t *n);
+__host__ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t n,
+                                                  struct cudaKernelNodeParams *p);
+__host__ cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t n,
+                                                  const struct cudaKernelNodeParams *p);
+__host__ cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t e, cudaGraphNode_t n,
+                                                      const struct cudaKernelNodeParams *p);
+__host__ cudaError_t cudaGraphLaunch(cudaGraphExec_t e, cudaStream_t s);
+__host__ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t e);
+__host__ cudaError_t cudaStreamBeginCapture(cudaStream_t s, enum cudaStreamCaptureMode m);
+__host__ cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *g);
+__host__ cudaError_t cudaStreamIsCapturing(cudaStream_t s, enum cudaStreamCaptureStatus *st);
+}
+/* cudaGraphInstantiate: CUDA 12's form and the older one with an error log. */
+__host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *e, cudaGraph_t g,
+                                          unsigned long long flags = 0);
+__host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *e, cudaGraph_t g,
+                                          cudaGraphNode_t *err_node, char *log, size_t n);
+
+/* The typed forms the runtime's C++ API adds. */
+template <class T>
+__host__ cudaError_t cudaMallocHost(T **p, size_t n, unsigned int flags = 0)
+{ return flags ? cudaHostAlloc((void **)p, n, flags) : cudaMallocHost((void **)p, n); }
+template <class T>
+__host__ cudaError_t cudaHostAlloc(T **p, size_t n, unsigned int flags)
+{ return cudaHostAlloc((void **)p, n, flags); }
+template <class T>
+__host__ cudaError_t cudaHostGetDevicePointer(T **d, void *h, unsigned int flags)
+{ return cudaHostGetDevicePointer((void **)d, h, flags); }
+template <class T>
+__host__ cudaError_t cudaMallocAsync(T **p, size_t n, cudaStream_t s)
+{ return cudaMallocAsync((void **)p, n, s); }
+template <class T>
+__host__ cudaError_t cudaMallocPitch(T **p, size_t *pitch, size_t w, size_t h)
+{ return cudaMallocPitch((void **)p, pitch, w, h); }
+template <class T>
+__host__ cudaError_t cudaLaunchKernel(T *f, dim3 g, dim3 b, void **args, size_t shmem = 0,
+                                      cudaStream_t s = 0)
+{ return cudaLaunchKernel((const void *)f, g, b, args, shmem, s); }
+template <class T>
+__host__ cudaError_t cudaLaunchCooperativeKernel(T *f, dim3 g, dim3 b, void **args,
+                                                 size_t shmem = 0, cudaStream_t s = 0)
+{ return cudaLaunchCooperativeKernel((const void *)f, g, b, args, shmem, s); }
+template <class T>
+__host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, T f, int block,
+                                                                   size_t shmem)
+{ return cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, (const void *)f, block, shmem); }
+template <class T>
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *grid, int *block, T f,
+                                                        size_t shmem = 0, int limit = 0);
+template <class T>
+__host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *a, T *f)
+{ return cudaFuncGetAttributes(a, (const void *)f); }
+template <class T>
+__host__ cudaError_t cudaFuncSetAttribute(T *f, enum cudaFuncAttribute a, int v)
+{ return cudaFuncSetAttribute((const void *)f, a, v); }
+template <class T>
+__host__ cudaError_t cudaFuncSetCacheConfig(T *f, enum cudaFuncCache c)
+{ return cudaFuncSetCacheConfig((const void *)f, c); }
+
+#endif

@@ -1,0 +1,58 @@
+// Host code that calls much of the CUDA runtime and driver APIs around a small
+// kernel: gpumc compiles it (declared, never run) and checks the kernel.  Launch:
+// --grid=2 --block=33, x = 64 floats, n = 64.  -DOFF_BY_ONE: i <= n writes x[64]: a
+// memory error.
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <cstdio>
+
+__global__ void scale(float *x, float a, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+#ifdef OFF_BY_ONE
+    if (i <= n)
+#else
+    if (i < n)
+#endif
+        x[i] = max(x[i] * a, 0.0);  // max(float, double): the double overload
+}
+
+static void CUDART_CB done(cudaStream_t s, cudaError_t status, void *ud)
+{
+    (void)s;
+    *(int *)ud = status == cudaSuccess;
+}
+
+int main()
+{
+    float *h, *d;
+    cudaStream_t s;
+    cudaMallocHost(&h, 64 * sizeof(float));
+    cudaHostRegister(h, 64 * sizeof(float), cudaHostRegisterMapped);
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    cudaMallocAsync(&d, 64 * sizeof(float), s);
+    int blocks = 0, ok = 0;
+    cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, scale, 32, 0);
+    cudaGraph_t g;
+    cudaGraphExec_t e;
+    cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+    scale<<<2, 32, 0, s>>>(d, 2.0f, 64);
+    cudaStreamEndCapture(s, &g);
+    cudaGraphInstantiate(&e, g, NULL, NULL, 0);
+    cudaGraphLaunch(e, s);
+    cudaStreamAddCallback(s, done, &ok, 0);
+    cudaDeviceProp p;
+    cudaGetDeviceProperties(&p, 0);
+    cudaResourceDesc rd = {};
+    rd.resType = cudaResourceTypeLinear;
+    cudaTextureObject_t t;
+    cudaTextureDesc td = {};
+    cudaCreateTextureObject(&t, &rd, &td, NULL);
+    const char *name = NULL;
+    cuGetErrorName(CUDA_SUCCESS, &name);
+    cudaError err = cudaStreamSynchronize(s);
+    printf("%d %d %d %s\n", blocks, p.pageableMemoryAccess, err == cudaErrorAssert, name);
+    cudaFreeAsync(d, s);
+    cudaFreeHost(h);
+    return ok ? 0 : 1;
+}
