@@ -16,9 +16,14 @@
  *                     shuffles use width = N so each tile's lanes stay in
  *                     their segment; votes and match_any take the tile's
  *                     segment of the answer.
- *   coalesced_group   coalesced_threads() assumes the whole warp is
- *                     active: it is the warp's 32-thread tile (a short last
- *                     warp: its threads).
+ *   coalesced_group   a set of lanes of one warp (a mask): ranks count
+ *                     its lanes in order, collectives are warp collectives
+ *                     over the mask.  coalesced_threads() assumes the whole
+ *                     warp is active (a short last warp: its threads), so
+ *                     called where the warp has diverged it reports barrier
+ *                     divergence; labeled_partition / binary_partition of
+ *                     a tile of 32 or a coalesced group split it by label
+ *                     (every member must call them, as CUDA requires).
  * Tiles are cut from the CTA's linear thread order (x fastest), which is
  * also how gpumc forms warps.
  */
@@ -55,6 +60,26 @@ __forceinline__ __device__ void check_tile_size(unsigned int n)
 {
     __gpumc_assert(n != 0 && n <= 32 && (n & (n - 1)) == 0);
 }
+/* The lane of the r-th member of mask, and bits (one per lane) compressed
+ * to one per member, in rank order. */
+__forceinline__ __device__ unsigned int nth_lane(unsigned int mask, unsigned int r)
+{
+    for (unsigned int l = 0; l < 32; l++)
+        if (mask >> l & 1u) {
+            if (r == 0)
+                return l;
+            r--;
+        }
+    return 32;
+}
+__forceinline__ __device__ unsigned int compress(unsigned int bits, unsigned int mask)
+{
+    unsigned int r = 0, i = 0;
+    for (unsigned int l = 0; l < 32; l++)
+        if (mask >> l & 1u)
+            r |= (bits >> l & 1u) << i++;
+    return r;
+}
 enum kind { k_block, k_tile, k_grid, k_coalesced };
 } // namespace __gpumc_cg
 
@@ -63,7 +88,7 @@ enum kind { k_block, k_tile, k_grid, k_coalesced };
 class thread_group {
 protected:
     int __kind;
-    unsigned int __tile; /* tile size for tiles and coalesced groups */
+    unsigned int __tile; /* tile size for tiles; for coalesced groups its lanes */
     unsigned int __meta_rank, __meta_size;
     __device__ thread_group(int k, unsigned int t = 0, unsigned int mr = 0, unsigned int ms = 1)
         : __kind(k), __tile(t), __meta_rank(mr), __meta_size(ms) {}
@@ -77,7 +102,7 @@ public:
         else if (__kind == __gpumc_cg::k_grid)
             __gpumc_barrier(__GPUMC_SCOPE_GPU);
         else
-            __syncwarp(__kind == __gpumc_cg::k_tile ? __gpumc_cg::tile_mask(__tile) : 0xffffffffu);
+            __syncwarp(__kind == __gpumc_cg::k_tile ? __gpumc_cg::tile_mask(__tile) : __tile);
     }
     __forceinline__ __device__ unsigned long long size() const
     {
@@ -86,7 +111,7 @@ public:
         if (__kind == __gpumc_cg::k_grid)
             return (unsigned long long)__gpumc_cg::block_threads() * gridDim.x * gridDim.y * gridDim.z;
         if (__kind == __gpumc_cg::k_coalesced)
-            return (unsigned long long)__builtin_popcount(__gpumc_sreg(14));
+            return (unsigned long long)__builtin_popcount(__tile);
         return __tile;
     }
     __forceinline__ __device__ unsigned long long num_threads() const { return size(); }
@@ -98,7 +123,7 @@ public:
             return (unsigned long long)(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) *
                        __gpumc_cg::block_threads() + __gpumc_cg::block_rank_of_thread();
         if (__kind == __gpumc_cg::k_coalesced)
-            return (unsigned long long)__builtin_popcount(__gpumc_sreg(14) & ((1u << __gpumc_cg::lane()) - 1u));
+            return (unsigned long long)__builtin_popcount(__tile & ((1u << __gpumc_cg::lane()) - 1u));
         return __gpumc_cg::lane() & (__tile - 1u);
     }
     __forceinline__ __device__ bool is_valid() const { return true; }
@@ -207,34 +232,77 @@ __forceinline__ __device__ thread_group tiled_partition(const thread_group &pare
     return thread_group(__gpumc_cg::k_tile, n, pr / n, (ps + n - 1) / n);
 }
 
-/* The warp's active threads, taken to be all of them (see the top). */
+/* Lanes of one warp (the mask in __tile); coalesced_threads() is the whole
+ * warp (see the top). */
 class coalesced_group : public thread_group {
-    __device__ coalesced_group() : thread_group(__gpumc_cg::k_coalesced, 32) {}
+    __device__ coalesced_group(unsigned int mask) : thread_group(__gpumc_cg::k_coalesced, mask) {}
     friend __device__ coalesced_group coalesced_threads();
+    friend __device__ coalesced_group labeled_partition(const coalesced_group &g, int label);
+    template <unsigned int N, class P>
+    friend __device__ coalesced_group labeled_partition(const thread_block_tile<N, P> &g, int label);
+
+    /* the lane of member rank r, or the caller's own when there is none */
+    __forceinline__ __device__ unsigned int lane_of(int r) const
+    {
+        return r >= 0 && (unsigned int)r < size() ? __gpumc_cg::nth_lane(__tile, (unsigned int)r)
+                                                  : __gpumc_cg::lane();
+    }
 
 public:
-    __forceinline__ __device__ void sync() const { __syncwarp(0xffffffffu); }
+    __forceinline__ __device__ void sync() const { __syncwarp(__tile); }
     __forceinline__ __device__ unsigned int thread_rank() const { return (unsigned int)thread_group::thread_rank(); }
     __forceinline__ __device__ unsigned int size() const { return (unsigned int)thread_group::size(); }
     __forceinline__ __device__ unsigned int num_threads() const { return size(); }
     __forceinline__ __device__ unsigned int meta_group_rank() const { return 0; }
     __forceinline__ __device__ unsigned int meta_group_size() const { return 1; }
-    /* With every thread active, rank = lane. */
+    /* the lanes, for what gpumc's own headers build on the group */
+    __forceinline__ __device__ unsigned int __lanes() const { return __tile; }
     template <class T> __forceinline__ __device__ T shfl(T var, int srcRank) const
-    { return __shfl_sync(0xffffffffu, var, srcRank); }
+    { return __shfl_sync(__tile, var, (int)lane_of(srcRank)); }
     template <class T> __forceinline__ __device__ T shfl_down(T var, unsigned int delta) const
-    { return __shfl_down_sync(0xffffffffu, var, delta); }
+    { return __shfl_sync(__tile, var, (int)lane_of((int)(thread_rank() + delta))); }
     template <class T> __forceinline__ __device__ T shfl_up(T var, unsigned int delta) const
-    { return __shfl_up_sync(0xffffffffu, var, delta); }
+    {
+        int r = (int)thread_rank() - (int)delta;
+        return __shfl_sync(__tile, var, (int)lane_of(r < 0 ? (int)thread_rank() : r));
+    }
+    /* a full warp only (reduce's butterfly): lanes are ranks there */
     template <class T> __forceinline__ __device__ T shfl_xor(T var, unsigned int laneMask) const
-    { return __shfl_xor_sync(0xffffffffu, var, (int)laneMask); }
-    __forceinline__ __device__ unsigned int ballot(int pred) const { return __ballot_sync(0xffffffffu, pred); }
-    __forceinline__ __device__ int any(int pred) const { return __any_sync(0xffffffffu, pred); }
-    __forceinline__ __device__ int all(int pred) const { return __all_sync(0xffffffffu, pred); }
+    { return __shfl_xor_sync(__tile, var, (int)laneMask); }
+    /* votes answer in ranks: bit i for the member of rank i */
+    __forceinline__ __device__ unsigned int ballot(int pred) const
+    { return __gpumc_cg::compress(__ballot_sync(__tile, pred), __tile); }
+    __forceinline__ __device__ int any(int pred) const { return __any_sync(__tile, pred); }
+    __forceinline__ __device__ int all(int pred) const { return __all_sync(__tile, pred); }
     template <class T> __forceinline__ __device__ unsigned int match_any(T val) const
-    { return __match_any_sync(0xffffffffu, val); }
+    { return __gpumc_cg::compress(__match_any_sync(__tile, val), __tile); }
 };
-__forceinline__ __device__ coalesced_group coalesced_threads() { return coalesced_group(); }
+__forceinline__ __device__ coalesced_group coalesced_threads() { return coalesced_group(__gpumc_sreg(14)); }
+
+/* The members of g with the same label (of the same predicate), as a
+ * coalesced group; every member of g must call it. */
+__forceinline__ __device__ coalesced_group labeled_partition(const coalesced_group &g, int label)
+{
+    return coalesced_group(__match_any_sync(g.__lanes(), label));
+}
+template <unsigned int N, class P>
+__forceinline__ __device__ coalesced_group labeled_partition(const thread_block_tile<N, P> &g,
+                                                             int label)
+{
+    static_assert(N == 32, "labeled_partition takes a coalesced group or a tile of 32");
+    (void)g;
+    return coalesced_group(__match_any_sync(__gpumc_cg::tile_mask(32) & __gpumc_sreg(14), label));
+}
+__forceinline__ __device__ coalesced_group binary_partition(const coalesced_group &g, bool pred)
+{
+    return labeled_partition(g, (int)pred);
+}
+template <unsigned int N, class P>
+__forceinline__ __device__ coalesced_group binary_partition(const thread_block_tile<N, P> &g,
+                                                            bool pred)
+{
+    return labeled_partition(g, (int)pred);
+}
 
 /* Free forms. */
 template <class G> __forceinline__ __device__ void sync(const G &g) { g.sync(); }

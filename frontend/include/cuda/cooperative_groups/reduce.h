@@ -7,8 +7,8 @@
  * member (as CUDA specifies), computed with a butterfly of shfl_xor: log2
  * of the size in full-warp shuffles, each lane combining its own value
  * with its partner's, so all lanes agree even for float plus.  A
- * coalesced_group of a short last warp (not 32 threads) uses one shfl
- * per member instead.  The operators are cg::plus, less (minimum),
+ * coalesced_group of fewer than 32 lanes (a short last warp, a partition)
+ * uses one shfl per member instead.  The operators are cg::plus, less (minimum),
  * greater (maximum), bit_and, bit_or and bit_xor.
  */
 #ifndef GPUMC_CG_REDUCE_H
@@ -68,7 +68,7 @@ reduce(const coalesced_group &g, TyVal &&val, TyOp &&op)
     unsigned int n = g.size();
     if (n == 32)
         return __gpumc_cg::butterfly(g, v, op);
-    /* a short warp: no partner for some xor lanes, so fold rank by rank */
+    /* a part of a warp: no partner for some xor lanes, so fold rank by rank */
     T r = g.shfl(v, 0);
     for (unsigned int i = 1; i < n; i++)
         r = op(r, g.shfl(v, (int)i));
