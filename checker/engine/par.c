@@ -96,7 +96,7 @@ static int rank_owns(struct gpumc_exec *x, uint64_t i)
         orphan_check(x);
         nap(20000);
     }
-    return (r->mine[i / 64] >> (i % 64)) & 1;
+    return (__atomic_load_n(&r->mine[i / 64], __ATOMIC_RELAXED) >> (i % 64)) & 1;
 }
 
 /* Subtree i at the split depth: the first worker to get there takes it,
