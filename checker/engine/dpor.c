@@ -982,7 +982,8 @@ static void finish(struct gpumc_exec *x)
     if (x->split && !x->part.lead && x->part.cur < x->part.depth)
         return; /* the lead worker counts what every worker sees */
     if (!blocked && x->split && x->opt.max_executions && !x->split->take_execution(x)) {
-        x->stop = CHECKER_LIMIT; /* another worker counted the last one */
+        if (!x->stop) /* (a timeout may have ended the wait for allowance) */
+            x->stop = CHECKER_LIMIT; /* another worker counted the last one */
         return;
     }
     if (blocked)

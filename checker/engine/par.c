@@ -32,6 +32,7 @@
 #include "dpor.h"
 #include "race.h"
 #include "runtime.h"
+#include "stop.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -91,7 +92,7 @@ static int rank_owns(struct gpumc_exec *x, uint64_t i)
                                                       __ATOMIC_RELAXED, __ATOMIC_RELAXED))
         ;
     while (i >= __atomic_load_n(&r->granted_hi, __ATOMIC_ACQUIRE)) {
-        if (rank_stopping(r))
+        if (rank_stopping(r) || stop_poll(x))
             return 0;
         orphan_check(x);
         nap(20000);
@@ -128,7 +129,7 @@ static int rank_take_execution(struct gpumc_exec *x)
     while (t >= __atomic_load_n(&r->allowance, __ATOMIC_ACQUIRE)) {
         if (__atomic_load_n(&r->budget_done, __ATOMIC_ACQUIRE))
             return t < __atomic_load_n(&r->allowance, __ATOMIC_ACQUIRE);
-        if (rank_stopping(r))
+        if (rank_stopping(r) || stop_poll(x)) /* a timeout, too, ends the wait */
             return 0;
         orphan_check(x);
         nap(20000);
@@ -547,9 +548,11 @@ int par_explore(struct gpumc_exec *x, unsigned jobs)
         dpor_explore(x); /* no shared page: explore alone */
         return 0;
     }
-    if (sh == MAP_FAILED) {
+    if (sh == MAP_FAILED) { /* the other ranks wait for this one: fail, but take part */
+        static struct par_shared none;
+        sh = &none;
+        n = 0;
         rt_internal_error(x, "out of memory for the distributed exploration");
-        return -1;
     }
     memset((void *)sh, 0, sizeof *sh);
     sh->parent = getpid();
@@ -600,7 +603,8 @@ int par_explore(struct gpumc_exec *x, unsigned jobs)
         exchange(x);
     if (x->res->nfindings > 1)
         qsort(x->res->findings, x->res->nfindings, sizeof(finding), by_search_order);
-    munmap((void *)sh, sizeof *sh);
+    if (n)
+        munmap((void *)sh, sizeof *sh);
     x->shared = NULL;
-    return failed ? -1 : 0;
+    return failed || !n ? -1 : 0;
 }

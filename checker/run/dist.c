@@ -51,7 +51,7 @@ enum { TAG_NEED = 1, TAG_GRANT, TAG_STOP, TAG_HALT, TAG_COUNT, TAG_RESULT, TAG_D
 
 typedef struct peer { /* rank 0's view of one rank */
     int finished, lost;
-    int budget_wait;        /* asked for allowance when none was left */
+    int budget_wait;        /* used up its allowance, and none was left */
     uint64_t given;         /* allowance handed to it this epoch */
     uint64_t complete, blocked;
     double heard;           /* when it last sent something; 0: never this epoch */
@@ -71,6 +71,7 @@ struct dist_ctx {
     unsigned chunk_min, chunk_max; /* ... between these */
     int starved;            /* a worker waited since the last request */
     int asked, budget_asked, stop_sent;
+    int budget_refused;     /* asked ahead, none was left: ask again only when out */
     double counted_at;
     int done_stop, have_done;
     /* rank 0: the coordinator */
@@ -143,6 +144,8 @@ static int drain(dist_ctx *c)
                  ? (size_t)n - 2 * sizeof(uint64_t) : 0);
         free(buf);
         any = 1;
+        if (c->have_done) /* what follows belongs to the next epoch: leave it queued */
+            return any;
     }
 }
 
@@ -173,23 +176,29 @@ static void settle_budget(dist_ctx *c)
     int all_wait = 1;
     for (unsigned k = 0; k < c->nranks; k++) {
         peer *p = &c->peers[k];
+        if (p->finished || p->lost)
+            continue;
         if (p->budget_wait && c->given < c->max_exec) {
             p->budget_wait = 0;
             send_grant(c, k, c->next, c->next, take_allowance(c, k), 0);
         }
-        if (!p->finished && !p->lost && !p->budget_wait)
+        if (!p->budget_wait)
             all_wait = 0;
     }
     if (!all_wait)
         return;
     for (unsigned k = 0; k < c->nranks; k++) {
-        if (c->peers[k].budget_wait) {
+        if (c->peers[k].budget_wait && !c->peers[k].finished && !c->peers[k].lost) {
             c->peers[k].budget_wait = 0;
             send_grant(c, k, c->next, c->next, 0, 1);
         }
     }
 }
 
+/* w: epoch, subtrees wanted, allowance wanted (1: ahead of need, 2: the
+ * rank has used all of its own).  A rank that asks ahead and finds none
+ * left is told so (add 0); only one that is out of allowance waits --
+ * the limit is reached when every rank still exploring is out. */
 static void on_need(dist_ctx *c, unsigned from, const uint64_t *w)
 {
     uint64_t n = w[1], want_budget = w[2];
@@ -197,9 +206,10 @@ static void on_need(dist_ctx *c, unsigned from, const uint64_t *w)
     c->next += n;
     if (want_budget && c->given < c->max_exec)
         add = take_allowance(c, from);
-    else if (want_budget)
+    else if (want_budget == 2)
         c->peers[from].budget_wait = 1;
-    send_grant(c, from, lo, lo + n, add, 0);
+    if (n || add || want_budget != 2) /* else the answer comes with the verdict */
+        send_grant(c, from, lo, lo + n, add, 0);
     settle_budget(c);
 }
 
@@ -239,6 +249,7 @@ static void on_result(dist_ctx *c, unsigned from, const uint64_t *w, const char 
     if (p->finished)
         return;
     p->finished = 1;
+    p->budget_wait = 0;
     if (from != 0) {
         p->wire = malloc(n ? n : 1);
         if (p->wire) {
@@ -268,11 +279,13 @@ static void on_grant(dist_ctx *c, const uint64_t *w)
         __atomic_store_n(&r->granted_hi, hi, __ATOMIC_RELEASE);
     if (add) {
         __atomic_store_n(&r->allowance, r->allowance + add, __ATOMIC_RELEASE);
-        c->budget_asked = 0;
-    }
-    if (done) {
+        c->budget_asked = c->budget_refused = 0;
+    } else if (done) {
         __atomic_store_n(&r->budget_done, 1, __ATOMIC_RELEASE);
         c->budget_asked = 0;
+    } else if (c->budget_asked == 1) { /* asked ahead: none left for now */
+        c->budget_asked = 0;
+        c->budget_refused = 1;
     }
 }
 
@@ -312,7 +325,7 @@ static void hook_begin(void *ud, checker_rank *r)
     dist_ctx *c = ud;
     c->epoch++;
     c->r = r;
-    c->asked = c->budget_asked = c->stop_sent = c->have_done = 0;
+    c->asked = c->budget_asked = c->budget_refused = c->stop_sent = c->have_done = 0;
     c->counted_at = 0;
     if (c->rank != 0)
         return;
@@ -350,13 +363,16 @@ static void hook_pump(void *ud, checker_rank *r)
     }
     c->starved |= r->frontier > r->granted_hi;
     int want_sub = r->frontier + c->chunk > r->granted_hi;
-    int want_budget = c->max_exec && !r->budget_done && !c->budget_asked &&
-                      r->tickets + DIST_BUDGET / 2 >= r->allowance;
+    /* allowance: ahead of need (1), or because it is used up (2) */
+    int out = r->tickets >= r->allowance;
+    int want_budget = !c->max_exec || r->budget_done || c->budget_asked ? 0
+                    : out ? 2
+                    : !c->budget_refused && r->tickets + DIST_BUDGET / 2 >= r->allowance ? 1 : 0;
     if (!c->asked && (want_sub || want_budget)) {
         if (want_sub)
             adapt_chunk(c);
-        c->asked = 1;
-        c->budget_asked |= want_budget;
+        c->asked = want_sub || want_budget == 1; /* a wait for allowance is answered later */
+        c->budget_asked = want_budget;
         uint64_t w[3] = {c->epoch, want_sub ? c->chunk : 0, (uint64_t)want_budget};
         post(c, 0, TAG_NEED, w, 3, NULL, 0);
     }
@@ -373,17 +389,19 @@ static int gathered(dist_ctx *c, double waited_since)
 {
     double t = now();
     int interrupted = c->interrupt && *c->interrupt;
-    int all = 1;
+    int all = 1, lost = 0;
     for (unsigned k = 0; k < c->nranks; k++) {
         peer *p = &c->peers[k];
         if (p->finished || p->lost)
             continue;
         if ((interrupted && t - waited_since > DIST_GRACE) ||
             (p->heard > 0 && t - p->heard > DIST_SILENCE))
-            p->lost = 1;
+            p->lost = lost = 1;
         else
             all = 0;
     }
+    if (lost) /* ranks waiting for allowance must not wait for a lost one */
+        settle_budget(c);
     return all;
 }
 

@@ -71,6 +71,14 @@ same "--max-executions=1000" 3 -q --max-executions=1000 tests/scopedc/lb_host.c 
 [ "$(counted "$WORK/two")" = 1000 ] || fail "limit: $(counted "$WORK/two") executions, expected 1000"
 grep -q '^Verification incomplete: --max-executions=1000 reached$' "$WORK/two" ||
     fail "limit: not reported as incomplete"
+# Limits near the end of the tree: allowance a rank asked for ahead and did
+# not use must reach the others, and a limit the tree does not exceed
+# leaves the run explored.
+same "--max-executions=1020 of LB-10's 1023" 3 -q --max-executions=1020 tests/scopedc/lb_host.c -- -DN=10
+same "--max-executions=1023 of LB-10's 1023" 0 -q --max-executions=1023 tests/scopedc/lb_host.c -- -DN=10
+same "--max-executions=40300 of the CAS lock's 40320, two workers per rank" 3 -q --threads=2 \
+    --max-executions=40300 bench/data/locks.c -- -DCAS -DGROUPS=4 -DTPB=2
+[ "$(counted "$WORK/two")" = 40300 ] || fail "CAS limit: $(counted "$WORK/two") executions, expected 40300"
 if [ "$HAVE_FE" = 1 ]; then
     # The observed counter restarts the exploration (commuting atomics
     # learned something) on every rank.
