@@ -6,14 +6,15 @@
  * `next`, the first subtree nobody has, and answers a rank's NEED with the
  * chunk [next, next + n): chunks go out in increasing order, so a rank that
  * receives [lo, hi) knows that every subtree below lo it did not get is
- * someone else's.  Chunks are small (two subtrees per worker): a large one
+ * someone else's.  Chunks are small (one subtree per worker): a large one
  * holds back subtrees that another rank could take at the end; they grow
  * only while a rank's workers finish subtrees faster than grants come.  A
- * rank keeps two chunks ahead of its workers, so a grant is usually there
- * before it is needed.  An execution limit is split the same way: allowances of
- * executions, and when none is left, rank 0 declares the limit reached
- * only once every rank still exploring has used all of its own -- so the
- * count stops exactly at the limit, as in one process.
+ * rank asks for the next chunk once its workers reach the current one, so
+ * a grant is usually there before it is needed.  An execution limit is
+ * split the same way: allowances of executions, asked for ahead of need;
+ * when none is left, rank 0 declares the limit reached only once every
+ * rank still exploring has used all of its own -- so the count stops
+ * exactly at the limit, as in one process.
  *
  * Messages are byte arrays of uint64 words, the first one the epoch (a
  * restart of the exploration, checker.c, begins another): NEED, GRANT,
