@@ -100,11 +100,11 @@ static void restart(struct gpumc_exec *x)
 }
 
 #define EST_PROBE_SECONDS 0.5
-#define CHECKER_EXPLORED_ALL 101 /* x->stop: the probe explored everything */
 
 /* After the walks: explore for EST_PROBE_SECONDS, to measure how fast the
- * exploration goes (its executions count as explored; if that was all of
- * them, the run is simply explored). */
+ * exploration goes.  Its executions count as explored; if that was all of
+ * them the run is simply explored (x->stop stays 0), if it ran out of time
+ * the run is CHECKER_ESTIMATED. */
 static void probe_speed(struct gpumc_exec *x, checker_estimate *e)
 {
     double timeout = x->opt.timeout, t0 = stop_now();
@@ -118,14 +118,12 @@ static void probe_speed(struct gpumc_exec *x, checker_estimate *e)
     double dt = stop_now() - t0;
     e->rate = dt > 0 ? (double)(x->res->complete + x->res->blocked) / dt : 0;
     if (x->stop == EXEC_RESTART || (x->stop == CHECKER_TIMEOUT && !(timeout > 0 && timeout < end)))
-        x->stop = 0; /* the probe's own end */
-    else if (!x->stop)
-        x->stop = CHECKER_EXPLORED_ALL;
+        x->stop = CHECKER_ESTIMATED; /* the probe's own end */
 }
 
 /* Knuth's estimator (checker_options.estimate): random walks from the
- * root, each weighing what it reached by the product of the widths of the
- * choice points it passed (dpor.c est_pick); their mean is the number of
+ * root, each weighing what it reached by 1 / the probability of the
+ * choices it made (dpor.c est_choose); their mean is the number of
  * executions, in expectation.  A restart (comm.c learned something) makes
  * another tree: the walks start over.  An error met stops the walks as it
  * stops an exploration. */
@@ -172,8 +170,6 @@ static void estimate(struct gpumc_exec *x)
     }
     if (!x->stop && walks)
         probe_speed(x, e);
-    if (x->stop == CHECKER_EXPLORED_ALL)
-        x->stop = CHECKER_EXPLORED;
     else if (!x->stop)
         x->stop = CHECKER_ESTIMATED;
 }
