@@ -22,6 +22,8 @@ typedef struct glue {
         unsigned long long size;
     } locals[GPUMC_IR_MAXSLOTS];
     unsigned nlocals;
+    fe_buf cinit;          /* initialisers of __constant__ variables given by --arg */
+    unsigned char has_cinit[GPUMC_IR_MAXSLOTS];
 } glue;
 
 static int usage(glue *g, const char *param, const char *msg, const char *ex)
@@ -201,16 +203,70 @@ static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a
     return 0;
 }
 
+/* A __constant__ variable named by --arg: its contents, listed as for a
+ * buffer (the rest zero), replace its initialiser -- what the host's
+ * cudaMemcpyToSymbol would have put there. */
+static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a)
+{
+    fe_bufspec spec;
+    char err[256];
+    memset(&spec, 0, sizeof spec);
+    spec.len = -1;
+    char vals[1024]; /* "1,2,3" is the values: the buffer syntax's ":1,2,3" */
+    const char *text = a->value ? a->value : "";
+    snprintf(vals, sizeof vals, "%s%s", strpbrk(text, ":[") ? "" : ":", text);
+    if (strlen(text) + 2 > sizeof vals)
+        return usage(g, v->name, "too many values", "c=1,2,3,4");
+    if (fe_args_buffer(vals, &spec, err, sizeof err) < 0)
+        return usage(g, v->name, err, "c=1,2,3,4");
+    fe_ek kind = ek_of(v->elem_kind, v->elem_size, NULL);
+    int esize = (int)(v->elem_kind == IR_P_INT || v->elem_kind == IR_P_FLOAT ? v->elem_size : 1);
+    int rc = 0;
+    if (spec.type[0])
+        rc = usage(g, v->name, "a __constant__ variable has its own type: give values only",
+                   "c=1,2,3,4");
+    unsigned long long n = v->size / (unsigned)esize;
+    if (!rc && (spec.len >= 0 || (unsigned long long)spec.nvals > n)) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "the variable holds %llu values of %d bytes: list at most "
+                 "that many", n, esize);
+        rc = usage(g, v->name, msg, "c=1,2,3,4");
+    }
+    const char *t = c_type(kind, esize);
+    fe_buf_printf(&g->cinit, "static %s irrt_cinit%u[%llu] = {", t, i, n ? n : 1);
+    for (int k = 0; k < spec.nvals && !rc; k++) {
+        char lit[96];
+        if (fe_args_value(spec.vals[k], kind, esize, lit, sizeof lit, err, sizeof err) < 0)
+            rc = usage(g, v->name, err, "c=1,2,3,4");
+        else
+            fe_buf_printf(&g->cinit, "%s(%s)%s", k ? ", " : "", t, lit);
+    }
+    fe_buf_puts(&g->cinit, spec.nvals ? "};\n" : "0};\n");
+    g->has_cinit[i] = 1;
+    fe_bufspec_free(&spec);
+    return rc;
+}
+
+static const ir_global *constant_named(const glue *g, const char *name, unsigned *at)
+{
+    for (unsigned i = 0; i < g->r->nglobals; i++)
+        if (g->r->globals[i].kind == IR_G_CONST && !strcmp(g->r->globals[i].name, name)) {
+            *at = i;
+            return &g->r->globals[i];
+        }
+    return NULL;
+}
+
 static int check_unknown_args(glue *g)
 {
     for (int k = 0; k < g->opt->nargs; k++) {
         unsigned i = 0;
         while (i < g->r->nparams && strcmp(g->r->params[i].name, g->opt->args[k].name))
             i++;
-        if (i == g->r->nparams) {
+        if (i == g->r->nparams && !constant_named(g, g->opt->args[k].name, &i)) {
             snprintf(g->d->msg, sizeof g->d->msg, "%s: error: unknown kernel argument '%s'; "
-                     "kernel '%s' has no such parameter", g->opt->input, g->opt->args[k].name,
-                     g->r->kernel);
+                     "kernel '%s' has no such parameter and no such __constant__ variable",
+                     g->opt->input, g->opt->args[k].name, g->r->kernel);
             g->d->code = 17;
             return 17;
         }
@@ -221,6 +277,15 @@ static int check_unknown_args(glue *g)
 static int emit_args(glue *g)
 {
     int rc = check_unknown_args(g);
+    for (int k = 0; k < g->opt->nargs && !rc; k++) {
+        unsigned i = 0;
+        const ir_global *v = constant_named(g, g->opt->args[k].name, &i);
+        int param = 0;
+        for (unsigned j = 0; j < g->r->nparams; j++)
+            param |= !strcmp(g->r->params[j].name, g->opt->args[k].name);
+        if (v && !param) /* a parameter of the same name is what --arg means */
+            rc = constant_arg(g, i, v, &g->opt->args[k]);
+    }
     for (unsigned i = 0; i < g->r->nparams && !rc; i++) {
         const ir_param *p = &g->r->params[i];
         const fe_arg *a = find_arg(g->opt, p->name);
@@ -269,12 +334,13 @@ static void emit_slots(glue *g, fe_buf *o)
     fe_buf_puts(o, "typedef struct irrt_slot {\n"
                    "    const char *name;\n"
                    "    unsigned long long size;\n"
-                   "    int kind; /* 0 device, 1 shared, 2 dynamic shared, 3 thread-local */\n"
+                   "    int kind; /* 0 device, 1 shared, 2 dynamic shared, 3 thread-local, 4 constant */\n"
                    "    unsigned slot;\n"
                    "    const void *init;\n"
                    "} irrt_slot;\n");
+    fe_buf_append(o, &g->cinit);
     for (unsigned i = 0; i < r->nglobals; i++) {
-        if (!r->globals[i].init)
+        if (!r->globals[i].init || g->has_cinit[i])
             continue;
         fe_buf_printf(o, "static const unsigned char irrt_init%u[] = {", i);
         for (unsigned long long b = 0; b < r->globals[i].size; b++)
@@ -289,7 +355,9 @@ static void emit_slots(glue *g, fe_buf *o)
         fe_buf_puts(o, "    { ");
         fe_buf_cstr(o, v->name);
         fe_buf_printf(o, ", %lluull, %d, %u, ", (unsigned long long)v->size, (int)v->kind, v->slot);
-        if (v->init)
+        if (g->has_cinit[i])
+            fe_buf_printf(o, "irrt_cinit%u },\n", i);
+        else if (v->init)
             fe_buf_printf(o, "irrt_init%u },\n", i);
         else
             fe_buf_puts(o, "0 },\n");
@@ -367,6 +435,7 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
     }
     fe_buf_free(&g.decl);
     fe_buf_free(&g.setup);
+    fe_buf_free(&g.cinit);
     if (rc) {
         fe_buf_free(&o);
         return rc;

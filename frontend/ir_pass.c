@@ -251,7 +251,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_fence", "__gpumc_ir_barrier", "__gpumc_ir_assert", "__gpumc_ir_assume",
         "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin",
         "__gpumc_ir_clwi", "__gpumc_ir_cl_copy", "__gpumc_ir_divisor",
-        "__gpumc_ir_barrier_mem", "__gpumc_ir_cl_wait"};
+        "__gpumc_ir_barrier_mem", "__gpumc_ir_cl_wait", "__gpumc_ir_require"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -273,11 +273,13 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_FENCE: a[n++] = i32; a[n++] = i32; break;
     case RT_BARRIER: a[n++] = i32; a[n++] = i32; break;
     case RT_BARRIER_MEM: a[n++] = i32; a[n++] = i32; a[n++] = i32; break;
-    case RT_ASSERT: case RT_ASSUME: a[n++] = i32; break;
+    case RT_ASSERT: case RT_ASSUME: case RT_REQUIRE: a[n++] = i32; break;
     case RT_SREG: ret = i32; a[n++] = i32; break;
     case RT_MEMCPY: a[n++] = i8p; a[n++] = i8p; a[n++] = i64; break;
     case RT_MEMSET: a[n++] = i8p; a[n++] = i32; a[n++] = i64; break;
-    case RT_SPIN: a[n++] = i32; a[n++] = p->i8pp; a[n++] = p->i64p; a[n++] = i32; break;
+    case RT_SPIN:
+        a[n++] = i32; a[n++] = p->i8pp; a[n++] = p->i64p; a[n++] = i32; a[n++] = i32;
+        break;
     case RT_CLWI: ret = i64; a[n++] = i32; a[n++] = i32; break;
     case RT_DIVISOR: ret = i64; a[n++] = i64; break;
     case RT_CLCOPY:
@@ -330,20 +332,21 @@ static unsigned addrspace_of(LLVMValueRef ptr)
     return LLVMGetTypeKind(t) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(t) : 0;
 }
 
-/* Constant globals and constant memory are never written by the kernel. */
-static int is_readonly_global(const pass *p, LLVMValueRef g)
+/* Constant globals (string literals, const tables, OpenCL __constant
+ * variables) are never written: every thread reads them natively.  CUDA's
+ * __constant__ variables are not constant to LLVM -- the host may set them,
+ * and a kernel's write to one must be found -- so they go to the window as
+ * read-only regions (IR_G_CONST). */
+static int is_readonly_global(LLVMValueRef g)
 {
-    if (!LLVMIsAGlobalVariable(g))
-        return 0;
-    if (LLVMIsGlobalConstant(g))
-        return 1;
-    return p->lang != FE_LANG_SCOPED_C && addrspace_of(g) == AS_CONST;
+    return LLVMIsAGlobalVariable(g) && LLVMIsGlobalConstant(g);
 }
 
 int ir_is_private(const pass *p, LLVMValueRef ptr)
 {
+    (void)p;
     LLVMValueRef o = base_object(ptr);
-    return LLVMIsAAllocaInst(o) || is_readonly_global(p, o);
+    return LLVMIsAAllocaInst(o) || is_readonly_global(o);
 }
 
 /* ---- values to and from the ABI's uint64_t -------------------------------- */
@@ -708,8 +711,20 @@ static const intrinsic intrinsics[] = {
     {"__gpumc_rmw", RT_RMW, 0, 0},       {"__gpumc_cas", RT_CAS, 0, 0},
     {"__gpumc_fence", RT_FENCE, -1, 0},  {"__gpumc_barrier", RT_BARRIER, -1, 1},
     {"__gpumc_assert", RT_ASSERT, -1, 0}, {"__gpumc_assume", RT_ASSUME, -1, 0},
-    {"__gpumc_sreg", RT_SREG, -1, 0},
+    {"__gpumc_sreg", RT_SREG, -1, 0},    {"__gpumc_require", RT_REQUIRE, -1, 0},
 };
+
+static int is_kernel(pass *p, LLVMValueRef fn);
+
+/* A precondition written in the kernel's own body (not in a function
+ * inlined into it) is the launch's; elsewhere it is the callee's, which
+ * its caller must meet: an assertion. */
+static rt_fn require_kind(pass *p, LLVMValueRef call)
+{
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+    LLVMMetadataRef dl = LLVMInstructionGetDebugLoc(call);
+    return is_kernel(p, fn) && (!dl || !LLVMDILocationGetInlinedAt(dl)) ? RT_REQUIRE : RT_ASSERT;
+}
 
 static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
 {
@@ -730,7 +745,8 @@ static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
         args[k++] = ir_c32(p, p->nbarriers++);
     if (in->fn != RT_SREG)
         args[k++] = ir_c32(p, ir_src(p, call));
-    LLVMValueRef fn = rt(p, in->fn);
+    rt_fn which = in->fn == RT_REQUIRE ? require_kind(p, call) : in->fn;
+    LLVMValueRef fn = rt(p, which);
     if (LLVMCountParams(fn) != k) {
         char w[512];
         return ir_fail(p, "%serror: internal: %s called with %u arguments",
@@ -740,7 +756,7 @@ static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
         if (LLVMTypeOf(args[i]) != LLVMTypeOf(LLVMGetParam(fn, i)) &&
             LLVMGetTypeKind(LLVMTypeOf(args[i])) == LLVMIntegerTypeKind)
             args[i] = LLVMBuildIntCast2(p->b, args[i], LLVMTypeOf(LLVMGetParam(fn, i)), 0, "");
-    LLVMValueRef r = LLVMBuildCall2(p->b, p->rtty[in->fn], fn, args, k, "");
+    LLVMValueRef r = LLVMBuildCall2(p->b, p->rtty[which], fn, args, k, "");
     ir_replace(call, LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind ? NULL : r);
     return 0;
 }
@@ -959,8 +975,9 @@ static int instrument_function(pass *p, LLVMValueRef fn)
 
 /* ---- await checks at loop headers ------------------------------------------ */
 
-/* Loop headers: targets of DFS back edges (iterative DFS over the CFG). */
-static int find_headers(LLVMValueRef fn, vec *headers)
+/* Loop headers: targets of DFS back edges (iterative DFS over the CFG);
+ * back gets the back edges as pairs (from, to). */
+static int find_headers(LLVMValueRef fn, vec *headers, vec *back)
 {
     unsigned n = LLVMCountBasicBlocks(fn);
     if (!n)
@@ -993,9 +1010,14 @@ static int find_headers(LLVMValueRef fn, vec *headers)
             si++;
         if (si == n)
             continue;
-        if (state[si] == 1)
+        if (state[si] == 1) {
             is_header[si] = 1;
-        else if (state[si] == 0) {
+            if (vec_push(back, LLVMBasicBlockAsValue(bbs[b])) ||
+                vec_push(back, LLVMBasicBlockAsValue(s))) {
+                rc = -1;
+                goto out;
+            }
+        } else if (state[si] == 0) {
             state[si] = 1;
             stack[sp++] = si;
         }
@@ -1069,14 +1091,45 @@ static unsigned loop_src(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, LLVMVal
     return ir_src(p, first);
 }
 
+static int is_back_edge(const vec *back, LLVMBasicBlockRef from, LLVMBasicBlockRef to)
+{
+    for (unsigned k = 0; k + 1 < back->n; k += 2)
+        if (back->v[k] == LLVMBasicBlockAsValue(from) && back->v[k + 1] == LLVMBasicBlockAsValue(to))
+            return 1;
+    return 0;
+}
+
+/* An i32 phi at the top of header bb: 1 when control comes from outside
+ * the loop, 0 along a back edge.  A visit from outside starts the loop
+ * afresh -- the state it finds repeating one from an earlier entry (the
+ * loop of a helper called twice) is no spin. */
+static LLVMValueRef entered_phi(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec *back)
+{
+    LLVMPositionBuilder(p->b, bb, LLVMGetFirstInstruction(bb));
+    LLVMValueRef phi = LLVMBuildPhi(p->b, p->i32, "");
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b)) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+        unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+        for (unsigned k = 0; k < ns; k++) {
+            if (LLVMGetSuccessor(term, k) != bb)
+                continue;
+            LLVMValueRef v = ir_c32(p, is_back_edge(back, b, bb) ? 0 : 1);
+            LLVMAddIncoming(phi, &v, &b, 1);
+        }
+    }
+    return phi;
+}
+
 /* gpumc_spin at the top of loop header bb, over the values its phis carry
  * (spilled to slots) and the function's memory locals. */
-static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec *mem)
+static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec *mem,
+                       const vec *back)
 {
     vec phis = {0}, slots = {0};
+    LLVMValueRef entered = entered_phi(p, fn, bb, back);
     LLVMValueRef at = LLVMGetFirstInstruction(bb);
     for (; at && LLVMIsAPHINode(at); at = LLVMGetNextInstruction(at))
-        if (vec_push(&phis, at))
+        if (at != entered && vec_push(&phis, at))
             return ir_fail(p, "out of memory");
     unsigned n = phis.n + mem->n;
     LLVMValueRef ptrs = LLVMConstNull(p->i8pp), sizes = LLVMConstNull(p->i64p);
@@ -1099,9 +1152,9 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
     }
     if (!rc) {
         LLVMPositionBuilderBefore(p->b, at);
-        LLVMValueRef args[] = {ir_c32(p, p->nloops++), ptrs, sizes, ir_c32(p, n),
+        LLVMValueRef args[] = {ir_c32(p, p->nloops++), ptrs, sizes, ir_c32(p, n), entered,
                                ir_c32(p, loop_src(p, fn, bb, at))};
-        ir_call(p, RT_SPIN, args, 5);
+        ir_call(p, RT_SPIN, args, 6);
     }
     free(phis.v);
     free(slots.v);
@@ -1134,18 +1187,22 @@ static void define_state(pass *p, LLVMBasicBlockRef bb, const vec *mem, int zero
 
 static int add_spins(pass *p, LLVMValueRef fn)
 {
-    vec headers = {0}, mem = {0};
-    if (find_headers(fn, &headers))
+    vec headers = {0}, mem = {0}, back = {0};
+    if (find_headers(fn, &headers, &back)) {
+        free(headers.v);
+        free(back.v);
         return ir_fail(p, "out of memory");
+    }
     int rc = 0;
     if (headers.n && memory_locals(fn, &mem))
         rc = ir_fail(p, "out of memory");
     for (unsigned k = 0; k < headers.n && !rc; k++)
         define_state(p, LLVMValueAsBasicBlock(headers.v[k]), &mem, k == 0);
     for (unsigned k = 0; k < headers.n && !rc; k++)
-        rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &mem);
+        rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &mem, &back);
     free(headers.v);
     free(mem.v);
+    free(back.v);
     return rc;
 }
 
@@ -1333,7 +1390,7 @@ static int build_entry(pass *p, LLVMValueRef k, const char *name)
 
 static int window_kind(const pass *p, LLVMValueRef g, ir_gkind *kind)
 {
-    if (!LLVMGetFirstUse(g) || is_readonly_global(p, g))
+    if (!LLVMGetFirstUse(g) || is_readonly_global(g))
         return 0;
     size_t len;
     const char *name = LLVMGetValueName2(g, &len);
@@ -1349,7 +1406,10 @@ static int window_kind(const pass *p, LLVMValueRef g, ir_gkind *kind)
     }
     if (LLVMIsDeclaration(g))
         return 0; /* e.g. threadIdx: used only through its static getters */
-    *kind = p->lang == FE_LANG_SCOPED_C && LLVMIsThreadLocal(g) ? IR_G_TLS : IR_G_DEVICE;
+    if (p->lang != FE_LANG_SCOPED_C && as == AS_CONST)
+        *kind = IR_G_CONST;
+    else
+        *kind = p->lang == FE_LANG_SCOPED_C && LLVMIsThreadLocal(g) ? IR_G_TLS : IR_G_DEVICE;
     return 1;
 }
 
@@ -1419,6 +1479,15 @@ static void drop_used_lists(pass *p)
     }
 }
 
+/* The scalar a global is made of (arrays of arrays of it), for --arg. */
+static void element_of(const pass *p, LLVMTypeRef t, ir_global *q)
+{
+    while (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
+        t = LLVMGetElementType(t);
+    q->elem_kind = kind_of(t);
+    q->elem_size = q->elem_kind == IR_P_AGG || !LLVMTypeIsSized(t) ? 1 : ir_store_size(p, t);
+}
+
 /* Move shared/device variables into the virtual window. */
 static int move_globals(pass *p)
 {
@@ -1447,6 +1516,7 @@ static int move_globals(pass *p)
         ir_var_name(mangled, q->name, sizeof q->name);
         q->kind = kind;
         q->size = kind == IR_G_DYNSHARED ? 0 : LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g));
+        element_of(p, LLVMGlobalGetValueType(g), q);
         /* every extern __shared__ array is the one dynamic buffer */
         if (kind == IR_G_DYNSHARED && dyn_slot >= 0) {
             q->slot = (unsigned)dyn_slot;

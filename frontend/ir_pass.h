@@ -36,8 +36,13 @@
 #define GPUMC_IR_MAXSLOTS 256
 
 /* IR_G_TLS: a scoped-C thread-local variable (__thread, _Thread_local):
- * one copy per thread, which the adapter keeps on the thread's stack. */
-typedef enum ir_gkind { IR_G_DEVICE = 0, IR_G_SHARED, IR_G_DYNSHARED, IR_G_TLS } ir_gkind;
+ * one copy per thread, which the adapter keeps on the thread's stack.
+ * IR_G_CONST: a CUDA __constant__ variable, one read-only region. */
+typedef enum ir_gkind {
+    IR_G_DEVICE = 0, IR_G_SHARED, IR_G_DYNSHARED, IR_G_TLS, IR_G_CONST
+} ir_gkind;
+
+typedef enum ir_pkind { IR_P_INT = 0, IR_P_FLOAT, IR_P_PTR, IR_P_AGG } ir_pkind;
 
 /* A variable in the virtual window. */
 typedef struct ir_global {
@@ -46,9 +51,9 @@ typedef struct ir_global {
     ir_gkind kind;
     unsigned slot;
     unsigned char *init; /* size bytes of initial contents, or NULL: zero */
+    ir_pkind elem_kind;  /* its scalar, or its arrays' innermost element */
+    unsigned elem_size;  /* bytes of one (1 for structs) */
 } ir_global;
-
-typedef enum ir_pkind { IR_P_INT = 0, IR_P_FLOAT, IR_P_PTR, IR_P_AGG } ir_pkind;
 
 /* A kernel parameter. */
 typedef struct ir_param {

@@ -91,6 +91,7 @@ typedef struct region {
     size_t maplen;
     int32_t *locmap;  /* byte offset -> location id, lazily allocated */
     uint8_t shared;   /* gpumc_region_shared: CTA memory, else global */
+    uint8_t readonly; /* gpumc_region_readonly: read natively, never written */
 } region;
 
 typedef struct rt_loc {

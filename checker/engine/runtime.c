@@ -18,6 +18,7 @@
 
 #include "comm.h"
 
+#include <dlfcn.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,15 +65,30 @@ void gpumc_track_spaces(gpumc_setup *s)
     s->x->spaces = 1;
 }
 
-void gpumc_region_shared(gpumc_setup *s, const void *base)
+static region *region_at(gpumc_setup *s, const void *base, const char *who)
 {
     struct gpumc_exec *x = s->x;
     for (uint32_t i = 0; i < x->nregions; i++)
-        if (x->regions[i].base == base) {
-            x->regions[i].shared = 1;
-            return;
-        }
-    gpumc_setup_error(s, "gpumc_region_shared: not the base of a region");
+        if (x->regions[i].base == base)
+            return &x->regions[i];
+    char msg[96];
+    snprintf(msg, sizeof msg, "%s: not the base of a region", who);
+    gpumc_setup_error(s, msg);
+    return NULL;
+}
+
+void gpumc_region_shared(gpumc_setup *s, const void *base)
+{
+    region *r = region_at(s, base, "gpumc_region_shared");
+    if (r)
+        r->shared = 1;
+}
+
+void gpumc_region_readonly(gpumc_setup *s, const void *base)
+{
+    region *r = region_at(s, base, "gpumc_region_readonly");
+    if (r)
+        r->readonly = 1;
 }
 
 void gpumc_private_on_stack(gpumc_setup *s)
@@ -371,9 +387,19 @@ static int on_a_thread_stack(const gpumc_thread *t, const void *addr, unsigned s
     return 0;
 }
 
-/* Resolve addr for an access: 1 = shared (label filled), 0 = private. */
-static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsigned src,
-                         label *lab)
+/* Static data of a loaded program image (a constant table or string
+ * literal of the harness, reached through a pointer the frontend could not
+ * follow): read natively like private memory.  A write there faults. */
+static int in_program_image(const void *addr)
+{
+    Dl_info info;
+    return addr && dladdr(addr, &info) != 0;
+}
+
+/* Resolve addr for an access (a write when `writes`): 1 = shared (label
+ * filled), 0 = private or read-only (performed natively). */
+static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int writes,
+                         unsigned src, label *lab)
 {
     struct gpumc_exec *x = t->x;
     int guard = 0;
@@ -383,7 +409,8 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsig
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     region *r = find_region(x, (uintptr_t)addr, &guard);
-    if (!r && x->private_on_stack && !on_a_thread_stack(t, addr, size))
+    if (!r && x->private_on_stack && !on_a_thread_stack(t, addr, size) &&
+        !in_program_image(addr))
         memory_error(t, addr, src, addr ? "access outside every buffer and the thread's own "
                                           "memory (a wild or far out-of-bounds pointer)"
                                         : "null pointer access");
@@ -398,6 +425,13 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, unsig
     if (a % size) {
         memory_error(t, addr, src, "misaligned access");
     }
+    if (r->readonly && writes) {
+        char m[160];
+        snprintf(m, sizeof m, "write to read-only memory %.60s", r->name);
+        memory_error(t, addr, src, m);
+    }
+    if (r->readonly) /* nothing writes it: its one value needs no event */
+        return 0;
     char msg[160];
     int64_t loc = lookup_loc(x, r, a, size, msg, sizeof msg);
     if (loc < 0) {
@@ -456,7 +490,7 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
 {
     label lab = {0};
     check_args(t, o, sc);
-    if (!shared_access(t, addr, size, src, &lab)) {
+    if (!shared_access(t, addr, size, 0, src, &lab)) {
         uint64_t v = 0;
         memcpy(&v, addr, size);
         return v;
@@ -474,7 +508,7 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
 {
     label lab = {0};
     check_args(t, o, sc);
-    if (!shared_access(t, addr, size, src, &lab)) {
+    if (!shared_access(t, addr, size, 1, src, &lab)) {
         note_private_write(t, addr, size);
         memcpy(addr, &val, size);
         return;
@@ -564,7 +598,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
         rt_input_error(t->x, "harness passed an unknown RMW operation");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
-    if (!shared_access(t, addr, size, src, &lab)) {
+    if (!shared_access(t, addr, size, 1, src, &lab)) {
         uint64_t old = 0;
         note_private_write(t, addr, size);
         memcpy(&old, addr, size);
@@ -594,7 +628,7 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
     check_args(t, succ, sc);
     check_args(t, fail, sc);
     uint64_t m = mask_of(size);
-    if (!shared_access(t, addr, size, src, &lab)) {
+    if (!shared_access(t, addr, size, 1, src, &lab)) {
         uint64_t old = 0;
         note_private_write(t, addr, size);
         memcpy(&old, addr, size);
@@ -777,6 +811,23 @@ void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
     emit_final(t, &lab);
 }
 
+void gpumc_precondition(gpumc_thread *t, int cond, unsigned src)
+{
+    t->last_src = src;
+    if (cond)
+        return;
+    const struct gpumc_exec *x = t->x;
+    const gpumc_srcloc *at = src < x->nsrcs ? &x->srcs[src] : NULL;
+    const gpumc_coord *w = &t->where;
+    char msg[sizeof t->x->internal];
+    snprintf(msg, sizeof msg, "%s:%d:%d: precondition does not hold for this launch "
+             "(block %d, thread %d)%s%s: choose a launch and arguments that meet it",
+             at && at->file ? at->file : "kernel", at ? at->line : 0, at ? at->col : 0,
+             w->cta[0], w->tid[0], at && at->text ? ": " : "", at && at->text ? at->text : "");
+    stop_with(t->x, msg, 17);
+    emit_final(t, &(label){.kind = EV_BLOCK});
+}
+
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
 {
     t->last_src = src;
@@ -898,6 +949,13 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
         t->spin_len[i] = sizes[i];
     }
     return shared;
+}
+
+void gpumc_spin_enter(gpumc_thread *t, unsigned loop_id)
+{
+    for (uint32_t i = 0; i < SPIN_LOOPS; i++)
+        if (t->spin[i].loop == loop_id + 1)
+            t->spin[i].loop = 0;
 }
 
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)

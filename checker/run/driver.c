@@ -429,10 +429,11 @@ static int explore(run *R, checker_result *r)
     if (r->status >= 0)
         return CLI_EXIT_OK;
     /* Setup errors are the harness's (exit 5); the engine says 7 when the
-     * fault is its own. */
+     * fault is its own, 17 when the launch breaks a precondition. */
     (void)rc;
-    return fail(R, r->error_exit == CLI_EXIT_INTERNAL ? CLI_EXIT_INTERNAL : CLI_EXIT_INPUT,
-                "%s", r->error[0] ? r->error : "the harness setup failed");
+    int code = r->error_exit == CLI_EXIT_INTERNAL || r->error_exit == CLI_EXIT_USAGE
+                   ? r->error_exit : CLI_EXIT_INPUT;
+    return fail(R, code, "%s", r->error[0] ? r->error : "the harness setup failed");
 }
 
 /* The result goes to the hooks while the harness is still loaded: the

@@ -4,19 +4,38 @@
  * Launch: --grid=1 --block=4 --arg n=4 (a: int[4]).
  *
  *   (none)   no error, 1 execution
- *   with --arg n=3 the precondition is false: an assertion violation at
- *            the __requires (the launch is outside the kernel's contract)
+ *   with --arg n=3 the kernel's precondition is false: the launch is
+ *            outside its contract, a usage error (exit 17) at the __requires
  *   SHARED   every thread increments a[0]: data race
+ *   LOOSE    the loop invariant claims i < n on every visit of the loop
+ *            head: false at the last one, an assertion violation there
+ *   CALLER   a helper's own __requires (step > 0) is broken by its caller:
+ *            an assertion violation (the callee's contract, not the launch's)
  */
+__device__ int step_of(int step)
+{
+    __requires(step > 0);
+    return step;
+}
+
 __global__ void count_up(int *a, int n)
 {
     __requires(n == 4);
+#ifdef CALLER
+    int step = step_of((int)threadIdx.x);
+#else
+    int step = step_of(1);
+#endif
 #ifdef SHARED
     unsigned i0 = 0;
 #else
     unsigned i0 = threadIdx.x;
 #endif
+#ifdef LOOSE
+    for (int i = 0; __invariant(i < n), i < n; i++)
+#else
     for (int i = 0; __invariant(i >= 0), __global_invariant(__implies(i > 0, a[i0] > 0)), i < n; i++)
-        a[i0] += 1;
+#endif
+        a[i0] += step;
     __assert(__implies(threadIdx.x == 0, a[i0] >= n));
 }

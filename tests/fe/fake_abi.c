@@ -281,6 +281,14 @@ void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
     }
 }
 
+void gpumc_precondition(gpumc_thread *t, int cond, unsigned src)
+{
+    if (!cond) {
+        logf_(t, "precondition-fail %s", where_s(src));
+        longjmp(t->out, 1);
+    }
+}
+
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
 {
     if (!cond) {
@@ -330,6 +338,12 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     return 1;
 }
 
+void gpumc_spin_enter(gpumc_thread *t, unsigned loop_id)
+{
+    if (t->loop == loop_id + 1)
+        t->loop = 0;
+}
+
 void gpumc_private_on_stack(gpumc_setup *s)
 {
     (void)s;
@@ -347,6 +361,12 @@ void gpumc_warp_size(gpumc_setup *s, unsigned n) /* the fake's warps are 32 wide
 }
 
 void gpumc_region_shared(gpumc_setup *s, const void *base)
+{
+    (void)s;
+    (void)base;
+}
+
+void gpumc_region_readonly(gpumc_setup *s, const void *base) /* the fake never writes it */
 {
     (void)s;
     (void)base;

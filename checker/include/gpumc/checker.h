@@ -218,7 +218,8 @@ typedef struct checker_result {
     checker_estimate estimate;   /* CHECKER_ESTIMATED */
     char error[512];      /* for status -1 */
     int error_exit;       /* for status -1: 5 the harness/input is at fault,
-                             7 the checker's own failure (out of memory...) */
+                             7 the checker's own failure (out of memory...),
+                             17 the launch breaks a gpumc_precondition */
     uint64_t complete, blocked;
     double seconds;
     finding *findings;
@@ -230,7 +231,7 @@ typedef struct checker_result {
 typedef int (*checker_setup_fn)(gpumc_setup *s);
 
 void checker_options_default(checker_options *o);
-/* Returns 0, or r->error_exit (5 or 7) when r->status is -1. */
+/* Returns 0, or r->error_exit (5, 7 or 17) when r->status is -1. */
 int checker_run(checker_setup_fn setup, const checker_options *o,
                 checker_result *r);
 void checker_result_free(checker_result *r);

@@ -144,6 +144,10 @@ typedef enum gpumc_mem {
     GPUMC_MEM_ALL = 3
 } gpumc_mem;
 void gpumc_region_shared(gpumc_setup *s, const void *base);
+/* Declare a region read-only (CUDA __constant__ memory): accesses read its
+ * initial contents natively, without events, and a store, RMW or CAS to it
+ * is a memory error. */
+void gpumc_region_readonly(gpumc_setup *s, const void *base);
 /* Declare that the program may use gpumc_barrier_mem: the checker then
  * keeps happens-before per memory space (it costs memory, so only then). */
 void gpumc_track_spaces(gpumc_setup *s);
@@ -205,6 +209,10 @@ void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id,
 unsigned gpumc_lane(const gpumc_thread *t);
 uint32_t gpumc_warp_mask(const gpumc_thread *t);
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src);
+/* A false precondition (GPUVerify's __requires on a kernel) means the
+ * launch is outside what the program was written for: the run stops with
+ * a usage error (exit 17) naming src, nothing is verified. */
+void gpumc_precondition(gpumc_thread *t, int cond, unsigned src);
 /* A false assume ends the thread's execution as blocked (not an error). */
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
 /* Await-loop detection ("spin-assume", decided at run time): call at the
@@ -220,6 +228,11 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
  * former, so a long private loop is not cut. */
 int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
                const size_t *sizes, unsigned n, unsigned src);
+/* Call before gpumc_spin when the loop is entered from outside (not along
+ * its back edge): the visits of an earlier entry are not iterations, so a
+ * state repeating one of theirs (a helper's loop, the helper called twice)
+ * is no spin. */
+void gpumc_spin_enter(gpumc_thread *t, unsigned loop_id);
 /* Storage that lives for one iteration only (a variable declared in the
  * loop body): writes to it do not count as a change of state. */
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size);

@@ -2,7 +2,9 @@
  * cuda.h -- the CUDA driver API's host declarations, so that host code
  * using it compiles (the runtime API is in gpumc_cuda.h, force-included
  * before every kernel).  Declared only: host code is compiled, not run.
- * Written from the CUDA Driver API reference.
+ * Written from the CUDA Driver API reference.  It also brings in cuRAND's
+ * device API, as GPUVerify's cuda.h does: kernels written for GPUVerify
+ * use curandState after including only this header.
  */
 #ifndef __cuda_cuda_h__
 #define __cuda_cuda_h__
@@ -86,5 +88,7 @@ __host__ CUresult cuEventDestroy(CUevent e);
 __host__ CUresult cuGetErrorName(CUresult e, const char **s);
 __host__ CUresult cuGetErrorString(CUresult e, const char **s);
 }
+
+#include "curand_kernel.h"
 
 #endif

@@ -9,6 +9,16 @@
  * uniform enough for kernels that use them as data.  The state is ordinary
  * memory: in a thread's locals it is private; in a buffer the kernel shares
  * its accesses are checked like any other.
+ *
+ * MTGP32 (curandStateMtgp32_t) is different: one state serves a whole block
+ * of up to 256 threads, which draw together.  gpumc keeps its access
+ * pattern -- thread t reads words t, t+1 and t+POS of a 1024-word ring past
+ * the state's offset and writes word t+351, then two __syncthreads around
+ * thread 0 advancing the offset -- so every thread of the block must draw
+ * (else barrier divergence) and a block of more than 256 threads makes a
+ * thread read a word another writes (a data race), as on the GPU.  The
+ * generator's parameter tables are not modelled: the recursion mixes the
+ * words with fixed constants.
  */
 #ifndef GPUMC_CURAND_KERNEL_H
 #define GPUMC_CURAND_KERNEL_H
@@ -116,5 +126,88 @@ static __inline__ __device__ float curand_log_normal(curandStateXORWOW_t *s, flo
 {
     return expf(mean + stddev * curand_normal(s));
 }
+
+/* ---- MTGP32: one state per block ---- */
+#define MTGP32_MEXP 11213
+#define MTGP32_N 351
+#define MTGP32_FLOOR_2P 256
+#define MTGP32_CEIL_2P 512
+#define MTGP32_TN MTGP32_FLOOR_2P
+#define MTGP32_STATE_SIZE 1024
+#define MTGP32_STATE_MASK 1023
+#define CURAND_NUM_MTGP32_PARAMS 200
+#define __GPUMC_MTGP32_POS 84 /* a typical entry of the parameter tables' pos_tbl */
+
+typedef struct mtgp32_params_fast mtgp32_params_fast_t;
+typedef struct mtgp32_kernel_params {
+    unsigned int pos_tbl[CURAND_NUM_MTGP32_PARAMS];
+    unsigned int param_tbl[CURAND_NUM_MTGP32_PARAMS][16];
+    unsigned int temper_tbl[CURAND_NUM_MTGP32_PARAMS][16];
+    unsigned int single_temper_tbl[CURAND_NUM_MTGP32_PARAMS][16];
+    unsigned int sh1_tbl[CURAND_NUM_MTGP32_PARAMS];
+    unsigned int sh2_tbl[CURAND_NUM_MTGP32_PARAMS];
+    unsigned int mask[1];
+} mtgp32_kernel_params_t;
+typedef struct curandStateMtgp32 {
+    unsigned int s[MTGP32_STATE_SIZE];
+    int offset;
+    int pIdx;
+    mtgp32_kernel_params_t *k;
+    int precise_double_flag;
+} curandStateMtgp32_t;
+typedef curandStateMtgp32_t curandStateMtgp32;
+
+static __inline__ __device__ unsigned int __gpumc_mtgp32_rec(unsigned int x1, unsigned int x2,
+                                                             unsigned int y)
+{
+    unsigned int x = (x1 & 0xfff80000u) ^ x2;
+    x ^= x << 13;
+    y = x ^ (y >> 11);
+    return y ^ (y & 1u ? 0x8f7011eeu : 0u);
+}
+
+static __inline__ __device__ unsigned int curand(curandStateMtgp32_t *state)
+{
+    unsigned int d = blockDim.x * blockDim.y * blockDim.z;
+    unsigned int t = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+    unsigned int at = t + (unsigned int)state->offset;
+    unsigned int r = __gpumc_mtgp32_rec(state->s[at & MTGP32_STATE_MASK],
+                                        state->s[(at + 1) & MTGP32_STATE_MASK],
+                                        state->s[(at + __GPUMC_MTGP32_POS) & MTGP32_STATE_MASK]);
+    state->s[(at + MTGP32_N) & MTGP32_STATE_MASK] = r;
+    unsigned int o = r ^ (state->s[(at + __GPUMC_MTGP32_POS - 1) & MTGP32_STATE_MASK] >> 16);
+    __syncthreads();
+    if (t == 0)
+        state->offset = (int)(((unsigned int)state->offset + d) & MTGP32_STATE_MASK);
+    __syncthreads();
+    return o;
+}
+
+static __inline__ __device__ float curand_uniform(curandStateMtgp32_t *s)
+{
+    return curand(s) * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
+}
+
+static __inline__ __device__ double curand_uniform_double(curandStateMtgp32_t *s)
+{
+    return curand(s) * CURAND_2POW32_INV_DOUBLE + (CURAND_2POW32_INV_DOUBLE / 2.0);
+}
+
+/* Box-Muller over two block-wide draws (the first value of the pair). */
+static __inline__ __device__ float curand_normal(curandStateMtgp32_t *s)
+{
+    float u = curand_uniform(s), v = curand_uniform(s);
+    return sqrtf(-2.0f * logf(u)) * cosf(2.0f * (float)CURAND_PI_DOUBLE * v);
+}
+
+/* Host side: declared so host code compiles; never run. */
+typedef int curandStatus_t;
+__host__ curandStatus_t curandMakeMTGP32Constants(const mtgp32_params_fast_t params[],
+                                                  mtgp32_kernel_params_t *p);
+__host__ curandStatus_t curandMakeMTGP32KernelState(curandStateMtgp32_t *s,
+                                                    mtgp32_params_fast_t params[],
+                                                    mtgp32_kernel_params_t *k, int n,
+                                                    unsigned long long seed);
+extern mtgp32_params_fast_t mtgp32dc_params_fast_11213[];
 
 #endif

@@ -1,47 +1,79 @@
 /*
  * gpumc_gpuverify.h -- GPUVerify's annotations with a meaning for one
  * concrete launch (force-included with the CUDA and OpenCL preludes, so
- * kernels written for GPUVerify are checked unedited).
+ * kernels written for GPUVerify are checked unedited).  docs/frontend.md
+ * has the table.
  *
  *   __assert, __global_assert        an assertion, checked where written
- *   __requires, __global_requires    a precondition the launch must meet:
- *                                    checked like an assertion at the top
- *                                    of the function (a false one means the
- *                                    launch is outside the kernel's contract)
+ *   __invariant, __global_invariant  an assertion too, checked each time
+ *                                    the loop condition holding it is
+ *                                    evaluated (every visit of the loop head)
+ *   __requires, __global_requires    in a kernel's own body: a precondition
+ *                                    of the launch (a false one stops the run,
+ *                                    exit 17, nothing verified); in another
+ *                                    function: an assertion at its entry
+ *   __requires_fresh_array           true: every buffer is its own array
  *   __assume                         an assumption (executions where it is
  *                                    false are blocked, not explored)
- *   __ensures, __invariant, __global_invariant, candidate and
- *   function-wide invariants, __barrier_invariant, __array_snapshot
- *                                    proof aids of GPUVerify's two-thread
- *                                    abstraction: exploring every concrete
- *                                    execution needs none, so they are not
- *                                    evaluated
+ *   __ensures, candidate and function-wide invariants, barrier
+ *   invariants, __array_snapshot     proof aids of GPUVerify's modular,
+ *                                    two-thread abstraction: exploring every
+ *                                    concrete execution needs none, so they
+ *                                    are not evaluated
  *   __implies, __ite, __is_pow2, __mod_pow2     their value
- *   __enabled, __uniform_*, __distinct_*, __same_group, __add_noovfl   true
+ *   __enabled, __uniform_*, __distinct_*, __same_group, __add_noovfl*   true
+ *   __all(e)                         e (every thread checks its own)
  *   __other_int/bool(x)             x (one concrete thread is its own other)
  *   __read, __write, __atomic (and _offset forms)  false: no predicate
- *                                    over access logs exists here (in C++
- *                                    functions, so that glibc's own __read
+ *                                    over access logs exists here, so
+ *                                    __implies(__write(p), e) and
+ *                                    __write_implies(p, e) hold vacuously (in
+ *                                    C++ functions, so that glibc's own __read
  *                                    declaration still compiles)
+ *   anything else GPUVerify defines (__ptr_base, __ptr_offset_bytes,
+ *   __exclusive, __at_most_one, __reads_from, __atomic_has_taken_value...)
+ *                                    a compile error naming it: unsupported
  */
 #ifndef GPUMC_GPUVERIFY_H
 #define GPUMC_GPUVERIFY_H
 
 #define __assert(e) __gpumc_assert(!!(e))
 #define __global_assert(e) __gpumc_assert(!!(e))
-#define __requires(e) __gpumc_assert(!!(e))
-#define __global_requires(e) __gpumc_assert(!!(e))
+#define __requires(e) __gpumc_require(!!(e))
+#define __global_requires(e) __gpumc_require(!!(e))
+#define __requires_fresh_array(p) ((void)0)
 #define __assume(e) __gpumc_assume(!!(e))
 #define __ensures(e) ((void)0)
 #define __global_ensures(e) ((void)0)
-#define __invariant(e) ((void)0)
-#define __global_invariant(e) ((void)0)
+#define __invariant(e) __gpumc_assert(!!(e))
+#define __global_invariant(e) __gpumc_assert(!!(e))
 #define __candidate_invariant(e) ((void)0)
 #define __candidate_global_invariant(e) ((void)0)
 #define __function_wide_invariant(e) ((void)0)
 #define __function_wide_candidate_invariant(e) ((void)0)
 #define __barrier_invariant(...) ((void)0)
 #define __barrier_invariant_binary(...) ((void)0)
+/* __barrier_invariant_N(e, i1..iN): N instantiations (GPUVerify's form) */
+#define __barrier_invariant_1(...) ((void)0)
+#define __barrier_invariant_2(...) ((void)0)
+#define __barrier_invariant_3(...) ((void)0)
+#define __barrier_invariant_4(...) ((void)0)
+#define __barrier_invariant_5(...) ((void)0)
+#define __barrier_invariant_6(...) ((void)0)
+#define __barrier_invariant_7(...) ((void)0)
+#define __barrier_invariant_8(...) ((void)0)
+#define __barrier_invariant_9(...) ((void)0)
+#define __barrier_invariant_10(...) ((void)0)
+#define __barrier_invariant_11(...) ((void)0)
+#define __barrier_invariant_12(...) ((void)0)
+#define __barrier_invariant_13(...) ((void)0)
+#define __barrier_invariant_14(...) ((void)0)
+#define __barrier_invariant_15(...) ((void)0)
+#define __barrier_invariant_16(...) ((void)0)
+#define __barrier_invariant_binary_1(...) ((void)0)
+#define __barrier_invariant_binary_2(...) ((void)0)
+#define __barrier_invariant_binary_3(...) ((void)0)
+#define __barrier_invariant_binary_4(...) ((void)0)
 #define __array_snapshot(dst, src) ((void)0)
 #define __implies(a, b) (!(a) || (b))
 #define __ite(c, a, b) ((c) ? (a) : (b))
@@ -53,6 +85,15 @@
 #define __distinct_int(x) 1
 #define __distinct_bool(x) 1
 #define __add_noovfl(...) 1
+#define __add_noovfl_int(...) 1
+#define __add_noovfl_unsigned_int(...) 1
+#define __add_noovfl_char(...) 1
+#define __add_noovfl_unsigned_char(...) 1
+#define __add_noovfl_short(...) 1
+#define __add_noovfl_unsigned_short(...) 1
+#define __add_noovfl_long(...) 1
+#define __add_noovfl_unsigned_long(...) 1
+#define __all(e) (e)
 #define __other_int(x) (x)
 #define __other_bool(x) (x)
 #ifdef __cplusplus
@@ -72,5 +113,33 @@ static __inline__ __attribute__((device)) unsigned long __write_offset(const vol
 #define __read_offset(p) 0
 #define __write_offset(p) 0
 #endif
+#define __read_offset_bytes(p) __read_offset(p)
+#define __write_offset_bytes(p) __write_offset(p)
+#define __read_implies(p, e) __implies(__read(p), (e))
+#define __write_implies(p, e) __implies(__write(p), (e))
+#define __atomic_implies(p, e) __implies(__atomic(p), (e))
+
+/* What has no concrete meaning here yet: a clear compile error at the use. */
+#ifdef __cplusplus
+#define __GPUMC_GV_UNSUPPORTED                                                                   \
+    __attribute__((device, unavailable("GPUVerify annotation not supported by gpumc")))
+#else
+#define __GPUMC_GV_UNSUPPORTED                                                                   \
+    __attribute__((unavailable("GPUVerify annotation not supported by gpumc")))
+#endif
+__GPUMC_GV_UNSUPPORTED int __ptr_base(const volatile void *p);
+__GPUMC_GV_UNSUPPORTED int __ptr_offset_bytes(const volatile void *p);
+__GPUMC_GV_UNSUPPORTED int __ptr_offset(const volatile void *p);
+__GPUMC_GV_UNSUPPORTED int __exclusive(int e);
+__GPUMC_GV_UNSUPPORTED int __at_most_one(int e);
+__GPUMC_GV_UNSUPPORTED int __reads_from(const volatile void *p);
+__GPUMC_GV_UNSUPPORTED int __writes_to(const volatile void *p);
+__GPUMC_GV_UNSUPPORTED int __read_permission(const volatile void *p);
+__GPUMC_GV_UNSUPPORTED int __write_permission(const volatile void *p);
+__GPUMC_GV_UNSUPPORTED int __atomic_has_taken_value(const volatile void *p, unsigned long off,
+                                                    int v);
+__GPUMC_GV_UNSUPPORTED int __return_val_int(void);
+__GPUMC_GV_UNSUPPORTED int __return_val_bool(void);
+__GPUMC_GV_UNSUPPORTED int __old_int(int x);
 
 #endif

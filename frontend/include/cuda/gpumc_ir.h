@@ -67,6 +67,10 @@ __gpumc_warp_reduce(unsigned int mask, __GPUMC_U64 v, int op, int size);
 /* CTA barrier that also counts: kind 0 count of pred, 1 all, 2 any */
 __GPUMC_EXTERN __GPUMC_DEV int __gpumc_cta_vote(int pred, int kind);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assume(int cond);
+/* A precondition: in the kernel itself, a false one stops the run (the
+ * launch does not meet it, exit 17); anywhere else it is an assertion
+ * (a caller broke the callee's contract). */
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_require(int cond);
 
 #define __GPUMC_ORDER_NA 0
 #define __GPUMC_ORDER_RLX 1

@@ -77,7 +77,8 @@ static void *irrt_xlate(irrt_ctx *c, const void *p, unsigned size, unsigned src)
         gpumc_memory_error(c->t, p, src);
         return NULL;
     }
-    char *base = irrt_slots[i].kind == 0 ? irrt_dev[i] : irrt_cta[i][c->cta];
+    char *base = irrt_slots[i].kind == 0 || irrt_slots[i].kind == 4 ? irrt_dev[i]
+                                                                    : irrt_cta[i][c->cta];
     /* just past the end: the region's guard page makes the ABI report it */
     return base + off;
 }
@@ -147,6 +148,13 @@ void __gpumc_ir_assert(unsigned cond, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
     gpumc_assert(c->t, cond != 0, src);
+    irrt_cur = c;
+}
+
+void __gpumc_ir_require(unsigned cond, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_precondition(c->t, cond != 0, src);
     irrt_cur = c;
 }
 
@@ -319,9 +327,11 @@ int __gpumc_ir_cta_vote(int pred, int kind, unsigned id, unsigned src)
 }
 
 void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes, unsigned n,
-                     unsigned src)
+                     unsigned entered, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
+    if (entered)
+        gpumc_spin_enter(c->t, id);
     gpumc_spin(c->t, id, state, sizes, n, src);
     irrt_cur = c;
 }
@@ -456,10 +466,12 @@ static int irrt_setup_window(gpumc_setup *s)
     for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
         const irrt_slot *v = &irrt_slots[i];
         unsigned long long size = irrt_slot_size(i);
-        if (v->kind == 0) {
+        if (v->kind == 0 || v->kind == 4) { /* device memory; 4: __constant__ */
             irrt_dev[i] = gpumc_region(s, v->name, size ? size : 1, v->init);
             if (!irrt_dev[i])
                 return -1;
+            if (v->kind == 4)
+                gpumc_region_readonly(s, irrt_dev[i]);
             continue;
         }
         int first = irrt_find_slot(v->slot);

@@ -342,9 +342,11 @@ static uint64_t scrt_hash(const void *const *state, const size_t *sizes, unsigne
 /* While discovering, a loop iteration that wrote nothing and left the
  * loop's state as it was would repeat forever: the thread would block. */
 void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes, unsigned n,
-                     unsigned src)
+                     unsigned entered, unsigned src)
 {
     scrt_ctx *c = scrt_cur;
+    if (entered && c->loop == id + 1)
+        c->loop = 0; /* entered afresh: nothing to compare with */
     if (scrt_discovering) {
         uint64_t h = scrt_hash(state, sizes, n);
         if ((c->loop == id + 1 && c->hash == h && c->writes == scrt_dwrites) ||
@@ -355,6 +357,8 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
         c->writes = scrt_dwrites;
         return;
     }
+    if (entered)
+        gpumc_spin_enter(c->t, id);
     gpumc_spin(c->t, id, state, sizes, n, src);
     scrt_cur = c;
 }
