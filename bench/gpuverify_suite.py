@@ -25,6 +25,8 @@ A kernel is
              error;
   missed     NOT_ALL_VERIFIED but gpumc verified (at this launch);
   false      pass but gpumc found an error;
+  precondition  the cut-down launch breaks the kernel's __requires (exit 17:
+             nothing verified; GPUVerify's own launch may meet it);
   rejected   gpumc could not run it (exit 5, 7, 17, or a signal) where
              GPUVerify accepts it;
   expected   GPUVerify rejects it (xfail other than NOT_ALL_VERIFIED);
@@ -70,10 +72,14 @@ def parse(path, max_local):
     lines = open(path, errors="replace").read().splitlines()[:2] + ["", ""]
     expect = lines[0][2:].strip() if lines[0].startswith("//") else "pass"
     opts = lines[1][2:].split() if lines[1].startswith("//") else []
-    local, groups, changing = [1], [1], False
+    local, groups, changing, defines, scalars = [1], [1], False, [], []
     for o in opts:
         name, _, val = o.partition("=")
-        if name in ("--local_size", "--blockDim"):
+        if o.startswith("-D"):
+            defines.append(o)
+        elif name == "--kernel-args":  # K,v1,v2,...: the scalar arguments' values
+            scalars = [v for v in val.split(",")[1:] if v != "*"]
+        elif name in ("--local_size", "--blockDim"):
             local = dims(val)
         elif name in ("--num_groups", "--gridDim"):
             groups = dims(val)
@@ -87,19 +93,22 @@ def parse(path, max_local):
     cuda = path.endswith(".cu")
     flags = ["--block=" if cuda else "--local-size=", "--grid=" if cuda else "--num-groups="]
     flags = [flags[0] + ",".join(map(str, local)), flags[1] + ",".join(map(str, groups))]
-    return expect, flags, changing
+    return expect, flags + (["--"] + defines if defines else []), changing, scalars
 
 
-def run(gpumc, path, flags, timeout, scalar):
-    """gpumc on the kernel; a scalar parameter gets the value `scalar` (GPUVerify
-    treats it symbolically; a concrete check needs one)."""
-    flags = list(flags)
+def run(gpumc, path, flags, timeout, scalar, given=()):
+    """gpumc on the kernel; a scalar parameter gets the next of the values
+    `given` (GPUVerify's --kernel-args), else `scalar` (GPUVerify treats it
+    symbolically; a concrete check needs one)."""
+    flags, given = list(flags), list(given)
     for _ in range(16):
         res = gpumc_inputs.check(gpumc, path, flags, timeout)
         m = re.search(r"kernel argument '(\w+)': missing value for a scalar", res.get("message") or "")
         if not m:
             break
-        flags.append("--arg=%s=%d" % (m.group(1), scalar))
+        value = int(given.pop(0), 0) if given else scalar
+        at = flags.index("--") if "--" in flags else len(flags)
+        flags.insert(at, "--arg=%s=%d" % (m.group(1), value))
     res["flags"] = flags
     return res
 
@@ -110,6 +119,8 @@ def classify(expect, changing, res):
     if changing:
         return "flags"
     st = res.get("status")
+    if res.get("rc") == 17 and "precondition does not hold" in (res.get("message") or ""):
+        return "precondition"
     if res.get("rc") not in (0, 3, 42) or st in (None, "rejected"):
         return "rejected"
     if st in ("timeout", "incomplete"):
@@ -138,9 +149,10 @@ def main():
     counts = {}
     out = open(a.json, "w") if a.json else None
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
-        futs = [pool.submit(run, a.gpumc, f, flags, a.timeout, int(flags[0].split("=")[1].split(",")[0]))
-                for f, _, flags, _ in jobs]
-        for (f, expect, flags, changing), fut in zip(jobs, futs):
+        futs = [pool.submit(run, a.gpumc, f, flags, a.timeout,
+                            int(flags[0].split("=")[1].split(",")[0]), given)
+                for f, _, flags, _, given in jobs]
+        for (f, expect, flags, changing, _), fut in zip(jobs, futs):
             res = fut.result()
             c = classify(expect, changing, res)
             counts[c] = counts.get(c, 0) + 1

@@ -51,6 +51,18 @@ static void unsupported(test_state *t)
     snippet nd = { ".c", "int main() { int x = __VERIFIER_nondet_int(); return x; }\n",
                    0, 0, { NULL }, NULL, { NULL } };
     expect_error(t, "nondet", &nd, 5, ":1:22: error: unsupported: __VERIFIER_nondet_int");
+    /* GPUVerify annotations without a concrete meaning are refused by name */
+    snippet gv = { ".cl",
+                   "__kernel void k(__global int *p) {\n"
+                   "  __assert(__other_int(get_local_id(0)) != 4);\n}\n",
+                   1, 1, { NULL }, NULL, { NULL } };
+    expect_error(t, "GPUVerify __other_int", &gv, 5,
+                 ":2:12: error: '__other_int' is unavailable: GPUVerify annotation");
+    snippet po = { ".cu",
+                   "__global__ void k(int *p) {\n  __requires(__ptr_offset_bytes(p) == 0);\n}\n",
+                   1, 1, { NULL }, NULL, { NULL } };
+    expect_error(t, "GPUVerify __ptr_offset_bytes", &po, 5,
+                 ":2:14: error: '__ptr_offset_bytes' is unavailable");
 }
 
 static void usage_errors(test_state *t)

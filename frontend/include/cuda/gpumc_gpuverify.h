@@ -12,7 +12,9 @@
  *                                    of the launch (a false one stops the run,
  *                                    exit 17, nothing verified); in another
  *                                    function: an assertion at its entry
- *   __requires_fresh_array           true: every buffer is its own array
+ *   __requires_fresh_array(p)        p is not null (every buffer is its own
+ *                                    array; a struct argument's pointers are
+ *                                    null, so such a launch is refused)
  *   __assume                         an assumption (executions where it is
  *                                    false are blocked, not explored)
  *   __ensures, candidate and function-wide invariants, barrier
@@ -21,9 +23,9 @@
  *                                    concrete execution needs none, so they
  *                                    are not evaluated
  *   __implies, __ite, __is_pow2, __mod_pow2     their value
- *   __enabled, __uniform_*, __distinct_*, __same_group, __add_noovfl*   true
+ *   __enabled, __dominator_enabled, __uniform_*, __distinct_*, __same_group,
+ *   __add_noovfl*                    true
  *   __all(e)                         e (every thread checks its own)
- *   __other_int/bool(x)             x (one concrete thread is its own other)
  *   __read, __write, __atomic (and _offset forms)  false: no predicate
  *                                    over access logs exists here, so
  *                                    __implies(__write(p), e) and
@@ -31,7 +33,8 @@
  *                                    C++ functions, so that glibc's own __read
  *                                    declaration still compiles)
  *   anything else GPUVerify defines (__ptr_base, __ptr_offset_bytes,
- *   __exclusive, __at_most_one, __reads_from, __atomic_has_taken_value...)
+ *   __exclusive, __at_most_one, __reads_from, __atomic_has_taken_value,
+ *   __other_int/bool outside the proof aids above...)
  *                                    a compile error naming it: unsupported
  */
 #ifndef GPUMC_GPUVERIFY_H
@@ -41,7 +44,7 @@
 #define __global_assert(e) __gpumc_assert(!!(e))
 #define __requires(e) __gpumc_require(!!(e))
 #define __global_requires(e) __gpumc_require(!!(e))
-#define __requires_fresh_array(p) ((void)0)
+#define __requires_fresh_array(p) __gpumc_require((p) != 0)
 #define __assume(e) __gpumc_assume(!!(e))
 #define __ensures(e) ((void)0)
 #define __global_ensures(e) ((void)0)
@@ -74,12 +77,42 @@
 #define __barrier_invariant_binary_2(...) ((void)0)
 #define __barrier_invariant_binary_3(...) ((void)0)
 #define __barrier_invariant_binary_4(...) ((void)0)
+#define __barrier_invariant_17(...) ((void)0)
+#define __barrier_invariant_18(...) ((void)0)
+#define __barrier_invariant_19(...) ((void)0)
+#define __barrier_invariant_20(...) ((void)0)
+#define __barrier_invariant_21(...) ((void)0)
+#define __barrier_invariant_22(...) ((void)0)
+#define __barrier_invariant_23(...) ((void)0)
+#define __barrier_invariant_24(...) ((void)0)
+#define __barrier_invariant_25(...) ((void)0)
+#define __barrier_invariant_26(...) ((void)0)
+#define __barrier_invariant_27(...) ((void)0)
+#define __barrier_invariant_28(...) ((void)0)
+#define __barrier_invariant_29(...) ((void)0)
+#define __barrier_invariant_30(...) ((void)0)
+#define __barrier_invariant_31(...) ((void)0)
+#define __barrier_invariant_32(...) ((void)0)
+#define __barrier_invariant_binary_5(...) ((void)0)
+#define __barrier_invariant_binary_6(...) ((void)0)
+#define __barrier_invariant_binary_7(...) ((void)0)
+#define __barrier_invariant_binary_8(...) ((void)0)
+#define __barrier_invariant_binary_9(...) ((void)0)
+#define __barrier_invariant_binary_10(...) ((void)0)
+#define __barrier_invariant_binary_11(...) ((void)0)
+#define __barrier_invariant_binary_12(...) ((void)0)
+#define __barrier_invariant_binary_13(...) ((void)0)
+#define __barrier_invariant_binary_14(...) ((void)0)
+#define __barrier_invariant_binary_15(...) ((void)0)
+#define __barrier_invariant_binary_16(...) ((void)0)
 #define __array_snapshot(dst, src) ((void)0)
 #define __implies(a, b) (!(a) || (b))
 #define __ite(c, a, b) ((c) ? (a) : (b))
 #define __is_pow2(x) ((x) != 0 && ((x) & ((x) - 1)) == 0)
 #define __mod_pow2(x, y) ((x) & ((y) - 1))
 #define __enabled() 1
+#define __dominator_enabled() 1
+#define __same_group 1
 #define __uniform_int(x) 1
 #define __uniform_bool(x) 1
 #define __distinct_int(x) 1
@@ -94,8 +127,6 @@
 #define __add_noovfl_long(...) 1
 #define __add_noovfl_unsigned_long(...) 1
 #define __all(e) (e)
-#define __other_int(x) (x)
-#define __other_bool(x) (x)
 #ifdef __cplusplus
 static __inline__ __attribute__((device)) bool __read(const volatile void *) { return false; }
 static __inline__ __attribute__((device)) bool __write(const volatile void *) { return false; }
@@ -141,5 +172,10 @@ __GPUMC_GV_UNSUPPORTED int __atomic_has_taken_value(const volatile void *p, unsi
 __GPUMC_GV_UNSUPPORTED int __return_val_int(void);
 __GPUMC_GV_UNSUPPORTED int __return_val_bool(void);
 __GPUMC_GV_UNSUPPORTED int __old_int(int x);
+/* the other thread of GPUVerify's two-thread abstraction: with concrete
+ * threads an assertion over it would have to hold against every other
+ * thread; taking the thread itself as its other gave false violations */
+__GPUMC_GV_UNSUPPORTED int __other_int(int x);
+__GPUMC_GV_UNSUPPORTED int __other_bool(int x);
 
 #endif

@@ -36,6 +36,11 @@
     __GPUMC_OVL T native_rsqrt(T x) { return (T)1 / sqrt(x); }                              \
     __GPUMC_OVL T half_rsqrt(T x) { return (T)1 / sqrt(x); }                                \
     __GPUMC_OVL T powr(T x, T y) { return pow(x, y); }                                      \
+    __GPUMC_OVL T native_powr(T x, T y) { return pow(x, y); }                               \
+    __GPUMC_OVL T half_powr(T x, T y) { return pow(x, y); }                                 \
+    __GPUMC_OVL T sinpi(T x) { return sin(x * (T)3.141592653589793); }                      \
+    __GPUMC_OVL T cospi(T x) { return cos(x * (T)3.141592653589793); }                      \
+    __GPUMC_OVL T tanpi(T x) { return tan(x * (T)3.141592653589793); }                      \
     __GPUMC_OVL T atan2pi(T y, T x) { return atan2(y, x) * (T)0.3183098861837907; }         \
     __GPUMC_OVL T asinpi(T x) { return asin(x) * (T)0.3183098861837907; }                   \
     __GPUMC_OVL T acospi(T x) { return acos(x) * (T)0.3183098861837907; }                   \
