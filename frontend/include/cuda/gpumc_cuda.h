@@ -94,6 +94,8 @@ __GPUMC_FI int ilogbf(float x) { return __builtin_ilogbf(x); }
 __GPUMC_FI int ilogb(double x) { return __builtin_ilogb(x); }
 __GPUMC_FI float scalbnf(float x, int n) { return __builtin_scalbnf(x, n); }
 __GPUMC_FI double scalbn(double x, int n) { return __builtin_scalbn(x, n); }
+__GPUMC_FI float nanf(const char *tag) { (void)tag; return __builtin_nanf(""); }
+__GPUMC_FI double nan(const char *tag) { (void)tag; return __builtin_nan(""); }
 __GPUMC_FI float nextafterf(float x, float y) { return __builtin_nextafterf(x, y); }
 __GPUMC_FI double nextafter(double x, double y) { return __builtin_nextafter(x, y); }
 __GPUMC_FI void sincos(double x, double *s, double *c) { *s = __builtin_sin(x); *c = __builtin_cos(x); }
@@ -451,8 +453,72 @@ __GPUMC_FI float __fdividef(float x, float y) { return x / y; }
 __GPUMC_FI float __saturatef(float x) { return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x; }
 __GPUMC_FI float rsqrtf(float x) { return 1.0f / sqrtf(x); }
 __GPUMC_FI double rsqrt(double x) { return 1.0 / sqrt(x); }
-__GPUMC_FI float __fmul_rn(float a, float b) { return a * b; }
-__GPUMC_FI float __fadd_rn(float a, float b) { return a + b; }
+
+/* ---- arithmetic with a rounding mode: __fadd_rd, __dmul_ru, __fsqrt_rz...
+ * The host computes the nearest result r; the sign of the exact result
+ * minus r is then known exactly (TwoSum for sums, an fma for products,
+ * quotients and roots), and a directed mode moves r one ulp when the
+ * nearest lies on the wrong side.  Results that overflow or underflow are
+ * rounded as the nearest. */
+__GPUMC_FI float __gpumc_fma(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+__GPUMC_FI double __gpumc_fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
+__GPUMC_FI float __gpumc_step(float r, float to) { return __builtin_nextafterf(r, to); }
+__GPUMC_FI double __gpumc_step(double r, double to) { return __builtin_nextafter(r, to); }
+__GPUMC_FI float __gpumc_sqrt(float x) { return __builtin_sqrtf(x); }
+__GPUMC_FI double __gpumc_sqrt(double x) { return __builtin_sqrt(x); }
+/* r rounded to nearest; above: the sign of exact - r; mode 0 nearest,
+ * 1 up, 2 down, 3 toward zero */
+template <class T> __GPUMC_FI T __gpumc_directed(T r, T above, int mode)
+{
+    T inf = (T)__builtin_inf();
+    if (r != r || above != above || above == (T)0 || r == inf || r == -inf)
+        return r;
+    int up = mode == 1 || (mode == 3 && r < (T)0), down = mode == 2 || (mode == 3 && r > (T)0);
+    if (up && above > (T)0)
+        return __gpumc_step(r, inf);
+    if (down && above < (T)0)
+        return __gpumc_step(r, -inf);
+    return r;
+}
+template <class T> __GPUMC_FI T __gpumc_add_m(T a, T b, int mode)
+{
+    T s = a + b, bb = s - a;
+    return __gpumc_directed(s, (a - (s - bb)) + (b - bb), mode);
+}
+template <class T> __GPUMC_FI T __gpumc_mul_m(T a, T b, int mode)
+{
+    T r = a * b;
+    return __gpumc_directed(r, __gpumc_fma(a, b, -r), mode);
+}
+template <class T> __GPUMC_FI T __gpumc_div_m(T a, T b, int mode)
+{
+    T r = a / b, rem = __gpumc_fma(-r, b, a); /* a - r*b, exactly */
+    return __gpumc_directed(r, b < (T)0 ? -rem : rem, mode);
+}
+template <class T> __GPUMC_FI T __gpumc_sqrt_m(T a, int mode)
+{
+    T r = __gpumc_sqrt(a);
+    return __gpumc_directed(r, __gpumc_fma(-r, r, a), mode);
+}
+#define __GPUMC_ROUNDED(M, MODE)                                                            \
+    __GPUMC_FI float __fadd_##M(float a, float b) { return __gpumc_add_m(a, b, MODE); }     \
+    __GPUMC_FI float __fsub_##M(float a, float b) { return __gpumc_add_m(a, -b, MODE); }    \
+    __GPUMC_FI float __fmul_##M(float a, float b) { return __gpumc_mul_m(a, b, MODE); }     \
+    __GPUMC_FI float __fdiv_##M(float a, float b) { return __gpumc_div_m(a, b, MODE); }     \
+    __GPUMC_FI float __frcp_##M(float a) { return __gpumc_div_m(1.0f, a, MODE); }           \
+    __GPUMC_FI float __fsqrt_##M(float a) { return __gpumc_sqrt_m(a, MODE); }               \
+    __GPUMC_FI double __dadd_##M(double a, double b) { return __gpumc_add_m(a, b, MODE); }  \
+    __GPUMC_FI double __dsub_##M(double a, double b) { return __gpumc_add_m(a, -b, MODE); } \
+    __GPUMC_FI double __dmul_##M(double a, double b) { return __gpumc_mul_m(a, b, MODE); }  \
+    __GPUMC_FI double __ddiv_##M(double a, double b) { return __gpumc_div_m(a, b, MODE); }  \
+    __GPUMC_FI double __drcp_##M(double a) { return __gpumc_div_m(1.0, a, MODE); }          \
+    __GPUMC_FI double __dsqrt_##M(double a) { return __gpumc_sqrt_m(a, MODE); }
+__GPUMC_ROUNDED(rn, 0)
+__GPUMC_ROUNDED(ru, 1)
+__GPUMC_ROUNDED(rd, 2)
+__GPUMC_ROUNDED(rz, 3)
+__GPUMC_FI float __fmaf_rn(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+__GPUMC_FI double __fma_rn(double a, double b, double c) { return __builtin_fma(a, b, c); }
 
 /* ---- assert and GPUVerify's annotations --------------------------------- */
 #undef assert
@@ -503,7 +569,7 @@ enum cudaDeviceAttr {
     cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
     cudaDevAttrPageableMemoryAccessUsesHostPageTables = 100,
     cudaDevAttrDirectManagedMemAccessFromHost = 101, cudaDevAttrMaxBlocksPerMultiprocessor = 106,
-    cudaDevAttrMemoryPoolsSupported = 115
+    cudaDevAttrMemoryPoolsSupported = 115, cudaDevAttrMemoryPoolSupportedHandleTypes = 119
 };
 enum cudaLimit { cudaLimitStackSize = 0, cudaLimitPrintfFifoSize = 1,
                  cudaLimitMallocHeapSize = 2, cudaLimitDevRuntimeSyncDepth = 3,

@@ -86,6 +86,46 @@ struct cudaFuncAttributes {
 typedef struct cudaIpcMemHandle_st { char reserved[64]; } cudaIpcMemHandle_t;
 typedef struct cudaIpcEventHandle_st { char reserved[64]; } cudaIpcEventHandle_t;
 typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+/* memory pools, locations and access (stream-ordered allocation, VMM) */
+enum cudaMemLocationType { cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeDevice = 1,
+                           cudaMemLocationTypeHost = 2, cudaMemLocationTypeHostNuma = 3,
+                           cudaMemLocationTypeHostNumaCurrent = 4 };
+struct cudaMemLocation { enum cudaMemLocationType type; int id; };
+enum cudaMemAccessFlags { cudaMemAccessFlagsProtNone = 0, cudaMemAccessFlagsProtRead = 1,
+                          cudaMemAccessFlagsProtReadWrite = 3 };
+struct cudaMemAccessDesc { struct cudaMemLocation location; enum cudaMemAccessFlags flags; };
+enum cudaMemAllocationType { cudaMemAllocationTypeInvalid = 0, cudaMemAllocationTypePinned = 1 };
+enum cudaMemAllocationHandleType { cudaMemHandleTypeNone = 0,
+                                   cudaMemHandleTypePosixFileDescriptor = 1,
+                                   cudaMemHandleTypeWin32 = 2, cudaMemHandleTypeWin32Kmt = 4 };
+struct cudaMemPoolProps {
+    enum cudaMemAllocationType allocType;
+    enum cudaMemAllocationHandleType handleTypes;
+    struct cudaMemLocation location;
+    void *win32SecurityAttributes;
+    size_t maxSize;
+    unsigned char reserved[56];
+};
+struct cudaMemPoolPtrExportData { unsigned char reserved[64]; };
+/* L2 persistence: the access policy window of a stream or kernel */
+enum cudaAccessProperty { cudaAccessPropertyNormal = 0, cudaAccessPropertyStreaming = 1,
+                          cudaAccessPropertyPersisting = 2 };
+struct cudaAccessPolicyWindow {
+    void *base_ptr;
+    size_t num_bytes;
+    float hitRatio;
+    enum cudaAccessProperty hitProp, missProp;
+};
+enum cudaStreamAttrID { cudaStreamAttributeAccessPolicyWindow = 1,
+                        cudaStreamAttributeSynchronizationPolicy = 3,
+                        cudaStreamAttributePriority = 8 };
+union cudaStreamAttrValue {
+    struct cudaAccessPolicyWindow accessPolicyWindow;
+    int priority;
+    char pad[64];
+};
+typedef union cudaStreamAttrValue cudaStreamAttrValue;
+typedef union cudaStreamAttrValue cudaKernelNodeAttrValue;
 typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
 typedef void (*cudaHostFn_t)(void *userData);
 
@@ -252,6 +292,34 @@ __host__ cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *pool, int d);
 __host__ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t pool, enum cudaMemPoolAttr a, void *v);
 __host__ cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t pool, enum cudaMemPoolAttr a, void *v);
 __host__ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t pool, size_t keep);
+__host__ cudaError_t cudaMemPoolCreate(cudaMemPool_t *pool, const struct cudaMemPoolProps *p);
+__host__ cudaError_t cudaMemPoolDestroy(cudaMemPool_t pool);
+__host__ cudaError_t cudaMemPoolSetAccess(cudaMemPool_t pool, const struct cudaMemAccessDesc *d,
+                                          size_t n);
+__host__ cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *f, cudaMemPool_t pool,
+                                          struct cudaMemLocation *l);
+__host__ cudaError_t cudaDeviceSetMemPool(int d, cudaMemPool_t pool);
+__host__ cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *pool, int d);
+__host__ cudaError_t cudaMallocFromPoolAsync(void **p, size_t n, cudaMemPool_t pool,
+                                             cudaStream_t s);
+__host__ cudaError_t cudaMemPoolExportToShareableHandle(void *h, cudaMemPool_t pool,
+                                                        enum cudaMemAllocationHandleType t,
+                                                        unsigned int flags);
+__host__ cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *pool, void *h,
+                                                          enum cudaMemAllocationHandleType t,
+                                                          unsigned int flags);
+__host__ cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *d, void *p);
+__host__ cudaError_t cudaMemPoolImportPointer(void **p, cudaMemPool_t pool,
+                                              struct cudaMemPoolPtrExportData *d);
+__host__ cudaError_t cudaMemPrefetchAsync_v2(const void *p, size_t n, struct cudaMemLocation l,
+                                             unsigned int flags, cudaStream_t s = 0);
+__host__ cudaError_t cudaMemAdvise_v2(const void *p, size_t n, enum cudaMemoryAdvise a,
+                                      struct cudaMemLocation l);
+__host__ cudaError_t cudaStreamSetAttribute(cudaStream_t s, enum cudaStreamAttrID a,
+                                            const cudaStreamAttrValue *v);
+__host__ cudaError_t cudaStreamGetAttribute(cudaStream_t s, enum cudaStreamAttrID a,
+                                            cudaStreamAttrValue *v);
+__host__ cudaError_t cudaCtxResetPersistingL2Cache(void);
 /* launches and function attributes by address */
 __host__ cudaError_t cudaLaunchKernel(const void *f, dim3 g, dim3 b, void **args,
                                       size_t shmem = 0, cudaStream_t s = 0);
@@ -298,6 +366,60 @@ __host__ cudaError_t cudaStreamBeginCapture(cudaStream_t s, enum cudaStreamCaptu
 __host__ cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *g);
 __host__ cudaError_t cudaStreamIsCapturing(cudaStream_t s, enum cudaStreamCaptureStatus *st);
 }
+/* graph memory nodes and whole-graph updates */
+struct cudaMemAllocNodeParams {
+    struct cudaMemPoolProps poolProps;
+    const struct cudaMemAccessDesc *accessDescs;
+    size_t accessDescCount, bytesize;
+    void *dptr;
+};
+enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0,
+                                 cudaGraphMemAttrUsedMemHigh = 1,
+                                 cudaGraphMemAttrReservedMemCurrent = 2,
+                                 cudaGraphMemAttrReservedMemHigh = 3 };
+enum cudaGraphExecUpdateResult { cudaGraphExecUpdateSuccess = 0, cudaGraphExecUpdateError = 1,
+                                 cudaGraphExecUpdateErrorTopologyChanged = 2,
+                                 cudaGraphExecUpdateErrorNodeTypeChanged = 3,
+                                 cudaGraphExecUpdateErrorFunctionChanged = 4,
+                                 cudaGraphExecUpdateErrorParametersChanged = 5,
+                                 cudaGraphExecUpdateErrorNotSupported = 6 };
+struct cudaGraphExecUpdateResultInfo {
+    enum cudaGraphExecUpdateResult result;
+    cudaGraphNode_t errorNode, errorFromNode;
+};
+extern "C" {
+__host__ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *n, cudaGraph_t g,
+                                              const cudaGraphNode_t *deps, size_t ndeps,
+                                              struct cudaMemAllocNodeParams *p);
+__host__ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *n, cudaGraph_t g,
+                                             const cudaGraphNode_t *deps, size_t ndeps,
+                                             void *dptr);
+__host__ cudaError_t cudaDeviceGraphMemTrim(int d);
+__host__ cudaError_t cudaDeviceGetGraphMemAttribute(int d, enum cudaGraphMemAttributeType a,
+                                                    void *v);
+__host__ cudaError_t cudaDeviceSetGraphMemAttribute(int d, enum cudaGraphMemAttributeType a,
+                                                    void *v);
+__host__ cudaError_t cudaGraphUpload(cudaGraphExec_t e, cudaStream_t s);
+}
+/* cudaGraphExecUpdate: CUDA 12's form and the older one */
+__host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t e, cudaGraph_t g,
+                                         struct cudaGraphExecUpdateResultInfo *info);
+__host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t e, cudaGraph_t g,
+                                         cudaGraphNode_t *err_node,
+                                         enum cudaGraphExecUpdateResult *r);
+__host__ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *n, cudaGraph_t g,
+                                              const cudaGraphNode_t *deps, size_t ndeps,
+                                              void *dst, const void *src, size_t count,
+                                              enum cudaMemcpyKind k);
+/* CUDA 12.2's prefetch to a location, and allocation from a pool: C++ overloads */
+__host__ cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, struct cudaMemLocation l,
+                                          unsigned int flags, cudaStream_t s = 0);
+__host__ cudaError_t cudaMallocAsync(void **p, size_t n, cudaMemPool_t pool, cudaStream_t s);
+template <class T>
+__host__ cudaError_t cudaMallocAsync(T **p, size_t n, cudaMemPool_t pool, cudaStream_t s)
+{ return cudaMallocAsync((void **)p, n, pool, s); }
+/* cudaEventCreate with flags: the runtime's C++ overload */
+__host__ cudaError_t cudaEventCreate(cudaEvent_t *e, unsigned int flags);
 /* cudaGraphInstantiate: CUDA 12's form and the older one with an error log. */
 __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *e, cudaGraph_t g,
                                           unsigned long long flags = 0);
