@@ -94,6 +94,7 @@ static void restart(struct gpumc_exec *x)
     checker_result *r = x->res;
     checker_result_free(r);
     r->complete = r->blocked = 0;
+    x->internal[0] = 0; /* what a restart said (RT_BYTEWISE) is applied */
     back_to_root(x);
     if (x->opt.on_restart)
         x->opt.on_restart(x->opt.ud);
@@ -175,9 +176,12 @@ static void estimate(struct gpumc_exec *x)
 }
 
 /* Explore; a restart (comm.c learned that an order of blind RMWs is
- * observable) explores again with what it learned.  Each restart switches
- * the reduction off somewhere for good, so this ends.  Parallel workers
- * learn in separate processes: there a restart switches it off everywhere. */
+ * observable, or runtime.c that a region is accessed with two sizes)
+ * explores again with what it learned.  Each restart switches the
+ * reduction off somewhere or makes a region bytewise for good, so this
+ * ends.  Parallel workers learn in separate processes: there a restart
+ * names the bytewise region (x->internal), else switches the reduction off
+ * everywhere. */
 static void explore_until_settled(struct gpumc_exec *x)
 {
     int par = x->opt.jobs > 1 || x->opt.dist;
@@ -188,7 +192,10 @@ static void explore_until_settled(struct gpumc_exec *x)
             dpor_explore(x);
         if (x->stop != EXEC_RESTART)
             return;
-        if (par)
+        int bytes = strncmp(x->internal, RT_BYTEWISE, strlen(RT_BYTEWISE)) == 0;
+        if (par && bytes)
+            rt_make_bytewise(x, x->internal);
+        else if (par)
             x->comm_off = 1;
         restart(x);
     }

@@ -92,6 +92,8 @@ typedef struct region {
     int32_t *locmap;  /* byte offset -> location id, lazily allocated */
     uint8_t shared;   /* gpumc_region_shared: CTA memory, else global */
     uint8_t readonly; /* gpumc_region_readonly: read natively, never written */
+    uint8_t bytewise; /* accessed with two sizes at one place: every plain access
+                         is split into bytes (one location per byte) */
 } region;
 
 typedef struct rt_loc {
@@ -99,6 +101,7 @@ typedef struct rt_loc {
     uint32_t region, offset;
     uint8_t size;
     uint8_t has_na, has_narrow; /* ever accessed non-atomically / below sys */
+    uint8_t has_atomic; /* ever accessed atomically */
     uint8_t comm_seen; /* some commuting blind RMW was issued on it */
     uint8_t comm_off;  /* its blind RMWs are explored in every order */
     uint64_t init;

@@ -31,6 +31,16 @@
 
 static struct gpumc_exec *volatile crash_ctx; /* for the signal handler */
 
+/* "file:line:col: " of source location src, or "" when unknown. */
+static const char *src_prefix(const struct gpumc_exec *x, unsigned src, char *buf, size_t n)
+{
+    const gpumc_srcloc *at = src < x->nsrcs ? &x->srcs[src] : NULL;
+    if (!at || !at->file || !at->line)
+        return "";
+    snprintf(buf, n, "%s:%d:%d: ", at->file, at->line, at->col);
+    return buf;
+}
+
 static void stop_with(struct gpumc_exec *x, const char *msg, int code)
 {
     if (x->stop != CHECKER_FAILED) {
@@ -266,8 +276,8 @@ static int64_t lookup_loc(struct gpumc_exec *x, region *r, uintptr_t a, unsigned
         return id;
     for (unsigned b = 0; b < size; b++) {
         if (r->locmap[off + b] >= 0) {
-            snprintf(msg, msglen, "mixed-size access: %u bytes at %s+%u overlaps an access of "
-                     "another size (not supported)", size, r->name, off);
+            snprintf(msg, msglen, "unsupported: mixed-size access: %u bytes at %.60s+%u overlap "
+                     "an access of another size, and one of them is atomic", size, r->name, off);
             return -1;
         }
     }
@@ -396,11 +406,56 @@ static int in_program_image(const void *addr)
     return addr && dladdr(addr, &info) != 0;
 }
 
-/* Resolve addr for an access (a write when `writes`): 1 = shared (label
- * filled), 0 = private or read-only (performed natively). */
-static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int writes,
+/* Memory accessed with two sizes at one place (a byte store into an int
+ * array, a struct copied in words and read by field): the region becomes
+ * bytewise, every plain access to it one event per byte, and the
+ * exploration starts over (checker.c), since the events so far used the
+ * old locations.  x->internal names the region, for the parent of parallel
+ * workers.  Atomics stay whole: an atomic access overlapping another size
+ * is refused. */
+static void go_bytewise(gpumc_thread *t, region *r)
+{
+    struct gpumc_exec *x = t->x;
+    r->bytewise = 1;
+    memset(r->locmap, 0xff, sizeof(int32_t) * r->size);
+    if (!x->stop) {
+        x->stop = EXEC_RESTART;
+        snprintf(x->internal, sizeof x->internal, "%s%u", RT_BYTEWISE, (unsigned)(r - x->regions));
+    }
+    emit_final(t, &(label){.kind = EV_BLOCK});
+}
+
+static int overlaps_atomic(const struct gpumc_exec *x, const region *r, uint32_t off,
+                           unsigned size)
+{
+    for (unsigned b = 0; b < size; b++)
+        if (r->locmap[off + b] >= 0 && x->locs[r->locmap[off + b]].has_atomic)
+            return 1;
+    return 0;
+}
+
+void rt_make_bytewise(struct gpumc_exec *x, const char *why)
+{
+    unsigned i;
+    if (strncmp(why, RT_BYTEWISE, strlen(RT_BYTEWISE)) == 0 &&
+        sscanf(why + strlen(RT_BYTEWISE), "%u", &i) == 1 && i < x->nregions) {
+        region *r = &x->regions[i];
+        r->bytewise = 1;
+        if (r->locmap)
+            memset(r->locmap, 0xff, sizeof(int32_t) * r->size);
+    }
+}
+
+enum { SA_PRIVATE = 0, SA_SHARED = 1, SA_BYTES = 2 }; /* shared_access's answers */
+enum { SA_WRITE = 1, SA_ATOMIC = 2 };                 /* and its flags */
+
+/* Resolve addr for an access: SA_SHARED (label filled), SA_PRIVATE
+ * (private or read-only memory: performed natively), or SA_BYTES (a plain
+ * access of several bytes to a bytewise region: the caller splits it). */
+static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int how,
                          unsigned src, label *lab)
 {
+    int writes = how & SA_WRITE, atomic = how & SA_ATOMIC;
     struct gpumc_exec *x = t->x;
     int guard = 0;
     t->last_src = src;
@@ -431,12 +486,27 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int w
         memory_error(t, addr, src, m);
     }
     if (r->readonly) /* nothing writes it: its one value needs no event */
-        return 0;
-    char msg[160];
+        return SA_PRIVATE;
+    if (r->bytewise && size > 1) {
+        if (!atomic)
+            return SA_BYTES;
+        char m[sizeof x->internal], at[160];
+        snprintf(m, sizeof m, "%sunsupported: an atomic access of %u bytes to %.60s+%u, memory "
+                 "also accessed with another size", src_prefix(x, src, at, sizeof at), size,
+                 r->name, (unsigned)(a - (uintptr_t)r->base));
+        rt_input_error(x, m);
+        emit_final(t, &(label){.kind = EV_BLOCK});
+    }
+    char msg[200];
     int64_t loc = lookup_loc(x, r, a, size, msg, sizeof msg);
+    if (loc < 0 && strstr(msg, "mixed-size") && !atomic &&
+        !overlaps_atomic(x, r, (uint32_t)(a - (uintptr_t)r->base), size))
+        go_bytewise(t, r);
     if (loc < 0) {
+        char m[sizeof x->internal], at[160];
+        snprintf(m, sizeof m, "%s%s", src_prefix(x, src, at, sizeof at), msg);
         if (strstr(msg, "mixed-size"))
-            rt_input_error(x, msg);
+            rt_input_error(x, m);
         else
             rt_internal_error(x, msg);
         emit_final(t, &(label){.kind = EV_BLOCK});
@@ -444,7 +514,7 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int w
     lab->loc = (uint32_t)loc;
     lab->size = (uint8_t)size;
     lab->src = src;
-    return 1;
+    return SA_SHARED;
 }
 
 static void sc_seen(struct gpumc_exec *x)
@@ -459,7 +529,9 @@ static void note_access(struct gpumc_exec *x, const label *lab)
     rt_loc *l = &x->locs[lab->loc];
     if (lab->order == GPUMC_NA)
         l->has_na = 1;
-    else if (lab->scope != GPUMC_SCOPE_SYS)
+    else
+        l->has_atomic = 1;
+    if (lab->order != GPUMC_NA && lab->scope != GPUMC_SCOPE_SYS)
         l->has_narrow = 1;
     if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC || lab->ord_fail == GPUMC_SC)
         sc_seen(x);
@@ -490,9 +562,16 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
 {
     label lab = {0};
     check_args(t, o, sc);
-    if (!shared_access(t, addr, size, 0, src, &lab)) {
+    int where = shared_access(t, addr, size, o == GPUMC_NA ? 0 : SA_ATOMIC, src, &lab);
+    if (where == SA_PRIVATE) {
         uint64_t v = 0;
         memcpy(&v, addr, size);
+        return v;
+    }
+    if (where == SA_BYTES) { /* little-endian, byte by byte */
+        uint64_t v = 0;
+        for (unsigned b = 0; b < size; b++)
+            v |= gpumc_load(t, (const char *)addr + b, 1, o, sc, src) << (8 * b);
         return v;
     }
     lab.kind = EV_READ;
@@ -508,9 +587,16 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
 {
     label lab = {0};
     check_args(t, o, sc);
-    if (!shared_access(t, addr, size, 1, src, &lab)) {
+    int where = shared_access(t, addr, size, SA_WRITE | (o == GPUMC_NA ? 0 : SA_ATOMIC), src,
+                              &lab);
+    if (where == SA_PRIVATE) {
         note_private_write(t, addr, size);
         memcpy(addr, &val, size);
+        return;
+    }
+    if (where == SA_BYTES) {
+        for (unsigned b = 0; b < size; b++)
+            gpumc_store(t, (char *)addr + b, 1, (val >> (8 * b)) & 0xff, o, sc, src);
         return;
     }
     lab.kind = EV_WRITE;
@@ -598,7 +684,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
         rt_input_error(t->x, "harness passed an unknown RMW operation");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
-    if (!shared_access(t, addr, size, 1, src, &lab)) {
+    if (!shared_access(t, addr, size, SA_WRITE | SA_ATOMIC, src, &lab)) {
         uint64_t old = 0;
         note_private_write(t, addr, size);
         memcpy(&old, addr, size);
@@ -628,7 +714,7 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
     check_args(t, succ, sc);
     check_args(t, fail, sc);
     uint64_t m = mask_of(size);
-    if (!shared_access(t, addr, size, 1, src, &lab)) {
+    if (!shared_access(t, addr, size, SA_WRITE | SA_ATOMIC, src, &lab)) {
         uint64_t old = 0;
         note_private_write(t, addr, size);
         memcpy(&old, addr, size);
@@ -816,14 +902,11 @@ void gpumc_precondition(gpumc_thread *t, int cond, unsigned src)
     t->last_src = src;
     if (cond)
         return;
-    const struct gpumc_exec *x = t->x;
-    const gpumc_srcloc *at = src < x->nsrcs ? &x->srcs[src] : NULL;
     const gpumc_coord *w = &t->where;
-    char msg[sizeof t->x->internal];
-    snprintf(msg, sizeof msg, "%s:%d:%d: precondition does not hold for this launch "
-             "(block %d, thread %d)%s%s: choose a launch and arguments that meet it",
-             at && at->file ? at->file : "kernel", at ? at->line : 0, at ? at->col : 0,
-             w->cta[0], w->tid[0], at && at->text ? ": " : "", at && at->text ? at->text : "");
+    char at[160], msg[sizeof t->x->internal];
+    snprintf(msg, sizeof msg, "%sprecondition does not hold for this launch (block %d, "
+             "thread %d): choose a launch and arguments that meet it",
+             src_prefix(t->x, src, at, sizeof at), w->cta[0], w->tid[0]);
     stop_with(t->x, msg, 17);
     emit_final(t, &(label){.kind = EV_BLOCK});
 }

@@ -25,5 +25,11 @@ int rt_prepare(struct gpumc_exec *x);
 /* Every thread starts again from its entry at its next event. */
 void rt_restart_threads(struct gpumc_exec *x);
 void rt_teardown(struct gpumc_exec *x);
+/* A restart (EXEC_RESTART) because a region became bytewise leaves
+ * x->internal = RT_BYTEWISE "<region index>"; the parent of parallel
+ * workers, which did not see it happen, applies it with rt_make_bytewise
+ * (any other text: no effect). */
+#define RT_BYTEWISE "bytewise:"
+void rt_make_bytewise(struct gpumc_exec *x, const char *why);
 
 #endif
