@@ -13,6 +13,7 @@
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 
+#include "fe_args.h"
 #include "fe_buf.h"
 #include "ir_clang.h"
 #include "ir_glue.h"
@@ -101,13 +102,39 @@ static const char *scalar_name(ir_pkind k, unsigned size)
     }
 }
 
-static void post_param(fe_buf *o, const ir_param *q, fe_lang lang, unsigned i)
+/* A buffer of structs (float4, __half, a user's struct) is bytes to the
+ * postconditions, unless --arg gave its elements a scalar type: then that. */
+static const char *post_elem_type(const fe_options *opt, const ir_param *q)
+{
+    for (int i = 0; i < opt->nargs; i++) {
+        if (strcmp(opt->args[i].name, q->name) != 0)
+            continue;
+        fe_bufspec spec;
+        char err[160];
+        fe_ek kind;
+        int size = 0;
+        memset(&spec, 0, sizeof spec);
+        spec.len = -1;
+        const char *t = NULL;
+        if (fe_args_buffer(opt->args[i].value ? opt->args[i].value : "", &spec, err,
+                           sizeof err) == 0 && spec.type[0] &&
+            fe_args_type(spec.type, &kind, &size) == 0)
+            t = scalar_name(kind == FE_E_FLOAT || kind == FE_E_DOUBLE ? IR_P_FLOAT : IR_P_INT,
+                            (unsigned)size);
+        fe_bufspec_free(&spec);
+        return t ? t : "unsigned char";
+    }
+    return "unsigned char";
+}
+
+static void post_param(fe_buf *o, const fe_options *opt, const ir_param *q, fe_lang lang,
+                       unsigned i)
 {
     const char *space = lang != FE_LANG_OPENCL ? "" : q->local ? "local " : "global ";
     if (q->kind == IR_P_PTR && q->elem_kind != IR_P_AGG && q->elem_kind != IR_P_PTR)
         fe_buf_printf(o, "%s%s *%s", space, scalar_name(q->elem_kind, q->elem_size), q->name);
     else if (q->kind == IR_P_PTR)
-        fe_buf_printf(o, "%sunsigned char *%s", space, q->name);
+        fe_buf_printf(o, "%s%s *%s", space, post_elem_type(opt, q), q->name);
     else if (q->kind == IR_P_AGG)
         fe_buf_printf(o, "struct __gpumc_agg%u { unsigned char b[%u]; } %s", i,
                       q->size ? q->size : 1, q->name);
@@ -125,7 +152,7 @@ static char *post_source(const fe_options *opt, fe_lang lang, const ir_result *r
     for (unsigned i = 0; i < r->nparams; i++) {
         if (i)
             fe_buf_puts(&o, ", ");
-        post_param(&o, &r->params[i], lang, i);
+        post_param(&o, opt, &r->params[i], lang, i);
     }
     fe_buf_puts(&o, ")\n{\n#line 1 \"<postcondition>\"\n");
     for (int i = 0; i < opt->npost; i++)

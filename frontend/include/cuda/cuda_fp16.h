@@ -1,0 +1,285 @@
+/*
+ * cuda_fp16.h -- CUDA's half precision (__half, __half2) for gpumc.
+ *
+ * A __half holds the IEEE binary16 bits; arithmetic converts to float,
+ * computes there and rounds back to nearest even.  float has 24 bits,
+ * more than 2 x 11 + 2, so that double rounding gives the correctly
+ * rounded half sum, difference, product, quotient and square root -- what
+ * the hardware returns.  (An fma rounds twice here.)  Conversions are done
+ * on the bits, the same on the host and the device.  Written from the CUDA
+ * Math API reference: the intrinsics (__hadd, __hmul2, __float2half_rn,
+ * __low2float, __hisnan ...), the operators, the conversions and
+ * atomicAdd on __half and __half2 (a compare-and-swap loop, as on
+ * hardware without native half atomics).
+ */
+#ifndef GPUMC_CUDA_FP16_H
+#define GPUMC_CUDA_FP16_H
+
+#define __GPUMC_HF static __inline__ __attribute__((always_inline)) __host__ __device__
+
+typedef struct __half_raw { unsigned short x; } __half_raw;
+typedef struct __half2_raw { unsigned short x, y; } __half2_raw;
+
+__GPUMC_HF unsigned int __gpumc_f32_bits(float f)
+{
+    unsigned int b;
+    __builtin_memcpy(&b, &f, 4);
+    return b;
+}
+__GPUMC_HF float __gpumc_f32_of(unsigned int b)
+{
+    float f;
+    __builtin_memcpy(&f, &b, 4);
+    return f;
+}
+
+/* float -> binary16, round to nearest even (overflow: infinity) */
+__GPUMC_HF unsigned short __gpumc_f2h(float f)
+{
+    unsigned int x = __gpumc_f32_bits(f), sign = (x >> 16) & 0x8000u;
+    unsigned int fexp = (x >> 23) & 0xffu, mant = x & 0x7fffffu;
+    if (fexp == 0xffu) /* infinity, NaN (kept quiet) */
+        return (unsigned short)(sign | 0x7c00u | (mant ? 0x200u | (mant >> 13) : 0u));
+    int exp = (int)fexp - 127 + 15;
+    if (exp >= 31)
+        return (unsigned short)(sign | 0x7c00u);
+    if (exp <= 0) { /* a subnormal half, or zero */
+        if (exp < -10)
+            return (unsigned short)sign;
+        mant |= 0x800000u;
+        unsigned int shift = (unsigned int)(14 - exp), h = mant >> shift;
+        unsigned int rem = mant & ((1u << shift) - 1u), half = 1u << (shift - 1u);
+        if (rem > half || (rem == half && (h & 1u)))
+            h++;
+        return (unsigned short)(sign | h);
+    }
+    unsigned int h = ((unsigned int)exp << 10) | (mant >> 13), rem = mant & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u)))
+        h++; /* a carry into the exponent is right, up to infinity */
+    return (unsigned short)(sign | h);
+}
+
+/* binary16 -> float, exactly */
+__GPUMC_HF float __gpumc_h2f(unsigned short h)
+{
+    unsigned int sign = (unsigned int)(h & 0x8000u) << 16, exp = (h >> 10) & 0x1fu;
+    unsigned int mant = h & 0x3ffu;
+    if (exp == 31u)
+        return __gpumc_f32_of(sign | 0x7f800000u | (mant << 13));
+    if (exp == 0u) {
+        if (!mant)
+            return __gpumc_f32_of(sign);
+        unsigned int e = 113u;
+        while (!(mant & 0x400u)) {
+            mant <<= 1;
+            e--;
+        }
+        return __gpumc_f32_of(sign | (e << 23) | ((mant & 0x3ffu) << 13));
+    }
+    return __gpumc_f32_of(sign | ((exp + 112u) << 23) | (mant << 13));
+}
+
+struct __half {
+    unsigned short __x;
+    __half() = default;
+    __host__ __device__ __half(const __half_raw &r) : __x(r.x) {}
+    __host__ __device__ __half(float f) : __x(__gpumc_f2h(f)) {}
+    __host__ __device__ __half(double d) : __x(__gpumc_f2h((float)d)) {}
+    __host__ __device__ __half(int i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ __half(unsigned int i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ __half(long i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ __half(unsigned long i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ __half(long long i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ __half(unsigned long long i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ __half(short i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ __half(unsigned short i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ operator float() const { return __gpumc_h2f(__x); }
+    __host__ __device__ operator __half_raw() const { __half_raw r = {__x}; return r; }
+    __host__ __device__ __half &operator=(const __half_raw &r) { __x = r.x; return *this; }
+    __host__ __device__ __half &operator=(float f) { __x = __gpumc_f2h(f); return *this; }
+    __host__ __device__ __half &operator=(double d) { __x = __gpumc_f2h((float)d); return *this; }
+};
+typedef struct __half half;
+
+struct __half2 {
+    __half x, y;
+    __half2() = default;
+    __host__ __device__ __half2(const __half &a, const __half &b) : x(a), y(b) {}
+    __host__ __device__ __half2(const __half2_raw &r)
+    {
+        x.__x = r.x;
+        y.__x = r.y;
+    }
+    __host__ __device__ operator __half2_raw() const { __half2_raw r = {x.__x, y.__x}; return r; }
+};
+typedef struct __half2 half2;
+
+/* ---- conversions and bit casts ---- */
+__GPUMC_HF float __half2float(__half h) { return __gpumc_h2f(h.__x); }
+__GPUMC_HF __half __float2half(float f) { return __half(f); }
+__GPUMC_HF __half __float2half_rn(float f) { return __half(f); }
+__GPUMC_HF __half __double2half(double d) { return __half((float)d); }
+__GPUMC_HF __half __int2half_rn(int i) { return __half((float)i); }
+__GPUMC_HF __half __uint2half_rn(unsigned int i) { return __half((float)i); }
+__GPUMC_HF __half __short2half_rn(short i) { return __half((float)i); }
+__GPUMC_HF int __half2int_rz(__half h) { return (int)__gpumc_h2f(h.__x); }
+__GPUMC_HF int __half2int_rn(__half h) { return (int)__builtin_rintf(__gpumc_h2f(h.__x)); }
+__GPUMC_HF unsigned int __half2uint_rz(__half h) { return (unsigned int)__gpumc_h2f(h.__x); }
+__GPUMC_HF short __half2short_rz(__half h) { return (short)__gpumc_h2f(h.__x); }
+__GPUMC_HF unsigned short __half_as_ushort(__half h) { return h.__x; }
+__GPUMC_HF short __half_as_short(__half h) { return (short)h.__x; }
+__GPUMC_HF __half __ushort_as_half(unsigned short b) { __half_raw r = {b}; return __half(r); }
+__GPUMC_HF __half __short_as_half(short b) { __half_raw r = {(unsigned short)b}; return __half(r); }
+__GPUMC_HF __half2 __halves2half2(__half a, __half b) { return __half2(a, b); }
+__GPUMC_HF __half2 __half2half2(__half a) { return __half2(a, a); }
+__GPUMC_HF __half2 __float2half2_rn(float f) { return __half2(__half(f), __half(f)); }
+__GPUMC_HF __half2 __floats2half2_rn(float a, float b) { return __half2(__half(a), __half(b)); }
+__GPUMC_HF float __low2float(__half2 h) { return __half2float(h.x); }
+__GPUMC_HF float __high2float(__half2 h) { return __half2float(h.y); }
+__GPUMC_HF __half __low2half(__half2 h) { return h.x; }
+__GPUMC_HF __half __high2half(__half2 h) { return h.y; }
+__GPUMC_HF __half2 __lows2half2(__half2 a, __half2 b) { return __half2(a.x, b.x); }
+__GPUMC_HF __half2 __highs2half2(__half2 a, __half2 b) { return __half2(a.y, b.y); }
+__GPUMC_HF __half2 __low2half2(__half2 a) { return __half2(a.x, a.x); }
+__GPUMC_HF __half2 __high2half2(__half2 a) { return __half2(a.y, a.y); }
+__GPUMC_HF __half2 __lowhigh2highlow(__half2 a) { return __half2(a.y, a.x); }
+__GPUMC_HF float2 __half22float2(__half2 h)
+{
+    float2 r = {__half2float(h.x), __half2float(h.y)};
+    return r;
+}
+__GPUMC_HF __half2 __float22half2_rn(float2 f) { return __floats2half2_rn(f.x, f.y); }
+
+/* ---- arithmetic: in float, rounded once more to half ---- */
+#define __GPUMC_H1(NAME, EXPR)                                                                    \
+    __GPUMC_HF __half NAME(__half a) { float x = __half2float(a); return __half(EXPR); }          \
+    __GPUMC_HF __half2 NAME##2(__half2 a) { return __half2(NAME(a.x), NAME(a.y)); }
+#define __GPUMC_H2(NAME, EXPR)                                                                    \
+    __GPUMC_HF __half NAME(__half a, __half b)                                                    \
+    { float x = __half2float(a), y = __half2float(b); return __half(EXPR); }                      \
+    __GPUMC_HF __half2 NAME##2(__half2 a, __half2 b) { return __half2(NAME(a.x, b.x), NAME(a.y, b.y)); }
+__GPUMC_H2(__hadd, x + y)
+__GPUMC_H2(__hsub, x - y)
+__GPUMC_H2(__hmul, x * y)
+__GPUMC_H2(__hadd_sat, x + y < 0.0f ? 0.0f : x + y > 1.0f ? 1.0f : x + y)
+__GPUMC_H2(__hsub_sat, x - y < 0.0f ? 0.0f : x - y > 1.0f ? 1.0f : x - y)
+__GPUMC_H2(__hmul_sat, x * y < 0.0f ? 0.0f : x * y > 1.0f ? 1.0f : x * y)
+__GPUMC_H2(__hmax, x != x ? y : y != y ? x : x > y ? x : y)
+__GPUMC_H2(__hmin, x != x ? y : y != y ? x : x < y ? x : y)
+__GPUMC_H1(__hneg, -x)
+__GPUMC_H1(__habs, x < 0.0f ? -x : x)
+__GPUMC_H1(hsqrt, __builtin_sqrtf(x))
+__GPUMC_H1(hrsqrt, 1.0f / __builtin_sqrtf(x))
+__GPUMC_H1(hrcp, 1.0f / x)
+__GPUMC_H1(hexp, __builtin_expf(x))
+__GPUMC_H1(hexp2, __builtin_exp2f(x))
+__GPUMC_H1(hexp10, __builtin_powf(10.0f, x))
+__GPUMC_H1(hlog, __builtin_logf(x))
+__GPUMC_H1(hlog2, __builtin_log2f(x))
+__GPUMC_H1(hlog10, __builtin_log10f(x))
+__GPUMC_H1(hsin, __builtin_sinf(x))
+__GPUMC_H1(hcos, __builtin_cosf(x))
+__GPUMC_H1(hfloor, __builtin_floorf(x))
+__GPUMC_H1(hceil, __builtin_ceilf(x))
+__GPUMC_H1(htrunc, __builtin_truncf(x))
+__GPUMC_H1(hrint, __builtin_rintf(x))
+#undef __GPUMC_H1
+#undef __GPUMC_H2
+__GPUMC_HF __half __hdiv(__half a, __half b) { return __half(__half2float(a) / __half2float(b)); }
+__GPUMC_HF __half2 __h2div(__half2 a, __half2 b) { return __half2(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
+__GPUMC_HF __half __hfma(__half a, __half b, __half c)
+{ return __half(__builtin_fmaf(__half2float(a), __half2float(b), __half2float(c))); }
+__GPUMC_HF __half2 __hfma2(__half2 a, __half2 b, __half2 c)
+{ return __half2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
+__GPUMC_HF __half __hfma_sat(__half a, __half b, __half c)
+{
+    float r = __builtin_fmaf(__half2float(a), __half2float(b), __half2float(c));
+    return __half(r < 0.0f ? 0.0f : r > 1.0f ? 1.0f : r);
+}
+
+/* ---- comparisons ---- */
+#define __GPUMC_HCMP(NAME, OP, UNORDERED)                                                         \
+    __GPUMC_HF bool NAME(__half a, __half b)                                                      \
+    {                                                                                             \
+        float x = __half2float(a), y = __half2float(b);                                           \
+        return (x != x || y != y) ? UNORDERED : x OP y;                                           \
+    }                                                                                             \
+    __GPUMC_HF bool NAME##2(__half2 a, __half2 b) { return NAME(a.x, b.x) && NAME(a.y, b.y); }
+__GPUMC_HCMP(__heq, ==, false)
+__GPUMC_HCMP(__hne, !=, false)
+__GPUMC_HCMP(__hlt, <, false)
+__GPUMC_HCMP(__hle, <=, false)
+__GPUMC_HCMP(__hgt, >, false)
+__GPUMC_HCMP(__hge, >=, false)
+__GPUMC_HCMP(__hequ, ==, true)
+__GPUMC_HCMP(__hneu, !=, true)
+__GPUMC_HCMP(__hltu, <, true)
+__GPUMC_HCMP(__hleu, <=, true)
+__GPUMC_HCMP(__hgtu, >, true)
+__GPUMC_HCMP(__hgeu, >=, true)
+#undef __GPUMC_HCMP
+__GPUMC_HF bool __hisnan(__half a) { return (a.__x & 0x7fffu) > 0x7c00u; }
+__GPUMC_HF int __hisinf(__half a)
+{ return (a.__x & 0x7fffu) == 0x7c00u ? (a.__x & 0x8000u ? -1 : 1) : 0; }
+__GPUMC_HF __half2 __hisnan2(__half2 a)
+{ return __half2(__half(__hisnan(a.x) ? 1.0f : 0.0f), __half(__hisnan(a.y) ? 1.0f : 0.0f)); }
+
+/* ---- operators (the C++ ones NVIDIA's header gives) ---- */
+__GPUMC_HF __half operator+(__half a, __half b) { return __hadd(a, b); }
+__GPUMC_HF __half operator-(__half a, __half b) { return __hsub(a, b); }
+__GPUMC_HF __half operator*(__half a, __half b) { return __hmul(a, b); }
+__GPUMC_HF __half operator/(__half a, __half b) { return __hdiv(a, b); }
+__GPUMC_HF __half operator-(__half a) { return __hneg(a); }
+__GPUMC_HF __half operator+(__half a) { return a; }
+__GPUMC_HF __half &operator+=(__half &a, __half b) { return a = __hadd(a, b); }
+__GPUMC_HF __half &operator-=(__half &a, __half b) { return a = __hsub(a, b); }
+__GPUMC_HF __half &operator*=(__half &a, __half b) { return a = __hmul(a, b); }
+__GPUMC_HF __half &operator/=(__half &a, __half b) { return a = __hdiv(a, b); }
+__GPUMC_HF bool operator==(__half a, __half b) { return __heq(a, b); }
+__GPUMC_HF bool operator!=(__half a, __half b) { return __hneu(a, b); }
+__GPUMC_HF bool operator<(__half a, __half b) { return __hlt(a, b); }
+__GPUMC_HF bool operator<=(__half a, __half b) { return __hle(a, b); }
+__GPUMC_HF bool operator>(__half a, __half b) { return __hgt(a, b); }
+__GPUMC_HF bool operator>=(__half a, __half b) { return __hge(a, b); }
+__GPUMC_HF __half2 operator+(__half2 a, __half2 b) { return __hadd2(a, b); }
+__GPUMC_HF __half2 operator-(__half2 a, __half2 b) { return __hsub2(a, b); }
+__GPUMC_HF __half2 operator*(__half2 a, __half2 b) { return __hmul2(a, b); }
+__GPUMC_HF __half2 operator/(__half2 a, __half2 b) { return __h2div(a, b); }
+__GPUMC_HF __half2 operator-(__half2 a) { return __hneg2(a); }
+__GPUMC_HF __half2 &operator+=(__half2 &a, __half2 b) { return a = __hadd2(a, b); }
+__GPUMC_HF __half2 &operator-=(__half2 &a, __half2 b) { return a = __hsub2(a, b); }
+__GPUMC_HF __half2 &operator*=(__half2 &a, __half2 b) { return a = __hmul2(a, b); }
+__GPUMC_HF bool operator==(__half2 a, __half2 b) { return __heq2(a, b); }
+__GPUMC_HF bool operator!=(__half2 a, __half2 b) { return __hne2(a, b); }
+
+/* ---- loads with cache hints, and atomics ---- */
+__GPUMC_HF __half __ldg(const __half *p) { return *p; }
+__GPUMC_HF __half2 __ldg(const __half2 *p) { return *p; }
+static __inline__ __device__ __half2 atomicAdd(__half2 *p, __half2 v)
+{
+    unsigned int *w = (unsigned int *)p, seen = *(volatile unsigned int *)w, want;
+    do {
+        want = seen;
+        __half2 old;
+        __builtin_memcpy(&old, &want, 4);
+        __half2 sum = __hadd2(old, v);
+        unsigned int next;
+        __builtin_memcpy(&next, &sum, 4);
+        seen = atomicCAS(w, want, next);
+    } while (seen != want);
+    __half2 r;
+    __builtin_memcpy(&r, &seen, 4);
+    return r;
+}
+static __inline__ __device__ __half atomicAdd(__half *p, __half v)
+{
+    unsigned short *w = (unsigned short *)p, seen = *(volatile unsigned short *)w, want;
+    do {
+        want = seen;
+        seen = atomicCAS(w, want, __hadd(__ushort_as_half(want), v).__x);
+    } while (seen != want);
+    return __ushort_as_half(seen);
+}
+
+#undef __GPUMC_HF
+#endif
