@@ -43,6 +43,8 @@ typedef struct label {
 enum { TH_FRESH = 0, TH_WAITING, TH_DEAD };
 #define SPIN_RANGES 32
 #define SPIN_LOOPS 8
+#define SPIN_SNAP 256            /* bytes of loop state kept as a copy */
+#define SPIN_SNAP_NONE 0xFFFFFFFFu
 #define COUNT_BARRIERS 16 /* distinct pthread barriers a thread may wait on */
 
 struct gpumc_thread {
@@ -74,6 +76,9 @@ struct gpumc_thread {
         uint32_t loop, pos;
         uint64_t hash;
         int dirty;
+        /* the state itself when it fits (SPIN_SNAP_NONE: only its hash) */
+        uint32_t snaplen;
+        unsigned char snap[SPIN_SNAP];
     } spin[SPIN_LOOPS];
     uint32_t spin_next;           /* slot to reuse next */
     uint32_t spin_n;              /* the last state's pieces (the first SPIN_RANGES) */

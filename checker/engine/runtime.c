@@ -330,9 +330,18 @@ static void over_budget(gpumc_thread *t, const char *what)
  * graph.  Replayed events return immediately. */
 static uint64_t emit(gpumc_thread *t, label *lab)
 {
-    if (t->pos >= event_budget(t->x) && lab->kind != EV_ERROR && lab->kind != EV_BLOCK &&
-        lab->kind != EV_END)
+    int last = lab->kind == EV_ERROR || lab->kind == EV_BLOCK || lab->kind == EV_END;
+    if (t->pos >= event_budget(t->x) && !last)
         over_budget(t, "past its event budget");
+    if (t->pos + 1 >= GRAPH_MAX_EVENTS) { /* a budget above the graph's own limit */
+        char msg[160];
+        snprintf(msg, sizeof msg, "unsupported: a thread made more than %u shared-memory "
+                 "events in one execution (gpumc's limit; --max-events-per-thread above it "
+                 "cannot be reached)", GRAPH_MAX_EVENTS - 2);
+        rt_input_error(t->x, msg);
+        for (;;)
+            park(t); /* the run is stopping */
+    }
     struct gpumc_exec *x = t->x;
     graph *g = x->g;
     if (t->pos < g->th[t->id].n) {
@@ -1000,8 +1009,65 @@ static struct spin_rec *spin_rec_of(gpumc_thread *t, unsigned loop_id)
             return &t->spin[i];
     struct spin_rec *r = &t->spin[t->spin_next];
     t->spin_next = (t->spin_next + 1) % SPIN_LOOPS;
-    memset(r, 0, sizeof *r);
+    r->loop = r->pos = 0; /* the snapshot bytes need no clearing: snaplen says what holds */
+    r->hash = 0;
+    r->dirty = 0;
+    r->snaplen = 0;
     return r;
+}
+
+/* The state's pieces laid end to end (a NULL piece is empty). */
+static size_t state_len(const void *const *state, const size_t *sizes, unsigned n)
+{
+    size_t len = 0;
+    for (unsigned i = 0; i < n; i++)
+        len += state[i] ? sizes[i] : 0;
+    return len;
+}
+
+static int state_equals(const unsigned char *snap, const void *const *state,
+                        const size_t *sizes, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        if (!state[i])
+            continue;
+        if (memcmp(snap, state[i], sizes[i]) != 0)
+            return 0;
+        snap += sizes[i];
+    }
+    return 1;
+}
+
+static void state_copy(unsigned char *snap, const void *const *state, const size_t *sizes,
+                       unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (state[i]) {
+            memcpy(snap, state[i], sizes[i]);
+            snap += sizes[i];
+        }
+}
+
+/* Does the state repeat the loop's record?  A state that fits is kept as
+ * a copy and compared exactly -- copying is cheaper than hashing, which a
+ * loop pays on every iteration -- a larger one by its 64-bit hash. */
+static int state_repeats(struct spin_rec *r, int seen, const void *const *state,
+                         const size_t *sizes, unsigned n, const gpumc_thread *t)
+{
+    size_t len = state_len(state, sizes, n);
+    int candidate = seen && !r->dirty && only_reads_since(t, r->pos);
+    int same;
+    if (len <= SPIN_SNAP) {
+        same = candidate && r->snaplen == len && state_equals(r->snap, state, sizes, n);
+        state_copy(r->snap, state, sizes, n);
+        r->snaplen = (uint32_t)len;
+    } else {
+        uint64_t h = state_hash(state, sizes, n);
+        same = candidate && r->snaplen == SPIN_SNAP_NONE && r->hash == h;
+        r->hash = h;
+        r->snaplen = SPIN_SNAP_NONE;
+    }
+    return same;
 }
 
 int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
@@ -1009,12 +1075,11 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
 {
     if (++t->spins > event_budget(t->x) * CHECKER_SPIN_BUDGET)
         over_budget(t, "past its loop-iteration budget");
-    uint64_t h = state_hash(state, sizes, n);
     struct spin_rec *r = spin_rec_of(t, loop_id);
     int seen = r->loop == loop_id + 1;
     int shared = !seen || t->pos > r->pos;
     t->last_src = src;
-    if (seen && r->hash == h && !r->dirty && only_reads_since(t, r->pos)) {
+    if (state_repeats(r, seen, state, sizes, n, t)) {
         label lab = {0};
         lab.kind = EV_BLOCK;
         lab.aux = FINDING_DEADLOCK; /* a spin: finish() decides if it is forever */
@@ -1023,7 +1088,6 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
         emit_final(t, &lab);
     }
     r->loop = loop_id + 1;
-    r->hash = h;
     r->pos = t->pos;
     r->dirty = 0;
     t->spin_n = n;
@@ -1236,7 +1300,8 @@ static void thread_restart(gpumc_thread *t)
     memset(t->nbar, 0, sizeof t->nbar);
     t->ncountbar = 0;
     t->nmaskbar = 0;
-    memset(t->spin, 0, sizeof t->spin);
+    for (uint32_t i = 0; i < SPIN_LOOPS; i++)
+        t->spin[i].loop = 0; /* records are reset when taken (spin_rec_of) */
     t->spin_next = 0;
     t->spins = 0;
     memset(&t->pending, 0, sizeof t->pending);

@@ -128,10 +128,12 @@ section_timeout() {
     within 2 "$(python3 -c "print($t1 - $t0)")" "--timeout=1, one long consistency check"
     expect_in "$OUT" "^Verification incomplete: timeout of 1 s reached$" "timeout verdict (psc)"
     t0=$(date +%s.%N)
-    run 3 "--timeout inside one long execution" -- --timeout=0.5 --max-events-per-thread=10000000 "$DATA/longexec.c" -- -DN=3000000
+    run 3 "--timeout inside one long execution" -- --timeout=0.2 --max-events-per-thread=10000000 "$DATA/longexec.c" -- -DN=1000000
     t1=$(date +%s.%N)
-    within 1.5 "$(python3 -c "print($t1 - $t0)")" "--timeout=0.5, one long execution"
-    expect_in "$OUT" "^Verification incomplete: timeout of 0.5 s reached$" "timeout verdict (execution)"
+    within 1.5 "$(python3 -c "print($t1 - $t0)")" "--timeout=0.2, one long execution"
+    expect_in "$OUT" "^Verification incomplete: timeout of 0.2 s reached$" "timeout verdict (execution)"
+    run 5 "more events in one thread than the graph holds" -- --max-events-per-thread=10000000 "$DATA/longexec.c" -- -DN=1100000
+    expect_in "$ERR" "unsupported: a thread made more than 1048572 shared-memory events" "the graph's event limit"
 }
 
 # apply_run DIR FILE: gpumc --apply on the repair case hetero_add.cu
