@@ -1298,7 +1298,8 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
         snprintf(list + l, sizeof list - l, ", and %d more", unlisted);
     }
     if (!list[0])
-        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel to check (a kernel "
+        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel to check: the file "
+                 "defines no kernel (if it is in another file, give gpumc that file; a kernel "
                  "template that is never launched needs its arguments: --kernel='name<int, 4>')",
                  p->out->srcs[0].file);
     else if (!want)

@@ -83,6 +83,18 @@ static void usage_errors(test_state *t)
     expect_error(t, "several OpenCL kernels, one via a macro", &cl2, 17, "(a, b)");
     snippet nk = { ".cu", "__global__ void a(int *p) {}\n", 1, 1, { NULL }, "zz", { NULL } };
     expect_error(t, "no such kernel", &nk, 17, "no kernel named 'zz'");
+    snippet host = { ".cu", "int helper(int x) { return 2 * x; }\n", 1, 1, { NULL }, NULL,
+                     { NULL } };
+    expect_error(t, "host code only", &host, 17, "no kernel to check: the file defines no kernel");
+    /* nvcc's macros: portable code may define __device__ away without __NVCC__ */
+    snippet nv = { ".cu",
+                   "#if !defined(__NVCC__)\n#define __device__\n#endif\n"
+                   "__device__ int twice(int x);\n"
+                   "__global__ void k(int *p) { p[threadIdx.x] = twice(1); }\n"
+                   "__device__ int twice(int x) { return 2 * x; }\n",
+                   1, 2, { NULL }, NULL, { NULL } };
+    fake_result nvr;
+    check(t, run_src(t, &nv, &nvr) == 0, "__NVCC__ is defined", "%s", nvr.error);
     snippet bad = { ".cu", "__global__ void k(int *p) { p[0] = 1; }\n",
                     1, 1, { "p=float[2]", NULL }, NULL, { NULL } };
     expect_error(t, "buffer type mismatch", &bad, 17, "does not match");

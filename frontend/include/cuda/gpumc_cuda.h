@@ -28,6 +28,13 @@
 #define CUDART_VERSION 11080
 #define __CUDACC_VER_MAJOR__ 11
 #define __CUDACC_VER_MINOR__ 8
+#define __CUDACC_VER_BUILD__ 89
+/* the kernel is checked as nvcc compiles it: portable code often takes
+ * "#if !defined(__NVCC__)" to mean a plain C++ compiler (and defines
+ * __device__ away) */
+#ifndef __NVCC__
+#define __NVCC__ 1
+#endif
 
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))
