@@ -132,6 +132,7 @@ __GPUMC_HF __half __ushort_as_half(unsigned short b) { __half_raw r = {b}; retur
 __GPUMC_HF __half __short_as_half(short b) { __half_raw r = {(unsigned short)b}; return __half(r); }
 __GPUMC_HF __half2 __halves2half2(__half a, __half b) { return __half2(a, b); }
 __GPUMC_HF __half2 __half2half2(__half a) { return __half2(a, a); }
+__GPUMC_HF __half2 make_half2(__half a, __half b) { return __half2(a, b); }
 __GPUMC_HF __half2 __float2half2_rn(float f) { return __half2(__half(f), __half(f)); }
 __GPUMC_HF __half2 __floats2half2_rn(float a, float b) { return __half2(__half(a), __half(b)); }
 __GPUMC_HF float __low2float(__half2 h) { return __half2float(h.x); }
