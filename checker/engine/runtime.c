@@ -920,6 +920,36 @@ void gpumc_precondition(gpumc_thread *t, int cond, unsigned src)
     emit_final(t, &(label){.kind = EV_BLOCK});
 }
 
+uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds)
+{
+    struct gpumc_exec *x = t->x;
+    int guard = 0;
+    const region *r = find_region(x, (uintptr_t)obj, &guard);
+    if (!r)
+        return 0;
+    const gthread *th = &x->g->th[t->id];
+    uint32_t end = t->pos < th->n ? t->pos : th->n;
+    for (uint32_t i = end; i-- > 0;) {
+        const event *e = &th->ev[i];
+        if (e->kind == EV_BARRIER && e->scope >= GPUMC_SCOPE_CTA && e->scope <= GPUMC_SCOPE_SYS)
+            return 0; /* the log starts at the thread's last barrier */
+        if ((e->kind != EV_READ && e->kind != EV_WRITE) || &x->regions[x->locs[e->loc].region] != r)
+            continue;
+        /* as GPUVerify logs them: plain reads, plain writes, atomics apart */
+        unsigned k = e->order != GPUMC_NA || e->rmw ? 4u : e->kind == EV_READ ? 1u : 2u;
+        if (k & kinds)
+            return 1 + (uint64_t)x->locs[e->loc].offset;
+    }
+    return 0;
+}
+
+const void *gpumc_object_base(gpumc_thread *t, const void *p)
+{
+    int guard = 0;
+    const region *r = find_region(t->x, (uintptr_t)p, &guard);
+    return r && !guard ? r->base : NULL;
+}
+
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
 {
     t->last_src = src;

@@ -11,6 +11,13 @@
  *            head: false at the last one, an assertion violation there
  *   CALLER   a helper's own __requires (step > 0) is broken by its caller:
  *            an assertion violation (the callee's contract, not the launch's)
+ *   NO_WRITE the loop invariant claims the thread has not written a since
+ *            its last barrier (__no_write(a)): false from the second visit
+ *            of the loop head on, an assertion violation
+ *
+ * The access-log annotations (__write_implies, __write_offset_bytes,
+ * __ptr_base, __ptr_offset_bytes) are evaluated on the thread's own
+ * accesses and pointers.
  */
 __device__ int step_of(int step)
 {
@@ -33,9 +40,14 @@ __global__ void count_up(int *a, int n)
 #endif
 #ifdef LOOSE
     for (int i = 0; __invariant(i < n), i < n; i++)
+#elif defined(NO_WRITE)
+    for (int i = 0; __invariant(__no_write(a)), i < n; i++)
 #else
-    for (int i = 0; __invariant(i >= 0), __global_invariant(__implies(i > 0, a[i0] > 0)), i < n; i++)
+    for (int i = 0; __invariant(i >= 0), __global_invariant(__implies(i > 0, a[i0] > 0)),
+                    __invariant(__write_implies(a, __write_offset_bytes(a) / sizeof(int) == i0)),
+                    __invariant(__implies(i > 0, __write(a) && __read(a))), i < n; i++)
 #endif
         a[i0] += step;
+    __assert(__ptr_base(&a[i0]) == a && __ptr_offset_bytes(&a[i0]) == (long)(i0 * sizeof(int)));
     __assert(__implies(threadIdx.x == 0, a[i0] >= n));
 }

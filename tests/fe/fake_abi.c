@@ -338,6 +338,24 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     return 1;
 }
 
+uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds) /* no log here */
+{
+    (void)t;
+    (void)obj;
+    (void)kinds;
+    return 0;
+}
+
+const void *gpumc_object_base(gpumc_thread *t, const void *p)
+{
+    (void)t;
+    for (int i = 0; i < F.nreg; i++)
+        if ((const unsigned char *)p >= F.reg[i].base &&
+            (const unsigned char *)p < F.reg[i].base + F.reg[i].size)
+            return F.reg[i].base;
+    return NULL;
+}
+
 void gpumc_spin_enter(gpumc_thread *t, unsigned loop_id)
 {
     if (t->loop == loop_id + 1)

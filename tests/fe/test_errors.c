@@ -59,10 +59,9 @@ static void unsupported(test_state *t)
     expect_error(t, "GPUVerify __other_int", &gv, 5,
                  ":2:12: error: '__other_int' is unavailable: GPUVerify annotation");
     snippet po = { ".cu",
-                   "__global__ void k(int *p) {\n  __requires(__ptr_offset_bytes(p) == 0);\n}\n",
+                   "__global__ void k(int *p) {\n  __assert(__exclusive(threadIdx.x == 0));\n}\n",
                    1, 1, { NULL }, NULL, { NULL } };
-    expect_error(t, "GPUVerify __ptr_offset_bytes", &po, 5,
-                 ":2:14: error: '__ptr_offset_bytes' is unavailable");
+    expect_error(t, "GPUVerify __exclusive", &po, 5, ":2:12: error: '__exclusive' is unavailable");
 }
 
 static void usage_errors(test_state *t)

@@ -213,6 +213,14 @@ void gpumc_assert(gpumc_thread *t, int cond, unsigned src);
  * launch is outside what the program was written for: the run stops with
  * a usage error (exit 17) naming src, nothing is verified. */
 void gpumc_precondition(gpumc_thread *t, int cond, unsigned src);
+/* GPUVerify's access predicates over the calling thread's accesses since
+ * its last block-wide (or wider) barrier: 1 + the byte offset, in the
+ * region holding obj, of the latest of them to that region that is of one
+ * of `kinds` (1 plain read, 2 plain write, 4 atomic access), or 0 if there
+ * is none.  Private memory has no log: 0. */
+uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds);
+/* The first byte of the region holding p, or NULL if p is in none. */
+const void *gpumc_object_base(gpumc_thread *t, const void *p);
 /* A false assume ends the thread's execution as blocked (not an error). */
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
 /* Await-loop detection ("spin-assume", decided at run time): call at the

@@ -26,14 +26,13 @@
  *   __enabled, __dominator_enabled, __uniform_*, __distinct_*, __same_group,
  *   __add_noovfl*                    true
  *   __all(e)                         e (every thread checks its own)
- *   __read, __write, __atomic (and _offset forms)  false: no predicate
- *                                    over access logs exists here, so
- *                                    __implies(__write(p), e) and
- *                                    __write_implies(p, e) hold vacuously (in
- *                                    C++ functions, so that glibc's own __read
- *                                    declaration still compiles)
- *   anything else GPUVerify defines (__ptr_base, __ptr_offset_bytes,
- *   __exclusive, __at_most_one, __reads_from, __atomic_has_taken_value,
+ *   __read, __write, __atomic, __no_read/_write, their _offset(_bytes)
+ *                                    the thread's own accesses to p's array
+ *                                    since its last barrier (the latest one's
+ *                                    offset), from the checker's graph
+ *   __ptr_base, __ptr_offset(_bytes) the start of p's array, p's place in it
+ *   anything else GPUVerify defines (__exclusive, __at_most_one,
+ *   __reads_from, __atomic_has_taken_value,
  *   __other_int/bool outside the proof aids above...)
  *                                    a compile error naming it: unsupported
  */
@@ -127,25 +126,38 @@
 #define __add_noovfl_long(...) 1
 #define __add_noovfl_unsigned_long(...) 1
 #define __all(e) (e)
+/* The access log of the thread since its last barrier (gpumc_accessed):
+ * plain reads, plain writes and atomics apart, as GPUVerify keeps them; an
+ * offset is the latest such access's, in bytes from the array's start.
+ * In C++ functions, so that glibc's own __read declaration still compiles. */
 #ifdef __cplusplus
-static __inline__ __attribute__((device)) bool __read(const volatile void *) { return false; }
-static __inline__ __attribute__((device)) bool __write(const volatile void *) { return false; }
-static __inline__ __attribute__((device)) bool __atomic(const volatile void *) { return false; }
-static __inline__ __attribute__((device)) bool __no_read(const volatile void *) { return true; }
-static __inline__ __attribute__((device)) bool __no_write(const volatile void *) { return true; }
-static __inline__ __attribute__((device)) unsigned long __read_offset(const volatile void *) { return 0; }
-static __inline__ __attribute__((device)) unsigned long __write_offset(const volatile void *) { return 0; }
+static __inline__ __attribute__((device)) bool __read(const volatile void *p)
+{ return __gpumc_accessed(p, 1) != 0; }
+static __inline__ __attribute__((device)) bool __write(const volatile void *p)
+{ return __gpumc_accessed(p, 2) != 0; }
+static __inline__ __attribute__((device)) bool __atomic(const volatile void *p)
+{ return __gpumc_accessed(p, 4) != 0; }
+static __inline__ __attribute__((device)) bool __no_read(const volatile void *p) { return !__read(p); }
+static __inline__ __attribute__((device)) bool __no_write(const volatile void *p) { return !__write(p); }
+static __inline__ __attribute__((device)) unsigned long __read_offset_bytes(const volatile void *p)
+{ return (unsigned long)(__gpumc_accessed(p, 1) - 1); }
+static __inline__ __attribute__((device)) unsigned long __write_offset_bytes(const volatile void *p)
+{ return (unsigned long)(__gpumc_accessed(p, 2) - 1); }
 #else
-#define __read(p) 0
-#define __write(p) 0
-#define __atomic(p) 0
-#define __no_read(p) 1
-#define __no_write(p) 1
-#define __read_offset(p) 0
-#define __write_offset(p) 0
+#define __read(p) (__gpumc_accessed((p), 1) != 0)
+#define __write(p) (__gpumc_accessed((p), 2) != 0)
+#define __atomic(p) (__gpumc_accessed((p), 4) != 0)
+#define __no_read(p) (!__read(p))
+#define __no_write(p) (!__write(p))
+#define __read_offset_bytes(p) ((unsigned long)(__gpumc_accessed((p), 1) - 1))
+#define __write_offset_bytes(p) ((unsigned long)(__gpumc_accessed((p), 2) - 1))
 #endif
-#define __read_offset_bytes(p) __read_offset(p)
-#define __write_offset_bytes(p) __write_offset(p)
+/* element offsets: the byte offset over the pointee's size */
+#define __read_offset(p) (__read_offset_bytes(p) / sizeof(*(p)))
+#define __write_offset(p) (__write_offset_bytes(p) / sizeof(*(p)))
+#define __ptr_base(p) (__gpumc_object_base(p))
+#define __ptr_offset_bytes(p) ((long)((const char *)(p) - (const char *)__gpumc_object_base(p)))
+#define __ptr_offset(p) (__ptr_offset_bytes(p) / (long)sizeof(*(p)))
 #define __read_implies(p, e) __implies(__read(p), (e))
 #define __write_implies(p, e) __implies(__write(p), (e))
 #define __atomic_implies(p, e) __implies(__atomic(p), (e))
@@ -158,9 +170,6 @@ static __inline__ __attribute__((device)) unsigned long __write_offset(const vol
 #define __GPUMC_GV_UNSUPPORTED                                                                   \
     __attribute__((unavailable("GPUVerify annotation not supported by gpumc")))
 #endif
-__GPUMC_GV_UNSUPPORTED int __ptr_base(const volatile void *p);
-__GPUMC_GV_UNSUPPORTED int __ptr_offset_bytes(const volatile void *p);
-__GPUMC_GV_UNSUPPORTED int __ptr_offset(const volatile void *p);
 __GPUMC_GV_UNSUPPORTED int __exclusive(int e);
 __GPUMC_GV_UNSUPPORTED int __at_most_one(int e);
 __GPUMC_GV_UNSUPPORTED int __reads_from(const volatile void *p);

@@ -71,6 +71,11 @@ __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assume(int cond);
  * launch does not meet it, exit 17); anywhere else it is an assertion
  * (a caller broke the callee's contract). */
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_require(int cond);
+/* GPUVerify's access log (gpumc_accessed): 1 + the byte offset of the
+ * thread's latest access of `kinds` (1 read, 2 write, 4 atomic) to p's
+ * array since its last barrier, or 0; and the start of p's array. */
+__GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64 __gpumc_accessed(const volatile void *p, unsigned int kinds);
+__GPUMC_EXTERN __GPUMC_DEV void *__gpumc_object_base(const volatile void *p);
 
 #define __GPUMC_ORDER_NA 0
 #define __GPUMC_ORDER_RLX 1

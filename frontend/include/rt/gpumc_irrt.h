@@ -158,6 +158,30 @@ void __gpumc_ir_require(unsigned cond, unsigned src)
     irrt_cur = c;
 }
 
+/* GPUVerify's access log: window addresses are translated first (to the
+ * calling thread's CTA copy of a shared array). */
+uint64_t __gpumc_ir_accessed(const void *p, unsigned kinds, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    uint64_t r = gpumc_accessed(c->t, irrt_xlate(c, p, 1, src), kinds);
+    irrt_cur = c;
+    return r;
+}
+
+/* The start of p's array: a window slot's own (virtual) start, so that it
+ * compares equal to the array's name in the kernel, else its region's. */
+void *__gpumc_ir_object_base(const void *p, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    uintptr_t a = (uintptr_t)p;
+    (void)src;
+    if (a >= IRRT_VBASE && a - IRRT_VBASE < (uint64_t)IRRT_VSLOT * 256)
+        return (void *)(a - (a - IRRT_VBASE) % IRRT_VSLOT);
+    void *b = (void *)gpumc_object_base(c->t, p);
+    irrt_cur = c;
+    return b;
+}
+
 void __gpumc_ir_assume(unsigned cond, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
