@@ -252,7 +252,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_sreg", "__gpumc_ir_memcpy", "__gpumc_ir_memset", "__gpumc_ir_spin",
         "__gpumc_ir_clwi", "__gpumc_ir_cl_copy", "__gpumc_ir_divisor",
         "__gpumc_ir_barrier_mem", "__gpumc_ir_cl_wait", "__gpumc_ir_require",
-        "__gpumc_ir_accessed", "__gpumc_ir_object_base"};
+        "__gpumc_ir_accessed", "__gpumc_ir_object_base", "__gpumc_ir_unsupported",
+        "__gpumc_ir_barrier_object"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -290,6 +291,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_CLWAIT: a[n++] = i32; a[n++] = i32; a[n++] = i8p; break;
     case RT_ACCESSED: ret = i64; a[n++] = i8p; a[n++] = i32; break;
     case RT_OBJBASE: ret = i8p; a[n++] = i8p; break;
+    case RT_UNSUPPORTED: a[n++] = i8p; break;
+    case RT_BAROBJ: a[n++] = i8p; a[n++] = i32; break;
     default: break;
     }
     if (f != RT_SREG && f != RT_CLWI)
@@ -716,6 +719,8 @@ static const intrinsic intrinsics[] = {
     {"__gpumc_assert", RT_ASSERT, -1, 0}, {"__gpumc_assume", RT_ASSUME, -1, 0},
     {"__gpumc_sreg", RT_SREG, -1, 0},    {"__gpumc_require", RT_REQUIRE, -1, 0},
     {"__gpumc_accessed", RT_ACCESSED, 0, 0}, {"__gpumc_object_base", RT_OBJBASE, 0, 0},
+    {"__gpumc_unsupported", RT_UNSUPPORTED, 0, 0},
+    {"__gpumc_barrier_object", RT_BAROBJ, 0, 0},
 };
 
 static int is_kernel(pass *p, LLVMValueRef fn);

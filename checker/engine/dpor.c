@@ -867,14 +867,14 @@ static int report_divergence(struct gpumc_exec *x, eid b)
     return 0;
 }
 
-/* Threads wait at a round of a pthread barrier that too few threads reach:
+/* Threads wait at a round of a counted barrier that too few threads reach:
  * the GPU reading of a barrier its group does not all reach. */
 static void report_short_barrier(struct gpumc_exec *x, eid b)
 {
     const event *eb = graph_ev(x->g, b);
     char msg[160];
-    snprintf(msg, sizeof msg, "a pthread barrier of count %llu is reached by only %llu thread(s)",
-             (unsigned long long)eb->value,
+    snprintf(msg, sizeof msg, "a counted barrier (pthread_barrier_t, cuda::barrier) of count "
+             "%llu is reached by only %llu thread(s)", (unsigned long long)eb->value,
              (unsigned long long)count_barrier_arrivals(x->g, eb));
     race_add_finding(x, FINDING_DIVERGENCE, b, EID_NONE, msg);
 }

@@ -924,16 +924,18 @@ uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds)
 {
     struct gpumc_exec *x = t->x;
     int guard = 0;
-    const region *r = find_region(x, (uintptr_t)obj, &guard);
-    if (!r)
+    const region *r = obj ? find_region(x, (uintptr_t)obj, &guard) : NULL;
+    if (obj && !r)
         return 0;
     const gthread *th = &x->g->th[t->id];
     uint32_t end = t->pos < th->n ? t->pos : th->n;
     for (uint32_t i = end; i-- > 0;) {
         const event *e = &th->ev[i];
-        if (e->kind == EV_BARRIER && e->scope >= GPUMC_SCOPE_CTA && e->scope <= GPUMC_SCOPE_SYS)
+        if (e->kind == EV_BARRIER &&
+            (!obj || (e->scope >= GPUMC_SCOPE_CTA && e->scope <= GPUMC_SCOPE_SYS)))
             return 0; /* the log starts at the thread's last barrier */
-        if ((e->kind != EV_READ && e->kind != EV_WRITE) || &x->regions[x->locs[e->loc].region] != r)
+        if ((e->kind != EV_READ && e->kind != EV_WRITE) ||
+            (r && &x->regions[x->locs[e->loc].region] != r))
             continue;
         /* as GPUVerify logs them: plain reads, plain writes, atomics apart */
         unsigned k = e->order != GPUMC_NA || e->rmw ? 4u : e->kind == EV_READ ? 1u : 2u;
@@ -941,6 +943,16 @@ uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds)
             return 1 + (uint64_t)x->locs[e->loc].offset;
     }
     return 0;
+}
+
+void gpumc_unsupported(gpumc_thread *t, const char *what, unsigned src)
+{
+    char at[160], msg[sizeof t->x->internal];
+    t->last_src = src;
+    snprintf(msg, sizeof msg, "%sunsupported: %s", src_prefix(t->x, src, at, sizeof at),
+             what ? what : "(no reason given)");
+    rt_input_error(t->x, msg);
+    emit_final(t, &(label){.kind = EV_BLOCK});
 }
 
 const void *gpumc_object_base(gpumc_thread *t, const void *p)

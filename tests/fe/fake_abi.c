@@ -346,6 +346,12 @@ uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds) /* no 
     return 0;
 }
 
+void gpumc_unsupported(gpumc_thread *t, const char *what, unsigned src)
+{
+    logf_(t, "unsupported %s %s", what, where_s(src));
+    longjmp(t->out, 1);
+}
+
 const void *gpumc_object_base(gpumc_thread *t, const void *p)
 {
     (void)t;

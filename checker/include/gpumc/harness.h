@@ -217,8 +217,12 @@ void gpumc_precondition(gpumc_thread *t, int cond, unsigned src);
  * its last block-wide (or wider) barrier: 1 + the byte offset, in the
  * region holding obj, of the latest of them to that region that is of one
  * of `kinds` (1 plain read, 2 plain write, 4 atomic access), or 0 if there
- * is none.  Private memory has no log: 0. */
+ * is none.  Private memory has no log: 0.  obj NULL: an access to any
+ * region since the thread's last barrier of any kind (warp, counted). */
 uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds);
+/* The program did something gpumc does not model (what: a sentence): the
+ * run stops, exit 5, naming src; nothing is verified. */
+void gpumc_unsupported(gpumc_thread *t, const char *what, unsigned src);
 /* The first byte of the region holding p, or NULL if p is in none. */
 const void *gpumc_object_base(gpumc_thread *t, const void *p);
 /* A false assume ends the thread's execution as blocked (not an error). */

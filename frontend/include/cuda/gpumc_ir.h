@@ -76,6 +76,12 @@ __GPUMC_EXTERN __GPUMC_DEV void __gpumc_require(int cond);
  * array since its last barrier, or 0; and the start of p's array. */
 __GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64 __gpumc_accessed(const volatile void *p, unsigned int kinds);
 __GPUMC_EXTERN __GPUMC_DEV void *__gpumc_object_base(const volatile void *p);
+/* Stop the run: the kernel does something gpumc does not model (what: a
+ * string literal, a sentence). */
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_unsupported(const char *what);
+/* A counted barrier on the object at p (cuda::barrier): count threads per
+ * round, each a thread's next wait on that object. */
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_barrier_object(const volatile void *p, unsigned int count);
 
 #define __GPUMC_ORDER_NA 0
 #define __GPUMC_ORDER_RLX 1

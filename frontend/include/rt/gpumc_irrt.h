@@ -182,6 +182,31 @@ void *__gpumc_ir_object_base(const void *p, unsigned src)
     return b;
 }
 
+void __gpumc_ir_unsupported(const char *what, unsigned src)
+{
+    gpumc_unsupported(irrt_cur->t, what, src);
+}
+
+/* Barrier objects (cuda::barrier) by the address of their copy (a shared
+ * one is one object per CTA): an id each, kept for the whole run so that
+ * every execution gives an object the same id. */
+#define IRRT_MAXBAROBJ 64
+static const void *irrt_barobj[IRRT_MAXBAROBJ];
+
+void __gpumc_ir_barrier_object(const void *p, unsigned count, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    const void *real = irrt_xlate(c, p, 8, src);
+    unsigned id = 0;
+    while (id < IRRT_MAXBAROBJ && irrt_barobj[id] && irrt_barobj[id] != real)
+        id++;
+    if (id == IRRT_MAXBAROBJ)
+        gpumc_unsupported(c->t, "more than 64 barrier objects", src);
+    irrt_barobj[id] = real;
+    gpumc_barrier_count(c->t, id, count, src);
+    irrt_cur = c;
+}
+
 void __gpumc_ir_assume(unsigned cond, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
