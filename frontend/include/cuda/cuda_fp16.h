@@ -256,7 +256,7 @@ __GPUMC_HF bool operator!=(__half2 a, __half2 b) { return __hne2(a, b); }
 /* ---- loads with cache hints, and atomics ---- */
 __GPUMC_HF __half __ldg(const __half *p) { return *p; }
 __GPUMC_HF __half2 __ldg(const __half2 *p) { return *p; }
-static __inline__ __device__ __half2 atomicAdd(__half2 *p, __half2 v)
+static __inline__ __attribute__((always_inline)) __device__ __half2 atomicAdd(__half2 *p, __half2 v)
 {
     unsigned int *w = (unsigned int *)p, seen = *(volatile unsigned int *)w, want;
     do {
@@ -272,7 +272,7 @@ static __inline__ __device__ __half2 atomicAdd(__half2 *p, __half2 v)
     __builtin_memcpy(&r, &seen, 4);
     return r;
 }
-static __inline__ __device__ __half atomicAdd(__half *p, __half v)
+static __inline__ __attribute__((always_inline)) __device__ __half atomicAdd(__half *p, __half v)
 {
     unsigned short *w = (unsigned short *)p, seen = *(volatile unsigned short *)w, want;
     do {
