@@ -220,6 +220,9 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
     if (fe_args_buffer(vals, &spec, err, sizeof err) < 0)
         return usage(g, v->name, err, "c=1,2,3,4");
     fe_ek kind = ek_of(v->elem_kind, v->elem_size, NULL);
+    for (int k = 0; k < spec.nvals && v->elem_kind == IR_P_INT; k++)
+        if (spec.vals[k][0] == '-')
+            kind = FE_E_SINT; /* the variable's signedness is not known: its values tell */
     int esize = (int)(v->elem_kind == IR_P_INT || v->elem_kind == IR_P_FLOAT ? v->elem_size : 1);
     int rc = 0;
     if (spec.type[0])

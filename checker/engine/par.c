@@ -473,6 +473,15 @@ static void rebase(const struct gpumc_exec *x, finding_event *e)
     }
 }
 
+/* Of two restarts, the one that names a region to make bytewise: the
+ * others may be workers that stopped because it did (runtime.c). */
+static int names_bytewise_first(const wire_head *h, const struct gpumc_exec *x)
+{
+    size_t n = strlen(RT_BYTEWISE);
+    return h->stop == EXEC_RESTART && x->stop == EXEC_RESTART &&
+           strncmp(h->internal, RT_BYTEWISE, n) == 0 && strncmp(x->internal, RT_BYTEWISE, n) != 0;
+}
+
 static int merge(struct gpumc_exec *x, const char *buf, size_t len, int remote)
 {
     reader b = {buf, len, 0};
@@ -481,7 +490,7 @@ static int merge(struct gpumc_exec *x, const char *buf, size_t len, int remote)
         return -1;
     x->res->complete += h.complete;
     x->res->blocked += h.blocked;
-    if (stop_rank(h.stop) > stop_rank(x->stop)) {
+    if (stop_rank(h.stop) > stop_rank(x->stop) || names_bytewise_first(&h, x)) {
         x->stop = h.stop;
         x->stop_signal = h.stop_signal;
         x->internal_exit = h.internal_exit;
@@ -508,6 +517,28 @@ static int merge_rank(void *ud, const void *buf, size_t len)
     return merge(ud, buf, len, 1);
 }
 
+/* Rank 0's stop to every rank.  A restart that makes a region bytewise
+ * travels as PAR_STOP_BYTEWISE + the region, so that every rank makes the
+ * same region bytewise: the ranks' trees must stay the same. */
+#define PAR_STOP_BYTEWISE 0x10000
+static int conclude(struct gpumc_exec *x, const checker_dist *d)
+{
+    size_t n = strlen(RT_BYTEWISE);
+    int stop = x->stop;
+    unsigned region;
+    if (stop == EXEC_RESTART && strncmp(x->internal, RT_BYTEWISE, n) == 0 &&
+        sscanf(x->internal + n, "%u", &region) == 1)
+        stop = PAR_STOP_BYTEWISE + (int)region;
+    stop = d->conclude(d->ud, stop);
+    if (stop < PAR_STOP_BYTEWISE) {
+        if (stop == EXEC_RESTART)
+            x->internal[0] = 0; /* rank 0's reason, not this rank's own */
+        return stop;
+    }
+    snprintf(x->internal, sizeof x->internal, "%s%d", RT_BYTEWISE, stop - PAR_STOP_BYTEWISE);
+    return EXEC_RESTART;
+}
+
 /* Distributed: this rank's result to rank 0 (there, every rank's into
  * x->res), and the run's stop back to every rank. */
 static void exchange(struct gpumc_exec *x)
@@ -523,7 +554,7 @@ static void exchange(struct gpumc_exec *x)
     x->shared->r.blocked = x->res->blocked;
     unsigned lost = d->gather(d->ud, &x->shared->r, w.buf, w.len, merge_rank, x);
     free(w.buf);
-    x->stop = d->conclude(d->ud, x->stop);
+    x->stop = conclude(x, d);
     if (lost) {
         x->res->lost_ranks = lost;
         x->res->nranks = d->nranks;

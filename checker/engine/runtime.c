@@ -408,7 +408,8 @@ static int on_a_thread_stack(const gpumc_thread *t, const void *addr, unsigned s
 
 /* Static data of a loaded program image (a constant table or string
  * literal of the harness, reached through a pointer the frontend could not
- * follow): read natively like private memory.  A write there faults. */
+ * follow): read natively like private memory.  A write there is a wild
+ * pointer's (the kernel's own variables are all regions). */
 static int in_program_image(const void *addr)
 {
     Dl_info info;
@@ -420,8 +421,9 @@ static int in_program_image(const void *addr)
  * bytewise, every plain access to it one event per byte, and the
  * exploration starts over (checker.c), since the events so far used the
  * old locations.  x->internal names the region, for the parent of parallel
- * workers.  Atomics stay whole: an atomic access overlapping another size
- * is refused. */
+ * workers.  Atomics stay whole: only an atomic access that overlaps an
+ * access of another size (a byte of a bytewise region included) is
+ * refused. */
 static void go_bytewise(gpumc_thread *t, region *r)
 {
     struct gpumc_exec *x = t->x;
@@ -441,6 +443,15 @@ static int overlaps_atomic(const struct gpumc_exec *x, const region *r, uint32_t
         if (r->locmap[off + b] >= 0 && x->locs[r->locmap[off + b]].has_atomic)
             return 1;
     return 0;
+}
+
+/* Is there a location of exactly these bytes (an atomic's word in a
+ * bytewise region)? */
+static int whole_location(const struct gpumc_exec *x, const region *r, uint32_t off,
+                          unsigned size)
+{
+    int32_t id = r->locmap ? r->locmap[off] : -1;
+    return id >= 0 && x->locs[id].offset == off && x->locs[id].size == size;
 }
 
 void rt_make_bytewise(struct gpumc_exec *x, const char *why)
@@ -474,7 +485,7 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     }
     region *r = find_region(x, (uintptr_t)addr, &guard);
     if (!r && x->private_on_stack && !on_a_thread_stack(t, addr, size) &&
-        !in_program_image(addr))
+        (writes || !in_program_image(addr))) /* the program's data is read, never written */
         memory_error(t, addr, src, addr ? "access outside every buffer and the thread's own "
                                           "memory (a wild or far out-of-bounds pointer)"
                                         : "null pointer access");
@@ -496,16 +507,9 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     }
     if (r->readonly) /* nothing writes it: its one value needs no event */
         return SA_PRIVATE;
-    if (r->bytewise && size > 1) {
-        if (!atomic)
-            return SA_BYTES;
-        char m[sizeof x->internal], at[160];
-        snprintf(m, sizeof m, "%sunsupported: an atomic access of %u bytes to %.60s+%u, memory "
-                 "also accessed with another size", src_prefix(x, src, at, sizeof at), size,
-                 r->name, (unsigned)(a - (uintptr_t)r->base));
-        rt_input_error(x, m);
-        emit_final(t, &(label){.kind = EV_BLOCK});
-    }
+    uint32_t off = (uint32_t)(a - (uintptr_t)r->base);
+    if (r->bytewise && size > 1 && !atomic && !whole_location(x, r, off, size))
+        return SA_BYTES; /* atomics stay whole, and plain accesses to their words */
     char msg[200];
     int64_t loc = lookup_loc(x, r, a, size, msg, sizeof msg);
     if (loc < 0 && strstr(msg, "mixed-size") && !atomic &&
@@ -830,8 +834,8 @@ void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned 
     }
     uint32_t round;
     if (count_round(t->countbar, &t->ncountbar, id, &round) != 0) {
-        rt_input_error(t->x, "unsupported: a thread waits on more than 16 different pthread "
-                             "barriers");
+        rt_input_error(t->x, "unsupported: a thread waits on more than 16 different counted "
+                             "barriers (pthread_barrier_t, cuda::barrier)");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
     lab.kind = EV_BARRIER;
@@ -939,8 +943,21 @@ uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds)
             continue;
         /* as GPUVerify logs them: plain reads, plain writes, atomics apart */
         unsigned k = e->order != GPUMC_NA || e->rmw ? 4u : e->kind == EV_READ ? 1u : 2u;
-        if (k & kinds)
-            return 1 + (uint64_t)x->locs[e->loc].offset;
+        if (!(k & kinds))
+            continue;
+        uint32_t off = x->locs[e->loc].offset;
+        /* a plain access split into bytes (a bytewise region): its first byte */
+        while (x->regions[x->locs[e->loc].region].bytewise && i > 0 && off > 0) {
+            const event *p = &th->ev[i - 1];
+            if (p->kind != e->kind || p->src != e->src || p->order != e->order ||
+                (p->kind != EV_READ && p->kind != EV_WRITE) || x->locs[p->loc].offset != off - 1 ||
+                x->locs[p->loc].region != x->locs[e->loc].region)
+                break;
+            off--;
+            e = p;
+            i--;
+        }
+        return 1 + (uint64_t)off;
     }
     return 0;
 }

@@ -27,4 +27,5 @@ __global__ void axpy(const __nv_bfloat162 *x, __nv_bfloat162 *y, __nv_bfloat16 *
     assert(__bfloat16_as_ushort(__float2bfloat16(1.00390625f)) == 0x3f80);
     assert(__bfloat16_as_ushort(__float2bfloat16(1.01171875f)) == 0x3f82);
     assert(__bfloat162float(__float2bfloat16(-0.5f)) == -0.5f);
+    assert(__bfloat16_as_ushort(__int2bfloat16_rn(16842753)) == 0x4b81); /* rounded once */
 }

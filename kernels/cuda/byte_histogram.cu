@@ -16,11 +16,12 @@
 
 __global__ void byte_hist(const unsigned *data, unsigned *bins)
 {
-    /* counter of thread t for bin b: byte b * THREADS + t */
-    __shared__ unsigned counters[BINS * THREADS / 4];
+    /* counter of thread t for bin b: byte b * THREADS + t; the last word
+     * counts every value, atomically (an atomic beside the bytes) */
+    __shared__ unsigned counters[BINS * THREADS / 4 + 1];
     unsigned char *bytes = (unsigned char *)counters;
     unsigned t = threadIdx.x;
-    if (t < BINS * THREADS / 4)
+    if (t <= BINS * THREADS / 4)
 #ifdef ATOMIC_WORD
         atomicExch(&counters[t], 0u);
 #else
@@ -34,7 +35,10 @@ __global__ void byte_hist(const unsigned *data, unsigned *bins)
     unsigned owner = t;
 #endif
     bytes[b * THREADS + owner] += 1;
+    atomicAdd(&counters[BINS * THREADS / 4], 1u);
     __syncthreads();
+    if (t == 0)
+        assert(counters[BINS * THREADS / 4] == THREADS);
     if (t < BINS) {
         unsigned sum = 0;
         for (unsigned k = 0; k < THREADS / 4; k++) { /* the bin's bytes, a word at a time */

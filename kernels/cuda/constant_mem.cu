@@ -1,7 +1,7 @@
 /*
  * constant_mem.cu -- a weighted 3-point stencil whose weights live in
  * __constant__ memory, set from the command line as the host's
- * cudaMemcpyToSymbol would: --arg w=1,2,1 (2 CTAs x 2 threads,
+ * cudaMemcpyToSymbol would: --arg w=1,2,1 --arg bias=-1 (2 CTAs x 2 threads,
  * --grid=2 --block=2, in = {1, 2, 3, 4}).  The edge rule comes from one of
  * two read-only tables, a __constant__ one and a const __device__ one,
  * chosen per thread through a pointer.
@@ -11,6 +11,7 @@
  *            to __constant__ memory, a memory error at that line
  */
 __constant__ int w[3];
+__constant__ int bias; /* --arg bias=-1 */
 __constant__ int clamp_lo[2] = {0, 0};
 __device__ const int clamp_hi[2] = {3, 3};
 
@@ -24,8 +25,8 @@ __global__ void stencil(const int *in, int *out)
     if (threadIdx.x == 0)
         w[1] = 2 * w[1];
 #endif
-    int s = w[0] * in[l] + w[1] * in[g] + w[2] * in[r];
+    int s = w[0] * in[l] + w[1] * in[g] + w[2] * in[r] + bias;
     out[g] = s;
-    int want = (g > 0 ? in[g - 1] : in[0]) + 2 * in[g] + (g < 3 ? in[g + 1] : in[3]);
+    int want = (g > 0 ? in[g - 1] : in[0]) + 2 * in[g] + (g < 3 ? in[g + 1] : in[3]) - 1;
     assert(s == want);
 }

@@ -35,5 +35,9 @@ __global__ void half_dot(const __half2 *a, const __half2 *b, __half *acc)
         assert(__half2float(__float2half(65504.0f)) == 65504.0f && __hisinf(__float2half(7e4f)));
         assert(__half2float(__float2half(5.9604645e-8f)) == 5.9604645e-8f); /* least subnormal */
         assert(__hisnan(__hdiv(__float2half(0.0f), __float2half(0.0f))));
+        assert(__half_as_ushort(__double2half(1.0 + 0x1p-11 + 0x1p-40)) == 0x3c01); /* once */
+        __half2 p = part[0], q = __halves2half2(__low2half(p), __float2half(0.0f));
+        assert(__low2float(__heq2(p, q)) == 1.0f && __high2float(__heq2(p, q)) == 0.0f);
+        assert(!__hbeq2(p, q) && __hbeq2(p, p));
     }
 }

@@ -29,6 +29,14 @@ __global__ void enclose(const float *xs, float *lo, float *hi)
     /* the double forms agree with float rounding on what a double holds */
     double dl = DOWN(__dadd)((double)x, 1e-300), dh = UP(__dadd)((double)x, 1e-300);
     assert(dl == (double)x && dh == nextafter((double)x, 1e300));
+    /* corners: a remainder that would underflow, a result past the largest float */
+    assert(__fdiv_rz(0x1.664ce6p-125f, -0x1.594ef2p-106f) == -0x1.09a1bep-19f);
+    assert(__fsqrt_ru(0x1.aecbccp-125f) == 0x1.d5a572p-63f);
+    assert(__fmul_rz(0x1p+100f, 0x1p+100f) == 0x1.fffffep+127f);
+    assert(__fmul_ru(0x1p+100f, 0x1p+100f) == __int_as_float(0x7f800000));
+    assert(__dmul_rd(0x1.8p-600, 0x1.8p-400) == 0x1.2p-999);
+    assert(__dmul_ru(0x1.0000000000001p-600, 0x1.8p-400) == 0x1.8000000000002p-1000);
+    assert(__dmul_rd(0x1.0000000000001p-600, 0x1.8p-400) == 0x1.8000000000001p-1000);
     lo[threadIdx.x] = l;
     hi[threadIdx.x] = h;
 }

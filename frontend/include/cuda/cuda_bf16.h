@@ -44,11 +44,19 @@ struct __nv_bfloat16 {
     __nv_bfloat16() = default;
     __host__ __device__ __nv_bfloat16(const __nv_bfloat16_raw &r) : __x(r.x) {}
     __host__ __device__ __nv_bfloat16(float f) : __x(__gpumc_f2bf(f)) {}
-    __host__ __device__ __nv_bfloat16(double d) : __x(__gpumc_f2bf((float)d)) {}
-    __host__ __device__ __nv_bfloat16(int i) : __x(__gpumc_f2bf((float)i)) {}
-    __host__ __device__ __nv_bfloat16(unsigned int i) : __x(__gpumc_f2bf((float)i)) {}
-    __host__ __device__ __nv_bfloat16(long long i) : __x(__gpumc_f2bf((float)i)) {}
-    __host__ __device__ __nv_bfloat16(unsigned long long i) : __x(__gpumc_f2bf((float)i)) {}
+    __host__ __device__ __nv_bfloat16(double d) : __x(__gpumc_f2bf(__gpumc_d2f_odd(d))) {}
+    __host__ __device__ __nv_bfloat16(short i) : __x(__gpumc_f2bf((float)i)) {}
+    __host__ __device__ __nv_bfloat16(unsigned short i) : __x(__gpumc_f2bf((float)i)) {}
+    __host__ __device__ __nv_bfloat16(int i) : __x(__gpumc_f2bf(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __nv_bfloat16(unsigned int i)
+        : __x(__gpumc_f2bf(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __nv_bfloat16(long i) : __x(__gpumc_f2bf(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __nv_bfloat16(unsigned long i)
+        : __x(__gpumc_f2bf(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __nv_bfloat16(long long i)
+        : __x(__gpumc_f2bf(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __nv_bfloat16(unsigned long long i)
+        : __x(__gpumc_f2bf(__gpumc_d2f_odd((double)i))) {}
     __host__ __device__ operator float() const { return __gpumc_bf2f(__x); }
     __host__ __device__ operator __nv_bfloat16_raw() const { __nv_bfloat16_raw r = {__x}; return r; }
     __host__ __device__ __nv_bfloat16 &operator=(float f) { __x = __gpumc_f2bf(f); return *this; }
@@ -82,9 +90,13 @@ typedef struct __nv_bfloat162 nv_bfloat162;
 __GPUMC_BF float __bfloat162float(__nv_bfloat16 b) { return __gpumc_bf2f(b.__x); }
 __GPUMC_BF __nv_bfloat16 __float2bfloat16(float f) { return __nv_bfloat16(f); }
 __GPUMC_BF __nv_bfloat16 __float2bfloat16_rn(float f) { return __nv_bfloat16(f); }
-__GPUMC_BF __nv_bfloat16 __double2bfloat16(double d) { return __nv_bfloat16((float)d); }
-__GPUMC_BF __nv_bfloat16 __int2bfloat16_rn(int i) { return __nv_bfloat16((float)i); }
-__GPUMC_BF int __bfloat162int_rz(__nv_bfloat16 b) { return (int)__gpumc_bf2f(b.__x); }
+__GPUMC_BF __nv_bfloat16 __double2bfloat16(double d) { return __nv_bfloat16(d); }
+__GPUMC_BF __nv_bfloat16 __int2bfloat16_rn(int i) { return __nv_bfloat16(i); }
+__GPUMC_BF int __bfloat162int_rz(__nv_bfloat16 b)
+{
+    float f = __gpumc_bf2f(b.__x);
+    return f != f ? 0 : (int)f; /* NaN gives 0, as on the GPU */
+}
 __GPUMC_BF unsigned short __bfloat16_as_ushort(__nv_bfloat16 b) { return b.__x; }
 __GPUMC_BF __nv_bfloat16 __ushort_as_bfloat16(unsigned short u)
 {

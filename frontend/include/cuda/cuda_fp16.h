@@ -79,25 +79,43 @@ __GPUMC_HF float __gpumc_h2f(unsigned short h)
     return __gpumc_f32_of(sign | ((exp + 112u) << 23) | (mant << 13));
 }
 
+/* double -> float rounded to odd: a float with 13 or more bits to spare
+ * rounds it to binary16 or bfloat16 as the double itself would round
+ * (rounding twice to nearest would not) */
+__GPUMC_HF float __gpumc_d2f_odd(double d)
+{
+    float t = (float)d;
+    if ((double)t == d || t != t)
+        return t;
+    if (__builtin_fabs((double)t) > __builtin_fabs(d))
+        t = __builtin_nextafterf(t, 0.0f);
+    return __gpumc_f32_of(__gpumc_f32_bits(t) | 1u);
+}
+
 struct __half {
     unsigned short __x;
     __half() = default;
     __host__ __device__ __half(const __half_raw &r) : __x(r.x) {}
     __host__ __device__ __half(float f) : __x(__gpumc_f2h(f)) {}
-    __host__ __device__ __half(double d) : __x(__gpumc_f2h((float)d)) {}
-    __host__ __device__ __half(int i) : __x(__gpumc_f2h((float)i)) {}
-    __host__ __device__ __half(unsigned int i) : __x(__gpumc_f2h((float)i)) {}
-    __host__ __device__ __half(long i) : __x(__gpumc_f2h((float)i)) {}
-    __host__ __device__ __half(unsigned long i) : __x(__gpumc_f2h((float)i)) {}
-    __host__ __device__ __half(long long i) : __x(__gpumc_f2h((float)i)) {}
-    __host__ __device__ __half(unsigned long long i) : __x(__gpumc_f2h((float)i)) {}
+    __host__ __device__ __half(double d) : __x(__gpumc_f2h(__gpumc_d2f_odd(d))) {}
+    __host__ __device__ __half(int i) : __x(__gpumc_f2h(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __half(unsigned int i) : __x(__gpumc_f2h(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __half(long i) : __x(__gpumc_f2h(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __half(unsigned long i) : __x(__gpumc_f2h(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __half(long long i) : __x(__gpumc_f2h(__gpumc_d2f_odd((double)i))) {}
+    __host__ __device__ __half(unsigned long long i)
+        : __x(__gpumc_f2h(__gpumc_d2f_odd((double)i))) {}
     __host__ __device__ __half(short i) : __x(__gpumc_f2h((float)i)) {}
     __host__ __device__ __half(unsigned short i) : __x(__gpumc_f2h((float)i)) {}
     __host__ __device__ operator float() const { return __gpumc_h2f(__x); }
     __host__ __device__ operator __half_raw() const { __half_raw r = {__x}; return r; }
     __host__ __device__ __half &operator=(const __half_raw &r) { __x = r.x; return *this; }
     __host__ __device__ __half &operator=(float f) { __x = __gpumc_f2h(f); return *this; }
-    __host__ __device__ __half &operator=(double d) { __x = __gpumc_f2h((float)d); return *this; }
+    __host__ __device__ __half &operator=(double d)
+    {
+        __x = __gpumc_f2h(__gpumc_d2f_odd(d));
+        return *this;
+    }
 };
 typedef struct __half half;
 
@@ -118,14 +136,16 @@ typedef struct __half2 half2;
 __GPUMC_HF float __half2float(__half h) { return __gpumc_h2f(h.__x); }
 __GPUMC_HF __half __float2half(float f) { return __half(f); }
 __GPUMC_HF __half __float2half_rn(float f) { return __half(f); }
-__GPUMC_HF __half __double2half(double d) { return __half((float)d); }
-__GPUMC_HF __half __int2half_rn(int i) { return __half((float)i); }
-__GPUMC_HF __half __uint2half_rn(unsigned int i) { return __half((float)i); }
+__GPUMC_HF __half __double2half(double d) { return __half(d); }
+__GPUMC_HF __half __int2half_rn(int i) { return __half(i); }
+__GPUMC_HF __half __uint2half_rn(unsigned int i) { return __half(i); }
 __GPUMC_HF __half __short2half_rn(short i) { return __half((float)i); }
-__GPUMC_HF int __half2int_rz(__half h) { return (int)__gpumc_h2f(h.__x); }
-__GPUMC_HF int __half2int_rn(__half h) { return (int)__builtin_rintf(__gpumc_h2f(h.__x)); }
-__GPUMC_HF unsigned int __half2uint_rz(__half h) { return (unsigned int)__gpumc_h2f(h.__x); }
-__GPUMC_HF short __half2short_rz(__half h) { return (short)__gpumc_h2f(h.__x); }
+/* to integers: NaN gives 0, as on the GPU */
+__GPUMC_HF float __gpumc_h2f_num(__half h) { float f = __gpumc_h2f(h.__x); return f != f ? 0.0f : f; }
+__GPUMC_HF int __half2int_rz(__half h) { return (int)__gpumc_h2f_num(h); }
+__GPUMC_HF int __half2int_rn(__half h) { return (int)__builtin_rintf(__gpumc_h2f_num(h)); }
+__GPUMC_HF unsigned int __half2uint_rz(__half h) { return (unsigned int)__gpumc_h2f_num(h); }
+__GPUMC_HF short __half2short_rz(__half h) { return (short)__gpumc_h2f_num(h); }
 __GPUMC_HF unsigned short __half_as_ushort(__half h) { return h.__x; }
 __GPUMC_HF short __half_as_short(__half h) { return (short)h.__x; }
 __GPUMC_HF __half __ushort_as_half(unsigned short b) { __half_raw r = {b}; return __half(r); }
@@ -152,6 +172,8 @@ __GPUMC_HF float2 __half22float2(__half2 h)
 __GPUMC_HF __half2 __float22half2_rn(float2 f) { return __floats2half2_rn(f.x, f.y); }
 
 /* ---- arithmetic: in float, rounded once more to half ---- */
+/* clamped to [0, 1]; NaN gives +0 */
+__GPUMC_HF float __gpumc_sat(float v) { return !(v > 0.0f) ? 0.0f : v > 1.0f ? 1.0f : v; }
 #define __GPUMC_H1(NAME, EXPR)                                                                    \
     __GPUMC_HF __half NAME(__half a) { float x = __half2float(a); return __half(EXPR); }          \
     __GPUMC_HF __half2 NAME##2(__half2 a) { return __half2(NAME(a.x), NAME(a.y)); }
@@ -162,13 +184,12 @@ __GPUMC_HF __half2 __float22half2_rn(float2 f) { return __floats2half2_rn(f.x, f
 __GPUMC_H2(__hadd, x + y)
 __GPUMC_H2(__hsub, x - y)
 __GPUMC_H2(__hmul, x * y)
-__GPUMC_H2(__hadd_sat, x + y < 0.0f ? 0.0f : x + y > 1.0f ? 1.0f : x + y)
-__GPUMC_H2(__hsub_sat, x - y < 0.0f ? 0.0f : x - y > 1.0f ? 1.0f : x - y)
-__GPUMC_H2(__hmul_sat, x * y < 0.0f ? 0.0f : x * y > 1.0f ? 1.0f : x * y)
+__GPUMC_H2(__hadd_sat, __gpumc_sat(x + y))
+__GPUMC_H2(__hsub_sat, __gpumc_sat(x - y))
+__GPUMC_H2(__hmul_sat, __gpumc_sat(x * y))
 __GPUMC_H2(__hmax, x != x ? y : y != y ? x : x > y ? x : y)
 __GPUMC_H2(__hmin, x != x ? y : y != y ? x : x < y ? x : y)
 __GPUMC_H1(__hneg, -x)
-__GPUMC_H1(__habs, x < 0.0f ? -x : x)
 __GPUMC_H1(hsqrt, __builtin_sqrtf(x))
 __GPUMC_H1(hrsqrt, 1.0f / __builtin_sqrtf(x))
 __GPUMC_H1(hrcp, 1.0f / x)
@@ -186,6 +207,8 @@ __GPUMC_H1(htrunc, __builtin_truncf(x))
 __GPUMC_H1(hrint, __builtin_rintf(x))
 #undef __GPUMC_H1
 #undef __GPUMC_H2
+__GPUMC_HF __half __habs(__half a) { return __ushort_as_half((unsigned short)(a.__x & 0x7fffu)); }
+__GPUMC_HF __half2 __habs2(__half2 a) { return __half2(__habs(a.x), __habs(a.y)); }
 __GPUMC_HF __half __hdiv(__half a, __half b) { return __half(__half2float(a) / __half2float(b)); }
 __GPUMC_HF __half2 __h2div(__half2 a, __half2 b) { return __half2(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
 __GPUMC_HF __half __hfma(__half a, __half b, __half c)
@@ -195,29 +218,32 @@ __GPUMC_HF __half2 __hfma2(__half2 a, __half2 b, __half2 c)
 __GPUMC_HF __half __hfma_sat(__half a, __half b, __half c)
 {
     float r = __builtin_fmaf(__half2float(a), __half2float(b), __half2float(c));
-    return __half(r < 0.0f ? 0.0f : r > 1.0f ? 1.0f : r);
+    return __half(__gpumc_sat(r));
 }
 
 /* ---- comparisons ---- */
-#define __GPUMC_HCMP(NAME, OP, UNORDERED)                                                         \
+/* NAME: one pair; NAME2: per lane, 1.0 or 0.0; __hb...2: both lanes */
+#define __GPUMC_HCMP(NAME, B2, OP, UNORDERED)                                                     \
     __GPUMC_HF bool NAME(__half a, __half b)                                                      \
     {                                                                                             \
         float x = __half2float(a), y = __half2float(b);                                           \
         return (x != x || y != y) ? UNORDERED : x OP y;                                           \
     }                                                                                             \
-    __GPUMC_HF bool NAME##2(__half2 a, __half2 b) { return NAME(a.x, b.x) && NAME(a.y, b.y); }
-__GPUMC_HCMP(__heq, ==, false)
-__GPUMC_HCMP(__hne, !=, false)
-__GPUMC_HCMP(__hlt, <, false)
-__GPUMC_HCMP(__hle, <=, false)
-__GPUMC_HCMP(__hgt, >, false)
-__GPUMC_HCMP(__hge, >=, false)
-__GPUMC_HCMP(__hequ, ==, true)
-__GPUMC_HCMP(__hneu, !=, true)
-__GPUMC_HCMP(__hltu, <, true)
-__GPUMC_HCMP(__hleu, <=, true)
-__GPUMC_HCMP(__hgtu, >, true)
-__GPUMC_HCMP(__hgeu, >=, true)
+    __GPUMC_HF __half2 NAME##2(__half2 a, __half2 b)                                              \
+    { return __half2(__half(NAME(a.x, b.x) ? 1.0f : 0.0f), __half(NAME(a.y, b.y) ? 1.0f : 0.0f)); } \
+    __GPUMC_HF bool B2(__half2 a, __half2 b) { return NAME(a.x, b.x) && NAME(a.y, b.y); }
+__GPUMC_HCMP(__heq, __hbeq2, ==, false)
+__GPUMC_HCMP(__hne, __hbne2, !=, false)
+__GPUMC_HCMP(__hlt, __hblt2, <, false)
+__GPUMC_HCMP(__hle, __hble2, <=, false)
+__GPUMC_HCMP(__hgt, __hbgt2, >, false)
+__GPUMC_HCMP(__hge, __hbge2, >=, false)
+__GPUMC_HCMP(__hequ, __hbequ2, ==, true)
+__GPUMC_HCMP(__hneu, __hbneu2, !=, true)
+__GPUMC_HCMP(__hltu, __hbltu2, <, true)
+__GPUMC_HCMP(__hleu, __hbleu2, <=, true)
+__GPUMC_HCMP(__hgtu, __hbgtu2, >, true)
+__GPUMC_HCMP(__hgeu, __hbgeu2, >=, true)
 #undef __GPUMC_HCMP
 __GPUMC_HF bool __hisnan(__half a) { return (a.__x & 0x7fffu) > 0x7c00u; }
 __GPUMC_HF int __hisinf(__half a)
@@ -250,8 +276,8 @@ __GPUMC_HF __half2 operator-(__half2 a) { return __hneg2(a); }
 __GPUMC_HF __half2 &operator+=(__half2 &a, __half2 b) { return a = __hadd2(a, b); }
 __GPUMC_HF __half2 &operator-=(__half2 &a, __half2 b) { return a = __hsub2(a, b); }
 __GPUMC_HF __half2 &operator*=(__half2 &a, __half2 b) { return a = __hmul2(a, b); }
-__GPUMC_HF bool operator==(__half2 a, __half2 b) { return __heq2(a, b); }
-__GPUMC_HF bool operator!=(__half2 a, __half2 b) { return __hne2(a, b); }
+__GPUMC_HF bool operator==(__half2 a, __half2 b) { return __hbeq2(a, b); }
+__GPUMC_HF bool operator!=(__half2 a, __half2 b) { return __hbneu2(a, b); }
 
 /* ---- loads with cache hints, and atomics ---- */
 __GPUMC_HF __half __ldg(const __half *p) { return *p; }

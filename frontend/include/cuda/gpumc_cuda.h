@@ -462,51 +462,99 @@ __GPUMC_FI float rsqrtf(float x) { return 1.0f / sqrtf(x); }
 __GPUMC_FI double rsqrt(double x) { return 1.0 / sqrt(x); }
 
 /* ---- arithmetic with a rounding mode: __fadd_rd, __dmul_ru, __fsqrt_rz...
- * The host computes the nearest result r; the sign of the exact result
- * minus r is then known exactly (TwoSum for sums, an fma for products,
- * quotients and roots), and a directed mode moves r one ulp when the
- * nearest lies on the wrong side.  Results that overflow or underflow are
- * rounded as the nearest. */
-__GPUMC_FI float __gpumc_fma(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
-__GPUMC_FI double __gpumc_fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
+ * The host computes the nearest result r; the side of r the exact result
+ * lies on is then known exactly, and a directed mode moves r one ulp when
+ * the nearest lies on the wrong side.  Sums: TwoSum's error term.  Float
+ * products, quotients and roots: double arithmetic (a product is exact
+ * there; a quotient or root that is not a float differs from every float
+ * by far more than double's rounding).  Double ones: an fma remainder,
+ * with tiny operands scaled by a power of two first so that it does not
+ * underflow.  A result beyond the largest finite value is that value when
+ * rounded toward zero; subnormal results round as the nearest. */
 __GPUMC_FI float __gpumc_step(float r, float to) { return __builtin_nextafterf(r, to); }
 __GPUMC_FI double __gpumc_step(double r, double to) { return __builtin_nextafter(r, to); }
-__GPUMC_FI float __gpumc_sqrt(float x) { return __builtin_sqrtf(x); }
-__GPUMC_FI double __gpumc_sqrt(double x) { return __builtin_sqrt(x); }
-/* r rounded to nearest; above: the sign of exact - r; mode 0 nearest,
+/* r rounded to nearest; side: the sign of exact - r; mode 0 nearest,
  * 1 up, 2 down, 3 toward zero */
-template <class T> __GPUMC_FI T __gpumc_directed(T r, T above, int mode)
+#define __GPUMC_OVERFLOW 2 /* side: finite operands whose nearest result is infinite */
+template <class T> __GPUMC_FI T __gpumc_directed(T r, int side, int mode)
 {
     T inf = (T)__builtin_inf();
-    if (r != r || above != above || above == (T)0 || r == inf || r == -inf)
+    if (side == __GPUMC_OVERFLOW) /* toward zero from beyond the largest finite value */
+        return (r > (T)0 && (mode == 2 || mode == 3)) || (r < (T)0 && (mode == 1 || mode == 3))
+                   ? __gpumc_step(r, (T)0) : r;
+    if (r != r || side == 0 || r == inf || r == -inf)
         return r;
     int up = mode == 1 || (mode == 3 && r < (T)0), down = mode == 2 || (mode == 3 && r > (T)0);
-    if (up && above > (T)0)
+    if (up && side > 0)
         return __gpumc_step(r, inf);
-    if (down && above < (T)0)
+    if (down && side < 0)
         return __gpumc_step(r, -inf);
     return r;
+}
+template <class T> __GPUMC_FI int __gpumc_sign(T v) { return v > (T)0 ? 1 : v < (T)0 ? -1 : 0; }
+/* r infinite from finite operands: it overflowed */
+template <class T> __GPUMC_FI int __gpumc_overflowed(T r, T a, T b)
+{
+    return __builtin_isinf(r) && __builtin_isfinite(a) && __builtin_isfinite(b);
 }
 template <class T> __GPUMC_FI T __gpumc_add_m(T a, T b, int mode)
 {
     T s = a + b, bb = s - a;
-    return __gpumc_directed(s, (a - (s - bb)) + (b - bb), mode);
+    if (__gpumc_overflowed(s, a, b))
+        return __gpumc_directed(s, __GPUMC_OVERFLOW, mode);
+    return __gpumc_directed(s, __gpumc_sign((a - (s - bb)) + (b - bb)), mode);
 }
-template <class T> __GPUMC_FI T __gpumc_mul_m(T a, T b, int mode)
+__GPUMC_FI float __gpumc_mul_m(float a, float b, int mode)
 {
-    T r = a * b;
-    return __gpumc_directed(r, __gpumc_fma(a, b, -r), mode);
+    float r = a * b;
+    if (__gpumc_overflowed(r, a, b))
+        return __gpumc_directed(r, __GPUMC_OVERFLOW, mode);
+    return __gpumc_directed(r, __gpumc_sign((double)a * (double)b - (double)r), mode);
 }
-template <class T> __GPUMC_FI T __gpumc_div_m(T a, T b, int mode)
+__GPUMC_FI float __gpumc_div_m(float a, float b, int mode)
 {
-    T r = a / b, rem = __gpumc_fma(-r, b, a); /* a - r*b, exactly */
-    return __gpumc_directed(r, b < (T)0 ? -rem : rem, mode);
+    float r = a / b;
+    if (__gpumc_overflowed(r, a, b) && b != 0.0f)
+        return __gpumc_directed(r, __GPUMC_OVERFLOW, mode);
+    return __gpumc_directed(r, __gpumc_sign((double)a / (double)b - (double)r), mode);
 }
-template <class T> __GPUMC_FI T __gpumc_sqrt_m(T a, int mode)
+__GPUMC_FI float __gpumc_sqrt_m(float a, int mode)
 {
-    T r = __gpumc_sqrt(a);
-    return __gpumc_directed(r, __gpumc_fma(-r, r, a), mode);
+    float r = __builtin_sqrtf(a);
+    return __gpumc_directed(r, __gpumc_sign(__builtin_sqrt((double)a) - (double)r), mode);
 }
+#define __GPUMC_TINY 0x1p-900
+#define __GPUMC_LIFT 0x1p+200
+__GPUMC_FI double __gpumc_mul_m(double a, double b, int mode)
+{
+    double r = a * b;
+    if (__gpumc_overflowed(r, a, b))
+        return __gpumc_directed(r, __GPUMC_OVERFLOW, mode);
+    if (__builtin_fabs(r) < __GPUMC_TINY) /* lift the smaller factor */
+        return __builtin_fabs(a) < __builtin_fabs(b)
+                   ? __gpumc_directed(r, __gpumc_sign(__builtin_fma(a * __GPUMC_LIFT, b,
+                                                                   -(r * __GPUMC_LIFT))), mode)
+                   : __gpumc_directed(r, __gpumc_sign(__builtin_fma(a, b * __GPUMC_LIFT,
+                                                                   -(r * __GPUMC_LIFT))), mode);
+    return __gpumc_directed(r, __gpumc_sign(__builtin_fma(a, b, -r)), mode);
+}
+__GPUMC_FI double __gpumc_div_m(double a, double b, int mode)
+{
+    double r = a / b, k = __builtin_fabs(a) < __GPUMC_TINY ? __GPUMC_LIFT : 1.0;
+    if (__gpumc_overflowed(r, a, b) && b != 0.0)
+        return __gpumc_directed(r, __GPUMC_OVERFLOW, mode);
+    double rem = __builtin_fma(-(r * k), b, a * k); /* (a - r*b) * k, exactly */
+    return __gpumc_directed(r, __gpumc_sign(b < 0 ? -rem : rem), mode);
+}
+__GPUMC_FI double __gpumc_sqrt_m(double a, int mode)
+{
+    double r = __builtin_sqrt(a);
+    double k = a < __GPUMC_TINY ? 0x1p+100 : 1.0; /* the root lifted by k, a by k*k */
+    return __gpumc_directed(r, __gpumc_sign(__builtin_fma(-(r * k), r * k, a * (k * k))), mode);
+}
+#undef __GPUMC_TINY
+#undef __GPUMC_LIFT
+#undef __GPUMC_OVERFLOW
 #define __GPUMC_ROUNDED(M, MODE)                                                            \
     __GPUMC_FI float __fadd_##M(float a, float b) { return __gpumc_add_m(a, b, MODE); }     \
     __GPUMC_FI float __fsub_##M(float a, float b) { return __gpumc_add_m(a, -b, MODE); }    \
