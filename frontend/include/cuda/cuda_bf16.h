@@ -182,14 +182,10 @@ __GPUMC_BF __nv_bfloat162 operator*(__nv_bfloat162 a, __nv_bfloat162 b) { return
 __GPUMC_BF __nv_bfloat162 &operator+=(__nv_bfloat162 &a, __nv_bfloat162 b) { return a = __hadd2(a, b); }
 
 /* ---- atomics: a compare-and-swap loop on the 16-bit word ---- */
-static __inline__ __attribute__((always_inline)) __device__ __nv_bfloat16 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v)
+static __inline__ __attribute__((always_inline)) __device__ __nv_bfloat16
+atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v)
 {
-    unsigned short *w = (unsigned short *)p, seen = *(volatile unsigned short *)w, want;
-    do {
-        want = seen;
-        seen = atomicCAS(w, want, __hadd(__ushort_as_bfloat16(want), v).__x);
-    } while (seen != want);
-    return __ushort_as_bfloat16(seen);
+    return __gpumc_atomic_add16(p, v);
 }
 
 #undef __GPUMC_BF

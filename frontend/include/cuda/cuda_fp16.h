@@ -298,14 +298,28 @@ static __inline__ __attribute__((always_inline)) __device__ __half2 atomicAdd(__
     __builtin_memcpy(&r, &seen, 4);
     return r;
 }
-static __inline__ __attribute__((always_inline)) __device__ __half atomicAdd(__half *p, __half v)
+/* atomicAdd on a 16-bit float (__half here, bfloat16 in cuda_bf16.h) by
+ * compare-and-swap on its bits; __hadd is found for T at instantiation */
+template <class T>
+static __inline__ __attribute__((always_inline)) __device__ T __gpumc_atomic_add16(T *p, T v)
 {
     unsigned short *w = (unsigned short *)p, seen = *(volatile unsigned short *)w, want;
     do {
         want = seen;
-        seen = atomicCAS(w, want, __hadd(__ushort_as_half(want), v).__x);
+        T old, sum;
+        __builtin_memcpy(&old, &want, 2);
+        sum = __hadd(old, v);
+        unsigned short next;
+        __builtin_memcpy(&next, &sum, 2);
+        seen = atomicCAS(w, want, next);
     } while (seen != want);
-    return __ushort_as_half(seen);
+    T r;
+    __builtin_memcpy(&r, &seen, 2);
+    return r;
+}
+static __inline__ __attribute__((always_inline)) __device__ __half atomicAdd(__half *p, __half v)
+{
+    return __gpumc_atomic_add16(p, v);
 }
 
 #undef __GPUMC_HF
