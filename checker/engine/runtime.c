@@ -1157,11 +1157,14 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     return shared;
 }
 
+/* The loop keeps its record (a fresh one would evict an enclosing loop's,
+ * an inner loop being entered on every outer iteration); marking it dirty
+ * makes the visit that follows record the state without comparing. */
 void gpumc_spin_enter(gpumc_thread *t, unsigned loop_id)
 {
     for (uint32_t i = 0; i < SPIN_LOOPS; i++)
         if (t->spin[i].loop == loop_id + 1)
-            t->spin[i].loop = 0;
+            t->spin[i].dirty = 1;
 }
 
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)
