@@ -512,8 +512,7 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
         return SA_BYTES; /* atomics stay whole, and plain accesses to their words */
     char msg[200];
     int64_t loc = lookup_loc(x, r, a, size, msg, sizeof msg);
-    if (loc < 0 && strstr(msg, "mixed-size") && !atomic &&
-        !overlaps_atomic(x, r, (uint32_t)(a - (uintptr_t)r->base), size))
+    if (loc < 0 && strstr(msg, "mixed-size") && !atomic && !overlaps_atomic(x, r, off, size))
         go_bytewise(t, r);
     if (loc < 0) {
         char m[sizeof x->internal], at[160];
