@@ -192,8 +192,7 @@ static void explore_until_settled(struct gpumc_exec *x)
             dpor_explore(x);
         if (x->stop != EXEC_RESTART)
             return;
-        int bytes = strncmp(x->internal, RT_BYTEWISE, strlen(RT_BYTEWISE)) == 0;
-        if (par && bytes)
+        if (par && rt_names_bytewise(x->internal, NULL))
             rt_make_bytewise(x, x->internal);
         else if (par)
             x->comm_off = 1;

@@ -477,9 +477,8 @@ static void rebase(const struct gpumc_exec *x, finding_event *e)
  * others may be workers that stopped because it did (runtime.c). */
 static int names_bytewise_first(const wire_head *h, const struct gpumc_exec *x)
 {
-    size_t n = strlen(RT_BYTEWISE);
     return h->stop == EXEC_RESTART && x->stop == EXEC_RESTART &&
-           strncmp(h->internal, RT_BYTEWISE, n) == 0 && strncmp(x->internal, RT_BYTEWISE, n) != 0;
+           rt_names_bytewise(h->internal, NULL) && !rt_names_bytewise(x->internal, NULL);
 }
 
 static int merge(struct gpumc_exec *x, const char *buf, size_t len, int remote)
@@ -523,11 +522,9 @@ static int merge_rank(void *ud, const void *buf, size_t len)
 #define PAR_STOP_BYTEWISE 0x10000
 static int conclude(struct gpumc_exec *x, const checker_dist *d)
 {
-    size_t n = strlen(RT_BYTEWISE);
     int stop = x->stop;
     unsigned region;
-    if (stop == EXEC_RESTART && strncmp(x->internal, RT_BYTEWISE, n) == 0 &&
-        sscanf(x->internal + n, "%u", &region) == 1)
+    if (stop == EXEC_RESTART && rt_names_bytewise(x->internal, &region))
         stop = PAR_STOP_BYTEWISE + (int)region;
     stop = d->conclude(d->ud, stop);
     if (stop < PAR_STOP_BYTEWISE) {

@@ -454,11 +454,21 @@ static int whole_location(const struct gpumc_exec *x, const region *r, uint32_t 
     return id >= 0 && x->locs[id].offset == off && x->locs[id].size == size;
 }
 
+int rt_names_bytewise(const char *why, unsigned *region)
+{
+    unsigned i;
+    size_t n = strlen(RT_BYTEWISE);
+    if (strncmp(why, RT_BYTEWISE, n) != 0 || sscanf(why + n, "%u", &i) != 1)
+        return 0;
+    if (region)
+        *region = i;
+    return 1;
+}
+
 void rt_make_bytewise(struct gpumc_exec *x, const char *why)
 {
     unsigned i;
-    if (strncmp(why, RT_BYTEWISE, strlen(RT_BYTEWISE)) == 0 &&
-        sscanf(why + strlen(RT_BYTEWISE), "%u", &i) == 1 && i < x->nregions) {
+    if (rt_names_bytewise(why, &i) && i < x->nregions) {
         region *r = &x->regions[i];
         r->bytewise = 1;
         if (r->locmap)

@@ -31,5 +31,8 @@ void rt_teardown(struct gpumc_exec *x);
  * (any other text: no effect). */
 #define RT_BYTEWISE "bytewise:"
 void rt_make_bytewise(struct gpumc_exec *x, const char *why);
+/* Does why name a region to make bytewise (its index in *region, may be
+ * NULL)? */
+int rt_names_bytewise(const char *why, unsigned *region);
 
 #endif

@@ -185,7 +185,7 @@ __GPUMC_BF __nv_bfloat162 &operator+=(__nv_bfloat162 &a, __nv_bfloat162 b) { ret
 static __inline__ __attribute__((always_inline)) __device__ __nv_bfloat16
 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v)
 {
-    return __gpumc_atomic_add16(p, v);
+    return __gpumc_atomic_add_cas<__nv_bfloat16, unsigned short>(p, v);
 }
 
 #undef __GPUMC_BF

@@ -282,44 +282,33 @@ __GPUMC_HF bool operator!=(__half2 a, __half2 b) { return __hbneu2(a, b); }
 /* ---- loads with cache hints, and atomics ---- */
 __GPUMC_HF __half __ldg(const __half *p) { return *p; }
 __GPUMC_HF __half2 __ldg(const __half2 *p) { return *p; }
-static __inline__ __attribute__((always_inline)) __device__ __half2 atomicAdd(__half2 *p, __half2 v)
+/* atomicAdd on a half-precision value or pair (bfloat16 too, cuda_bf16.h)
+ * by compare-and-swap on its bits, W the word that holds them; T's + is
+ * found at instantiation */
+template <class T, class W>
+static __inline__ __attribute__((always_inline)) __device__ T __gpumc_atomic_add_cas(T *p, T v)
 {
-    unsigned int *w = (unsigned int *)p, seen = *(volatile unsigned int *)w, want;
-    do {
-        want = seen;
-        __half2 old;
-        __builtin_memcpy(&old, &want, 4);
-        __half2 sum = __hadd2(old, v);
-        unsigned int next;
-        __builtin_memcpy(&next, &sum, 4);
-        seen = atomicCAS(w, want, next);
-    } while (seen != want);
-    __half2 r;
-    __builtin_memcpy(&r, &seen, 4);
-    return r;
-}
-/* atomicAdd on a 16-bit float (__half here, bfloat16 in cuda_bf16.h) by
- * compare-and-swap on its bits; __hadd is found for T at instantiation */
-template <class T>
-static __inline__ __attribute__((always_inline)) __device__ T __gpumc_atomic_add16(T *p, T v)
-{
-    unsigned short *w = (unsigned short *)p, seen = *(volatile unsigned short *)w, want;
+    W *w = (W *)p, seen = *(volatile W *)w, want;
     do {
         want = seen;
         T old, sum;
-        __builtin_memcpy(&old, &want, 2);
-        sum = __hadd(old, v);
-        unsigned short next;
-        __builtin_memcpy(&next, &sum, 2);
+        __builtin_memcpy(&old, &want, sizeof(W));
+        sum = old + v;
+        W next;
+        __builtin_memcpy(&next, &sum, sizeof(W));
         seen = atomicCAS(w, want, next);
     } while (seen != want);
     T r;
-    __builtin_memcpy(&r, &seen, 2);
+    __builtin_memcpy(&r, &seen, sizeof(W));
     return r;
+}
+static __inline__ __attribute__((always_inline)) __device__ __half2 atomicAdd(__half2 *p, __half2 v)
+{
+    return __gpumc_atomic_add_cas<__half2, unsigned int>(p, v);
 }
 static __inline__ __attribute__((always_inline)) __device__ __half atomicAdd(__half *p, __half v)
 {
-    return __gpumc_atomic_add16(p, v);
+    return __gpumc_atomic_add_cas<__half, unsigned short>(p, v);
 }
 
 #undef __GPUMC_HF
