@@ -253,7 +253,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_clwi", "__gpumc_ir_cl_copy", "__gpumc_ir_divisor",
         "__gpumc_ir_barrier_mem", "__gpumc_ir_cl_wait", "__gpumc_ir_require",
         "__gpumc_ir_accessed", "__gpumc_ir_object_base", "__gpumc_ir_unsupported",
-        "__gpumc_ir_barrier_object"};
+        "__gpumc_ir_barrier_object", "__gpumc_ir_iteration"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -1129,11 +1129,67 @@ static LLVMValueRef entered_phi(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, 
     return phi;
 }
 
+static int nonzero_const(LLVMValueRef v)
+{
+    return v && LLVMIsAConstantInt(v) && LLVMGetIntTypeWidth(LLVMTypeOf(v)) <= 64 &&
+           LLVMConstIntGetZExtValue(v) != 0;
+}
+
+/* Is v phi plus or minus a non-zero constant (a pointer: phi advanced by a
+ * constant number of non-empty elements)?  Then v != phi, always. */
+static int steps_from(pass *p, LLVMValueRef v, LLVMValueRef phi)
+{
+    if (!LLVMIsAInstruction(v))
+        return 0;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd:
+        return (LLVMGetOperand(v, 0) == phi && nonzero_const(LLVMGetOperand(v, 1))) ||
+               (LLVMGetOperand(v, 1) == phi && nonzero_const(LLVMGetOperand(v, 0)));
+    case LLVMSub:
+        return LLVMGetOperand(v, 0) == phi && nonzero_const(LLVMGetOperand(v, 1));
+    case LLVMGetElementPtr: {
+        LLVMTypeRef et = LLVMGetGEPSourceElementType(v);
+        return LLVMGetNumOperands(v) == 2 && LLVMGetOperand(v, 0) == phi &&
+               nonzero_const(LLVMGetOperand(v, 1)) && LLVMTypeIsSized(et) &&
+               LLVMABISizeOfType(p->td, et) != 0;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* Does header bb carry an induction variable -- a phi that every back edge
+ * steps by a constant -- so that its state differs after every iteration
+ * and can never repeat (a counted `for`)?  Only the budget applies then. */
+static int has_induction(pass *p, LLVMBasicBlockRef bb, const vec *back)
+{
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(bb); phi && LLVMIsAPHINode(phi);
+         phi = LLVMGetNextInstruction(phi)) {
+        int steps = 1;
+        for (unsigned k = 0; k < LLVMCountIncoming(phi) && steps; k++)
+            if (is_back_edge(back, LLVMGetIncomingBlock(phi, k), bb))
+                steps = steps_from(p, LLVMGetIncomingValue(phi, k), phi);
+        if (steps)
+            return 1;
+    }
+    return 0;
+}
+
 /* gpumc_spin at the top of loop header bb, over the values its phis carry
- * (spilled to slots) and the function's memory locals. */
+ * (spilled to slots) and the function's memory locals; gpumc_iteration for
+ * a counted loop. */
 static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec *mem,
                        const vec *back)
 {
+    if (has_induction(p, bb, back)) {
+        LLVMValueRef at = LLVMGetFirstInstruction(bb);
+        while (at && LLVMIsAPHINode(at))
+            at = LLVMGetNextInstruction(at);
+        LLVMPositionBuilderBefore(p->b, at);
+        LLVMValueRef src = ir_c32(p, loop_src(p, fn, bb, at));
+        ir_call(p, RT_ITER, &src, 1);
+        return 0;
+    }
     vec phis = {0}, slots = {0};
     LLVMValueRef entered = entered_phi(p, fn, bb, back);
     LLVMValueRef at = LLVMGetFirstInstruction(bb);

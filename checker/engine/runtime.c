@@ -1138,11 +1138,22 @@ static int state_repeats(struct spin_rec *r, int seen, const void *const *state,
     return same;
 }
 
-int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
-               const size_t *sizes, unsigned n, unsigned src)
+static void count_iteration(gpumc_thread *t)
 {
     if (++t->spins > event_budget(t->x) * CHECKER_SPIN_BUDGET)
         over_budget(t, "past its loop-iteration budget");
+}
+
+void gpumc_iteration(gpumc_thread *t, unsigned src)
+{
+    t->last_src = src;
+    count_iteration(t);
+}
+
+int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
+               const size_t *sizes, unsigned n, unsigned src)
+{
+    count_iteration(t);
     struct spin_rec *r = spin_rec_of(t, loop_id);
     int seen = r->loop == loop_id + 1;
     int shared = !seen || t->pos > r->pos;

@@ -338,6 +338,16 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     return 1;
 }
 
+/* A loop of gpumc_iteration can never block, only be cut (logged apart
+ * from a cut spin, so tests see which of the two the pass chose). */
+void gpumc_iteration(gpumc_thread *t, unsigned src)
+{
+    if (++t->spins > 10000) {
+        logf_(t, "iterations %s", where_s(src));
+        longjmp(t->out, 1);
+    }
+}
+
 uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds) /* no log here */
 {
     (void)t;

@@ -140,7 +140,7 @@ static void await_and_bound(test_state *t)
                   "}\n",
                   1, 1, { NULL }, NULL, { NULL } };
     expect_log(t, "loops have no bound", &b, 0,
-               "st4 na sys 2:57; st4 na sys 2:57; spin 2:3");
+               "st4 na sys 2:57; st4 na sys 2:57; iterations 2:3");
     snippet ex = { ".cu",
                    "__global__ void k(int *p) {\n"
                    "  for (int i = 0; i < 2; i++) p[i] = i;\n"

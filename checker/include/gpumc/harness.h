@@ -245,6 +245,11 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
  * state repeating one of theirs (a helper's loop, the helper called twice)
  * is no spin. */
 void gpumc_spin_enter(gpumc_thread *t, unsigned loop_id);
+/* Instead of gpumc_spin, for a loop whose state differs after every
+ * iteration (an induction variable with a constant non-zero step): such a
+ * loop can never repeat its state, so only its iterations are counted
+ * against the thread's iteration budget. */
+void gpumc_iteration(gpumc_thread *t, unsigned src);
 /* Storage that lives for one iteration only (a variable declared in the
  * loop body): writes to it do not count as a change of state. */
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size);

@@ -385,6 +385,13 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
     irrt_cur = c;
 }
 
+void __gpumc_ir_iteration(unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_iteration(c->t, src);
+    irrt_cur = c;
+}
+
 /* OpenCL work-item functions (ir_builtins.c numbers them). */
 uint64_t __gpumc_ir_clwi(unsigned fn, unsigned dim)
 {

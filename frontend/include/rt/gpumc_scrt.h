@@ -363,6 +363,18 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
     scrt_cur = c;
 }
 
+void __gpumc_ir_iteration(unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering) {
+        if (++c->spins > SCRT_DISC_SPINS)
+            longjmp(c->jb, 1);
+        return;
+    }
+    gpumc_iteration(c->t, src);
+    scrt_cur = c;
+}
+
 /* ---- the verifier intrinsics ---- */
 
 static void scrt_scope(gpumc_scope s)
