@@ -86,6 +86,13 @@ struct gpumc_thread {
     size_t spin_len[SPIN_RANGES];
     label pending;
     uint64_t spins;   /* loop iterations (gpumc_spin calls) since its start */
+    /* runtime.c: the fiber saved at some of its parks, by increasing pos,
+     * restored instead of replaying from the start; taken only once the
+     * thread was restarted with events to replay (replays > 0) */
+    struct rt_ckpt *ckpt;
+    uint32_t nckpt, replays;
+    uint32_t ckpt_at; /* the next checkpoint at a park at or past this many
+                         events (0: none wanted) */
 };
 
 typedef struct region {

@@ -163,6 +163,34 @@ void fiber_destroy(fiber *f)
     memset(f, 0, sizeof *f);
 }
 
+int fiber_snapshot(const fiber *f, fiber_snap *s)
+{
+    if (FIBER_ASAN)
+        return -1;
+    const char *lo = f->sp, *top = f->stack + f->size;
+    size_t len = (size_t)(top - lo);
+    if (len > s->cap) {
+        unsigned char *b = realloc(s->bytes, len);
+        if (!b)
+            return -1;
+        s->bytes = b;
+        s->cap = len;
+    }
+    memcpy(s->bytes, lo, len);
+    s->len = len;
+    s->sp = f->sp;
+    return 0;
+}
+
+int fiber_restore(fiber *f, const fiber_snap *s)
+{
+    if (FIBER_ASAN || !s->bytes)
+        return -1;
+    memcpy(f->stack + f->size - s->len, s->bytes, s->len);
+    f->sp = s->sp;
+    return 0;
+}
+
 #else /* portable ucontext path */
 #include <ucontext.h>
 
@@ -207,4 +235,22 @@ void fiber_destroy(fiber *f)
     free(f->uctx);
     memset(f, 0, sizeof *f);
 }
+
+int fiber_snapshot(const fiber *f, fiber_snap *s)
+{
+    (void)f, (void)s;
+    return -1;
+}
+
+int fiber_restore(fiber *f, const fiber_snap *s)
+{
+    (void)f, (void)s;
+    return -1;
+}
 #endif
+
+void fiber_snap_free(fiber_snap *s)
+{
+    free(s->bytes);
+    memset(s, 0, sizeof *s);
+}

@@ -35,4 +35,21 @@ void fiber_switch(fiber *from, fiber *to);
 /* Is addr inside f's stack or guard page (for crash diagnosis)? */
 int fiber_owns(const fiber *f, const void *addr);
 
+/* A suspended fiber's state kept aside: its saved stack pointer and the
+ * live part of its stack.  fiber_restore() puts it back, so that the next
+ * switch into the fiber continues from where it was saved, however far it
+ * ran meanwhile.  Only memory on the fiber's own stack is restored: code
+ * running on it must keep nothing else that later changes.  Both return 0,
+ * or -1 where snapshots are not available (the ucontext path, and under
+ * ASan, whose shadow of the stack a copy cannot restore) or on allocation
+ * failure; the snapshot owns its bytes (fiber_snap_free). */
+typedef struct fiber_snap {
+    void *sp;
+    unsigned char *bytes;
+    size_t len, cap;
+} fiber_snap;
+int fiber_snapshot(const fiber *f, fiber_snap *s);
+int fiber_restore(fiber *f, const fiber_snap *s);
+void fiber_snap_free(fiber_snap *s);
+
 #endif

@@ -1323,6 +1323,101 @@ static void restore_handlers(struct sigaction *old, stack_t *oldstack, void *alt
     free(altmem);
 }
 
+/* ---- checkpoints ---------------------------------------------------------
+ *
+ * A thread whose later events a revisit removed restarts from its entry and
+ * replays the events it keeps; a long prefix (main's setup and spawns, a
+ * kernel's loop before its first atomic) is replayed in every execution.
+ * A checkpoint is the fiber and its record saved at a park: restoring the
+ * latest one that still holds resumes the thread there instead.  Sound
+ * because the thread's state is its stack and its record (the harnesses
+ * keep nothing else: every other access goes through this ABI, and with
+ * gpumc_private_on_stack a write elsewhere is an error), and the events
+ * before the checkpoint, hence the values it consumed, are the same. */
+#define CKPT_SLOTS 6
+#define CKPT_GAP 8 /* events: a shorter prefix is cheaper to replay than to save */
+
+struct rt_ckpt {
+    uint32_t pos;    /* events the fiber had consumed; parked with its next label */
+    uint64_t ver;    /* version of event pos-1 then: the same now, the checkpoint holds */
+    gpumc_thread th; /* the thread's record then */
+    fiber_snap snap;
+};
+
+/* Keep the checkpoints that still hold: a prefix, since a thread's events
+ * change only by losing a suffix. */
+static void ckpt_prune(const struct gpumc_exec *x, gpumc_thread *t, uint32_t n)
+{
+    const gthread *th = &x->g->th[t->id];
+    uint32_t k = 0;
+    while (k < t->nckpt && t->ckpt[k].pos <= n &&
+           (t->ckpt[k].pos == 0 || th->ev[t->ckpt[k].pos - 1].ver == t->ckpt[k].ver))
+        k++;
+    t->nckpt = k;
+}
+
+static int ckpt_restore(const struct gpumc_exec *x, gpumc_thread *t, uint32_t n)
+{
+    ckpt_prune(x, t, n);
+    if (!t->nckpt)
+        return 0;
+    struct rt_ckpt *c = &t->ckpt[t->nckpt - 1], *all = t->ckpt;
+    uint32_t nckpt = t->nckpt, replays = t->replays;
+    if (fiber_restore(&t->fib, &c->snap) != 0)
+        return 0;
+    *t = c->th;
+    t->ckpt = all;
+    t->nckpt = nckpt;
+    t->replays = replays;
+    return 1;
+}
+
+/* Where the checkpoint after one at event count `last` goes: geometric
+ * spacing bounds the copies per execution. */
+static uint32_t ckpt_next(const struct gpumc_exec *x, uint32_t last)
+{
+    uint32_t gap = x->opt.checkpoint_gap ? x->opt.checkpoint_gap : CKPT_GAP;
+    return last + (last / 2 > gap ? last / 2 : gap);
+}
+
+/* Save thread t, just parked with a new label, if it was replayed before
+ * and is far enough past its latest checkpoint.  Best effort: without one
+ * the thread replays. */
+static void ckpt_take(const struct gpumc_exec *x, gpumc_thread *t)
+{
+    uint32_t n = x->g->th[t->id].n;
+    int kind = t->pending.kind;
+    if (!t->ckpt_at || t->pos < t->ckpt_at || t->state != TH_WAITING || t->pos != n ||
+        kind == EV_END || kind == EV_ERROR || kind == EV_BLOCK)
+        return;
+    ckpt_prune(x, t, n);
+    if (!t->ckpt && !(t->ckpt = calloc(CKPT_SLOTS, sizeof *t->ckpt)))
+        return;
+    if (t->nckpt == CKPT_SLOTS) { /* the oldest goes; its buffer is reused */
+        struct rt_ckpt oldest = t->ckpt[0];
+        memmove(t->ckpt, t->ckpt + 1, (CKPT_SLOTS - 1) * sizeof *t->ckpt);
+        t->ckpt[CKPT_SLOTS - 1] = oldest;
+        t->nckpt--;
+    }
+    struct rt_ckpt *c = &t->ckpt[t->nckpt];
+    t->ckpt_at = ckpt_next(x, n); /* before the copy: a restore resumes with it */
+    if (fiber_snapshot(&t->fib, &c->snap) != 0)
+        return;
+    c->pos = n;
+    c->ver = n ? x->g->th[t->id].ev[n - 1].ver : 0;
+    c->th = *t;
+    t->nckpt++;
+}
+
+static void ckpt_free(gpumc_thread *t)
+{
+    for (uint32_t k = 0; t->ckpt && k < CKPT_SLOTS; k++)
+        fiber_snap_free(&t->ckpt[k].snap);
+    free(t->ckpt);
+    t->ckpt = NULL;
+    t->nckpt = 0;
+}
+
 int rt_prepare(struct gpumc_exec *x)
 {
     fiber_init_main(&x->main);
@@ -1342,8 +1437,10 @@ void rt_teardown(struct gpumc_exec *x)
     if (crash_ctx == x)
         restore_handlers(x->saved_sa, &x->saved_stack, x->saved_alt);
     crash_ctx = NULL;
-    for (uint32_t i = 0; i < x->nthreads; i++)
+    for (uint32_t i = 0; i < x->nthreads; i++) {
         fiber_destroy(&x->threads[i].fib);
+        ckpt_free(&x->threads[i]);
+    }
     for (uint32_t i = 0; i < x->nregions; i++) {
         munmap(x->regions[i].map, x->regions[i].maplen);
         free(x->regions[i].locmap);
@@ -1374,6 +1471,9 @@ static void resume(struct gpumc_exec *x, gpumc_thread *t)
 
 static void thread_restart(gpumc_thread *t)
 {
+    if (t->pos)
+        t->replays++;
+    t->ckpt_at = t->replays ? ckpt_next(t->x, 0) : 0;
     fiber_reset(&t->fib, thread_entry, t);
     t->state = TH_FRESH;
     t->pos = 0;
@@ -1402,12 +1502,13 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
     if (t->state == TH_DEAD && t->pos == n && t->pending.kind == EV_ERROR &&
         (n == 0 || x->g->th[id].ev[n - 1].ver == t->lastver))
         return &t->pending; /* a crash at this very point, still current */
-    if (!fiber_valid(x, t, n))
+    if (!fiber_valid(x, t, n) && !ckpt_restore(x, t, n))
         thread_restart(t);
     if (t->state == TH_WAITING && t->pos == n)
         return &t->pending;
     resume(x, t);
     if (x->stop == CHECKER_FAILED)
         return NULL;
+    ckpt_take(x, t);
     return &t->pending;
 }

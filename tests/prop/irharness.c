@@ -299,6 +299,7 @@ int irh_run(const prog *p, checker_model m, const irh_limits *lim,
     o.stop_on_error = 0;
     o.max_executions = lim ? lim->max_execs : 0;
     o.timeout = lim ? lim->timeout : 0;
+    o.checkpoint_gap = 1; /* the programs are short: save threads densely */
     o.on_execution = on_exec;
     o.on_restart = on_restart;
     o.ud = c;

@@ -165,6 +165,11 @@ typedef struct checker_options {
      * on the way are real. */
     unsigned estimate;
     uint64_t estimate_seed;
+    /* A thread replayed after a revisit is saved (its fiber's stack) at
+     * parks spaced geometrically, at least this many events apart, and
+     * resumed from the latest save still valid instead of from its start
+     * (0: 8; tests use 1 to save at nearly every event). */
+    unsigned checkpoint_gap;
     unsigned split_depth; /* choice points walked by every worker before the
                              tree splits (0: par.c's default; tests use
                              small ones to split small trees) */

@@ -18,6 +18,9 @@
  * Contract:
  *  - Thread functions must be deterministic given the values the gpumc_*
  *    calls return (no I/O, no clocks, no rand): the checker replays them.
+ *  - A thread keeps its private state on its own stack (locals, and what
+ *    they point to there), not in globals or the heap: the checker may
+ *    resume a thread from a copy of its stack taken earlier in the run.
  *  - Pointers returned by gpumc_region stay valid and fixed for the whole
  *    run.  A gpumc_load/gpumc_store whose address lies in no region is a
  *    plain thread-private access (no event); one that falls in the red zone
