@@ -2,15 +2,34 @@
 #include "sigstop.h"
 
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
+/* A repeat of the first signal this soon after it is the same request
+ * delivered twice, not a second one: timeout(1) signals the process and
+ * then its whole group, and a person pressing Ctrl-C twice is slower. */
+#define SIGSTOP_DUPLICATE_NS 100000000L
+
 static volatile sig_atomic_t received; /* the first signal's number */
+static struct timespec first_at;       /* when it came */
+
+static long ns_since(const struct timespec *t0)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now); /* async-signal-safe */
+    return (long)(now.tv_sec - t0->tv_sec) * 1000000000L + (now.tv_nsec - t0->tv_nsec);
+}
 
 static void on_signal(int sig)
 {
-    if (received)
-        _exit(sigstop_exit_code(sig)); /* the second one: at once */
-    received = sig;
+    if (!received) {
+        clock_gettime(CLOCK_MONOTONIC, &first_at);
+        received = sig;
+        return;
+    }
+    if (sig == received && ns_since(&first_at) < SIGSTOP_DUPLICATE_NS)
+        return;
+    _exit(sigstop_exit_code(sig)); /* a second one: at once */
 }
 
 int sigstop_install(void)

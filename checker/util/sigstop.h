@@ -7,7 +7,9 @@
  * checks and ends the exploration, and the run prints (and writes) the
  * report of what it explored so far, marked incomplete, and exits with
  * 128 + the signal's number (130 SIGINT, 143 SIGTERM, 129 SIGHUP).  A
- * second signal ends the process at once with that code.  A signal that
+ * second signal ends the process at once with that code; the same signal
+ * again within 0.1 s is the first one delivered twice (timeout(1) sends it
+ * to the process and to its group) and is ignored.  A signal that
  * was ignored when gpumc started (nohup, `&` in a script) stays ignored.  The flag and a
  * counter are the only globals: the handler needs them.
  */

@@ -7,7 +7,10 @@ of a script would not have).
       send SIG after DELAY s; print "<exit> <seconds after the signal>";
       stdout goes to OUT
   harden_sig.py twice DELAY OUT -- GPUMC ARGS...
-      two SIGINTs 0.05 s apart (the second must end gpumc at once)
+      two SIGINTs 0.3 s apart (the second must end gpumc at once)
+  harden_sig.py dup SIG DELAY OUT -- GPUMC ARGS...
+      SIG twice back to back, as timeout(1) sends it (one request: the
+      run must still end cleanly, with its report)
   harden_sig.py orphans SIG DELAY OUT -- GPUMC ARGS...
       send SIG to the parent only once its workers run; print the number of
       workers still alive 2 s after the parent ended
@@ -45,8 +48,11 @@ def main():
     t = time.time()
     p.send_signal(sig)
     if mode == "twice":
-        time.sleep(0.05)
+        time.sleep(0.3)
         p.send_signal(signal.SIGINT)
+    if mode == "dup":
+        time.sleep(0.002) # the first one handled before the second comes
+        p.send_signal(sig)
     try:
         p.wait(timeout=20)
     except subprocess.TimeoutExpired:

@@ -103,6 +103,11 @@ PY
     [ "${res%% *}" = 130 ] || fail "SIGINT with --threads=2: exit ${res%% *}"
     within 1.5 "${res##* }" "SIGINT with --threads=2 ends the run"
     expect_line 4 "$OUT" "Verification incomplete: interrupted by SIGINT" "--threads=2 verdict line"
+    # timeout(1) signals the process and its group: one request, one clean report
+    res=$($SIG dup SIGTERM 1 "$OUT" -- "$GPUMC" --max-events-per-thread=10000000 "$DATA/longpsc.c" -- -DN=12000)
+    [ "${res%% *}" = 143 ] || fail "SIGTERM twice back to back: exit ${res%% *}"
+    expect_line 4 "$OUT" "Verification incomplete: interrupted by SIGTERM" "a doubled SIGTERM still reports"
+    ok "a doubled SIGTERM is one request"
     # no stop point in a native loop: the second SIGINT ends it at once
     res=$($SIG twice 1 "$OUT" -- "$GPUMC" "$DATA/spin.c")
     [ "${res%% *}" = 130 ] || fail "second SIGINT: exit ${res%% *}, expected 130"
