@@ -128,6 +128,7 @@ __GPUMC_FI void *memset(void *d, int c, __SIZE_TYPE__ n) { return __builtin_mems
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#include <time.h> /* as nvcc's common_functions.h: host code calls time() and clock() */
 /* Device printf (clang lowers it itself); its output is not modelled. */
 extern "C" __device__ int printf(const char *, ...);
 
@@ -597,11 +598,68 @@ typedef int cudaError; /* the runtime's enum cudaError, as host code names it */
 enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
                       cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3,
                       cudaMemcpyDefault = 4 };
-#define cudaSuccess 0
-#define cudaErrorInvalidValue 1
-#define cudaErrorMemoryAllocation 2
-#define cudaErrorInvalidDevice 101
-#define cudaErrorNoDevice 100
+/* The runtime's error codes with their values, every name old host code
+ * (helper_cuda.h's switch over all of them) may mention. */
+enum {
+    cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2,
+    cudaErrorInitializationError = 3, cudaErrorCudartUnloading = 4,
+    cudaErrorProfilerDisabled = 5, cudaErrorProfilerNotInitialized = 6,
+    cudaErrorProfilerAlreadyStarted = 7, cudaErrorProfilerAlreadyStopped = 8,
+    cudaErrorInvalidConfiguration = 9, cudaErrorInvalidPitchValue = 12,
+    cudaErrorInvalidSymbol = 13, cudaErrorInvalidHostPointer = 16,
+    cudaErrorInvalidDevicePointer = 17, cudaErrorInvalidTexture = 18,
+    cudaErrorInvalidTextureBinding = 19, cudaErrorInvalidChannelDescriptor = 20,
+    cudaErrorInvalidMemcpyDirection = 21, cudaErrorAddressOfConstant = 22,
+    cudaErrorTextureFetchFailed = 23, cudaErrorTextureNotBound = 24,
+    cudaErrorSynchronizationError = 25, cudaErrorInvalidFilterSetting = 26,
+    cudaErrorInvalidNormSetting = 27, cudaErrorMixedDeviceExecution = 28,
+    cudaErrorNotYetImplemented = 31, cudaErrorMemoryValueTooLarge = 32,
+    cudaErrorStubLibrary = 34, cudaErrorInsufficientDriver = 35,
+    cudaErrorCallRequiresNewerDriver = 36, cudaErrorInvalidSurface = 37,
+    cudaErrorDuplicateVariableName = 43, cudaErrorDuplicateTextureName = 44,
+    cudaErrorDuplicateSurfaceName = 45, cudaErrorDevicesUnavailable = 46,
+    cudaErrorIncompatibleDriverContext = 49, cudaErrorMissingConfiguration = 52,
+    cudaErrorPriorLaunchFailure = 53, cudaErrorLaunchMaxDepthExceeded = 65,
+    cudaErrorLaunchFileScopedTex = 66, cudaErrorLaunchFileScopedSurf = 67,
+    cudaErrorSyncDepthExceeded = 68, cudaErrorLaunchPendingCountExceeded = 69,
+    cudaErrorInvalidDeviceFunction = 98, cudaErrorNoDevice = 100,
+    cudaErrorInvalidDevice = 101, cudaErrorDeviceNotLicensed = 102,
+    cudaErrorSoftwareValidityNotEstablished = 103, cudaErrorStartupFailure = 127,
+    cudaErrorInvalidKernelImage = 200, cudaErrorDeviceUninitialized = 201,
+    cudaErrorMapBufferObjectFailed = 205, cudaErrorUnmapBufferObjectFailed = 206,
+    cudaErrorArrayIsMapped = 207, cudaErrorAlreadyMapped = 208,
+    cudaErrorNoKernelImageForDevice = 209, cudaErrorAlreadyAcquired = 210,
+    cudaErrorNotMapped = 211, cudaErrorNotMappedAsArray = 212,
+    cudaErrorNotMappedAsPointer = 213, cudaErrorECCUncorrectable = 214,
+    cudaErrorUnsupportedLimit = 215, cudaErrorDeviceAlreadyInUse = 216,
+    cudaErrorPeerAccessUnsupported = 217, cudaErrorInvalidPtx = 218,
+    cudaErrorInvalidGraphicsContext = 219, cudaErrorNvlinkUncorrectable = 220,
+    cudaErrorJitCompilerNotFound = 221, cudaErrorUnsupportedPtxVersion = 222,
+    cudaErrorJitCompilationDisabled = 223, cudaErrorUnsupportedExecAffinity = 224,
+    cudaErrorInvalidSource = 300, cudaErrorFileNotFound = 301,
+    cudaErrorSharedObjectSymbolNotFound = 302, cudaErrorSharedObjectInitFailed = 303,
+    cudaErrorOperatingSystem = 304, cudaErrorInvalidResourceHandle = 400,
+    cudaErrorIllegalState = 401, cudaErrorSymbolNotFound = 500, cudaErrorNotReady = 600,
+    cudaErrorIllegalAddress = 700, cudaErrorLaunchOutOfResources = 701,
+    cudaErrorLaunchTimeout = 702, cudaErrorLaunchIncompatibleTexturing = 703,
+    cudaErrorPeerAccessAlreadyEnabled = 704, cudaErrorPeerAccessNotEnabled = 705,
+    cudaErrorSetOnActiveProcess = 708, cudaErrorContextIsDestroyed = 709,
+    cudaErrorAssert = 710, cudaErrorTooManyPeers = 711,
+    cudaErrorHostMemoryAlreadyRegistered = 712, cudaErrorHostMemoryNotRegistered = 713,
+    cudaErrorHardwareStackError = 714, cudaErrorIllegalInstruction = 715,
+    cudaErrorMisalignedAddress = 716, cudaErrorInvalidAddressSpace = 717,
+    cudaErrorInvalidPc = 718, cudaErrorLaunchFailure = 719,
+    cudaErrorCooperativeLaunchTooLarge = 720, cudaErrorNotPermitted = 800,
+    cudaErrorNotSupported = 801, cudaErrorSystemNotReady = 802,
+    cudaErrorSystemDriverMismatch = 803, cudaErrorCompatNotSupportedOnDevice = 804,
+    cudaErrorStreamCaptureUnsupported = 900, cudaErrorStreamCaptureInvalidated = 901,
+    cudaErrorStreamCaptureMerge = 902, cudaErrorStreamCaptureUnmatched = 903,
+    cudaErrorStreamCaptureUnjoined = 904, cudaErrorStreamCaptureIsolation = 905,
+    cudaErrorStreamCaptureImplicit = 906, cudaErrorCapturedEvent = 907,
+    cudaErrorStreamCaptureWrongThread = 908, cudaErrorTimeout = 909,
+    cudaErrorGraphExecUpdateFailure = 910, cudaErrorUnknown = 999,
+    cudaErrorApiFailureBase = 10000
+};
 typedef struct CUstream_st *cudaStream_t;
 enum cudaDeviceAttr {
     cudaDevAttrMaxThreadsPerBlock = 1, cudaDevAttrMaxBlockDimX = 2, cudaDevAttrMaxBlockDimY = 3,
@@ -670,6 +728,11 @@ __host__ cudaError_t cudaFreeHost(void *p);
 __host__ cudaError_t cudaMemcpy(void *d, const void *s, size_t n, enum cudaMemcpyKind k);
 __host__ cudaError_t cudaMemset(void *d, int v, size_t n);
 __host__ cudaError_t cudaDeviceSynchronize(void);
+/* the deprecated per-thread forms (CUDA 4 era, still in benchmark suites) */
+__host__ cudaError_t cudaThreadSynchronize(void);
+__host__ cudaError_t cudaThreadExit(void);
+__host__ cudaError_t cudaThreadSetLimit(enum cudaLimit l, size_t v);
+__host__ cudaError_t cudaThreadGetLimit(size_t *v, enum cudaLimit l);
 __host__ cudaError_t cudaDeviceReset(void);
 __host__ cudaError_t cudaGetLastError(void);
 __host__ cudaError_t cudaPeekAtLastError(void);

@@ -244,6 +244,8 @@ __host__ cudaError_t cudaDriverGetVersion(int *v);
 __host__ cudaError_t cudaRuntimeGetVersion(int *v);
 __host__ cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total);
 __host__ cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache c);
+__host__ cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache c);
+__host__ cudaError_t cudaThreadGetCacheConfig(enum cudaFuncCache *c);
 __host__ cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig c);
 __host__ cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest);
 __host__ cudaError_t cudaDeviceSetLimit(enum cudaLimit l, size_t v);
