@@ -50,14 +50,13 @@ int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc)
         ir_replace(call, NULL);
         return 1;
     }
-    char w[512];
+    char what[256];
     if (strstr(name, ".tex") || strstr(name, ".suld") || strstr(name, ".sust"))
-        *rc = ir_fail(p, "%serror: unsupported: images, samplers, pipes, textures and "
-                      "surfaces are not modelled (a texture reference); pass the data in a "
-                      "buffer", ir_where(p, call, w, sizeof w));
+        snprintf(what, sizeof what, IR_IMAGES_UNSUPPORTED " (a texture reference); pass the data "
+                 "in a buffer");
     else
-        *rc = ir_fail(p, "%serror: unsupported: the NVVM intrinsic '%s'",
-                      ir_where(p, call, w, sizeof w), name);
+        snprintf(what, sizeof what, "the NVVM intrinsic '%s'", name);
+    *rc = ir_stop_at_run_time(p, call, what);
     return 1;
 }
 

@@ -58,6 +58,13 @@ unsigned ir_store_size(const pass *p, LLVMTypeRef t);
 int ir_is_private(const pass *p, LLVMValueRef ptr);
 /* Replace inst's uses by with (NULL: none) and erase it. */
 void ir_replace(LLVMValueRef inst, LLVMValueRef with);
+/* Replace a call of something gpumc cannot model by gpumc_unsupported: the
+ * thread that reaches it stops the run there (exit 5, "unsupported: what"
+ * at its line), so a kernel that never does -- another kernel of the file,
+ * a helper nobody calls, a path the launch does not take -- is checked. */
+int ir_stop_at_run_time(pass *p, LLVMValueRef call, const char *what);
+#define IR_IMAGES_UNSUPPORTED \
+    "images, samplers, pipes, textures and surfaces are not modelled"
 /* GPUMC_RMW_UNUSED of the harness ABI: or'ed into an RMW's operation when
  * the program never uses its result. */
 #define IR_RMW_UNUSED 0x100u

@@ -548,6 +548,17 @@ void ir_replace(LLVMValueRef inst, LLVMValueRef with)
     LLVMInstructionEraseFromParent(inst);
 }
 
+int ir_stop_at_run_time(pass *p, LLVMValueRef call, const char *what)
+{
+    LLVMPositionBuilderBefore(p->b, call);
+    LLVMValueRef a[] = {ir_i8p(p, LLVMBuildGlobalStringPtr(p->b, what, "")),
+                        ir_c32(p, ir_src(p, call))};
+    ir_call(p, RT_UNSUPPORTED, a, 2);
+    LLVMTypeRef t = LLVMTypeOf(call);
+    ir_replace(call, LLVMGetTypeKind(t) == LLVMVoidTypeKind ? NULL : LLVMGetUndef(t));
+    return 0;
+}
+
 /* Arithmetic, casts, compares, selects and aggregate moves have no effect:
  * a value used only by dead ones is unused.  (The pass runs no dead-code
  * elimination, and inlined wrappers leave such code behind: atomicAdd's
@@ -891,15 +902,11 @@ static int do_call(pass *p, LLVMValueRef call)
         return replace_by_failed_assert(p, call);
     if (ir_native_ok(name) || ir_builtin_clmath(p, call, name))
         return 0;
-    char w[512], user[256];
+    char user[256], what[512];
     ir_demangle(name, user, sizeof user);
     static const char *const collective_names[] = {"__shfl", "__ballot", "__any", "__all",
                                                    "__syncwarp", "__activemask", "__match_",
                                                    "__reduce_", "__syncthreads_", NULL};
-    for (int i = 0; collective_names[i]; i++)
-        if (!strncmp(user, collective_names[i], strlen(collective_names[i])))
-            return ir_fail(p, "%serror: unsupported: the warp or block collective '%s' "
-                           "(not modelled yet)", ir_where(p, call, w, sizeof w), user);
     /* OpenCL images and pipes, CUDA textures and surfaces: their memory is
      * not modelled, so say that rather than "no definition". */
     static const char *const image_names[] = {"read_image", "write_image", "get_image_",
@@ -908,15 +915,17 @@ static int do_call(pass *p, LLVMValueRef call)
                                               "reserve_write_pipe", "get_pipe_", "tex1D",
                                               "tex2D", "tex3D", "texCubemap", "surf1D", "surf2D",
                                               "surf3D", NULL};
+    snprintf(what, sizeof what, "call to '%s', which has no definition gpumc can see (device "
+             "code must define every function it calls)", user);
+    for (int i = 0; collective_names[i]; i++)
+        if (!strncmp(user, collective_names[i], strlen(collective_names[i])))
+            snprintf(what, sizeof what, "the warp or block collective '%s' (not modelled yet)",
+                     user);
     for (int i = 0; image_names[i]; i++)
         if (!strncmp(user, image_names[i], strlen(image_names[i])))
-            return ir_fail(p, "%serror: unsupported: images, samplers, pipes, textures and "
-                           "surfaces are not modelled ('%s'); pass the data in a buffer",
-                           ir_where(p, call, w, sizeof w),
-                           strstr(user, "sampler_initializer") ? "sampler_t" : user);
-    return ir_fail(p, "%serror: unsupported: call to '%s', which has no definition gpumc can see "
-                "(device code must define every function it calls)",
-                ir_where(p, call, w, sizeof w), user);
+            snprintf(what, sizeof what, IR_IMAGES_UNSUPPORTED " ('%s'); pass the data in a buffer",
+                     strstr(user, "sampler_initializer") ? "sampler_t" : user);
+    return ir_stop_at_run_time(p, call, what);
 }
 
 /* An integer division by a variable can trap, and a trap is reported at

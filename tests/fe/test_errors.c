@@ -47,7 +47,9 @@ static void unsupported(test_state *t)
     expect_error(t, "template kernel never instantiated", &tk, 17, "--kernel='name<int, 4>'");
     snippet ext = { ".cu", "__device__ int f(int);\n__global__ void k(int *p) { p[0] = f(1); }\n",
                     1, 1, { NULL }, NULL, { NULL } };
-    expect_error(t, "undefined device function", &ext, 5, ":2:36: error: unsupported: call");
+    expect_log(t, "undefined device function: stops the thread that calls it", &ext, 0,
+               "unsupported call to 'f', which has no definition gpumc can see (device "
+               "code must define every function it calls) 2:36");
     snippet nd = { ".c", "int main() { int x = __VERIFIER_nondet_int(); return x; }\n",
                    0, 0, { NULL }, NULL, { NULL } };
     expect_error(t, "nondet", &nd, 5, ":1:22: error: unsupported: __VERIFIER_nondet_int");

@@ -375,6 +375,16 @@ void __gpumc_ir_iteration(unsigned src)
     scrt_cur = c;
 }
 
+/* Something gpumc cannot model: a discovering thread stops, a running one
+ * stops the run. */
+void __gpumc_ir_unsupported(const char *what, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (scrt_discovering)
+        longjmp(c->jb, 1);
+    gpumc_unsupported(c->t, what, src);
+}
+
 /* ---- the verifier intrinsics ---- */
 
 static void scrt_scope(gpumc_scope s)
