@@ -192,15 +192,89 @@ static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     return 0;
 }
 
-/* A struct passed by value: zero bytes (no value syntax yet). */
+/* "s=4,1.5,0,...": one value per member, of the members' kinds. */
+static void aggregate_example(const ir_param *p, char *ex, size_t n)
+{
+    size_t at = (size_t)snprintf(ex, n, "%s=", p->name);
+    for (unsigned k = 0; k < p->nfields && k < 4 && at < n; k++)
+        at += (size_t)snprintf(ex + at, n - at, "%s%s", k ? "," : "",
+                               p->fields[k].kind == IR_P_FLOAT ? "1.5"
+                               : p->fields[k].kind == IR_P_PTR ? "0" : "4");
+    if (at < n)
+        snprintf(ex + at, n - at, "%s", !p->nfields ? "0" : p->nfields > 4 ? ",..." : "");
+}
+
+/* Member k's value as a C statement storing it into irrt_a<i>. */
+static int aggregate_member(glue *g, unsigned i, const ir_param *p, unsigned k, const char *v,
+                            const char *ex)
+{
+    const ir_field *f = &p->fields[k];
+    char err[256], lit[96], msg[320];
+    if (f->kind == IR_P_PTR) {
+        if (strcmp(v, "0") && strcmp(v, "NULL") && strcmp(v, "nullptr")) {
+            snprintf(msg, sizeof msg, "member %u is a pointer: only 0 (null) can be given; pass "
+                     "buffers as pointer parameters", k + 1);
+            return usage(g, p->name, msg, ex);
+        }
+        return 0; /* the bytes are zero already */
+    }
+    if ((f->kind == IR_P_FLOAT && f->size != 4 && f->size != 8) ||
+        (f->kind == IR_P_INT && f->size > 8)) {
+        snprintf(msg, sizeof msg, "member %u (%u-byte %s) cannot be given a value", k + 1,
+                 f->size, f->kind == IR_P_FLOAT ? "float" : "integer");
+        return usage(g, p->name, msg, ex);
+    }
+    fe_ek kind = ek_of(f->kind, f->size, v);
+    if (fe_args_value(v, kind, (int)f->size, lit, sizeof lit, err, sizeof err) < 0) {
+        snprintf(msg, sizeof msg, "member %u: %s", k + 1, err);
+        return usage(g, p->name, msg, ex);
+    }
+    const char *t = c_type(kind, (int)f->size);
+    fe_buf_printf(&g->decl, "    { %s v = (%s)%s; memcpy(irrt_a%u + %u, &v, sizeof v); }\n", t, t,
+                  lit, i, f->offset);
+    return 0;
+}
+
+/* A struct passed by value: --arg s=v1,v2,... fills its scalar members in
+ * layout order (nested structs and arrays flattened, the rest zero, as a C
+ * initialiser does); s=0 is all zero.  Without a value the kernel would
+ * run on a zero struct nobody chose, so one is required, as for a scalar. */
 static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
-    if (a)
-        return usage(g, p->name, "struct parameters take no value (they are zero)", "");
-    fe_buf_printf(&g->decl, "static unsigned char irrt_a%u[%u] __attribute__((aligned(16)));\n", i,
-                  p->size ? p->size : 1);
-    fe_buf_printf(&g->setup, "    irrt_args[%u] = irrt_a%u;\n", i, i);
-    return 0;
+    char ex[200], err[256];
+    aggregate_example(p, ex, sizeof ex);
+    if (!a)
+        return usage(g, p->name, "missing value for a struct passed by value: list its members "
+                     "in order (nested ones flattened; 0 for all zero)", ex);
+    const char *text = a->value ? a->value : "";
+    char vals[2048];
+    if (strlen(text) + 2 > sizeof vals)
+        return usage(g, p->name, "too many values", ex);
+    snprintf(vals, sizeof vals, ":%s", text);
+    fe_bufspec spec;
+    memset(&spec, 0, sizeof spec);
+    spec.len = -1;
+    if (fe_args_buffer(vals, &spec, err, sizeof err) < 0)
+        return usage(g, p->name, err, ex);
+    int zero = spec.nvals == 1 && !strcmp(spec.vals[0], "0");
+    int rc = 0;
+    if (!zero && !p->nfields)
+        rc = usage(g, p->name, "this struct's members cannot be listed (too many, or of a kind "
+                   "gpumc does not know): only 0 (all zero) can be given", ex);
+    else if (!zero && (unsigned)spec.nvals > p->nfields) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "%d values for a struct of %u scalar members", spec.nvals,
+                 p->nfields);
+        rc = usage(g, p->name, msg, ex);
+    }
+    fe_buf_printf(&g->decl, "static unsigned char irrt_a%u[%u] __attribute__((aligned(16)));\n"
+                  "static void irrt_fill%u(void)\n{\n", i, p->size ? p->size : 1, i);
+    for (int k = 0; k < spec.nvals && !zero && !rc; k++)
+        rc = aggregate_member(g, i, p, (unsigned)k, spec.vals[k], ex);
+    fe_buf_puts(&g->decl, "}\n");
+    fe_buf_printf(&g->setup, "    irrt_fill%u();\n    irrt_args[%u] = irrt_a%u;\n", i, i, i);
+    fe_bufspec_free(&spec);
+    return rc;
 }
 
 /* A __constant__ variable named by --arg: its contents, listed as for a

@@ -136,8 +136,7 @@ static void post_param(fe_buf *o, const fe_options *opt, const ir_param *q, fe_l
     else if (q->kind == IR_P_PTR)
         fe_buf_printf(o, "%s%s *%s", space, post_elem_type(opt, q), q->name);
     else if (q->kind == IR_P_AGG)
-        fe_buf_printf(o, "struct __gpumc_agg%u { unsigned char b[%u]; } %s", i,
-                      q->size ? q->size : 1, q->name);
+        fe_buf_printf(o, "struct __gpumc_agg%u %s", i, q->name); /* defined before */
     else
         fe_buf_printf(o, "%s %s", scalar_name(q->kind, q->size), q->name);
 }
@@ -147,6 +146,10 @@ static void post_param(fe_buf *o, const fe_options *opt, const ir_param *q, fe_l
 static char *post_source(const fe_options *opt, fe_lang lang, const ir_result *r)
 {
     fe_buf o = {0};
+    for (unsigned i = 0; i < r->nparams; i++) /* C++ defines no type in a parameter list */
+        if (r->params[i].kind == IR_P_AGG)
+            fe_buf_printf(&o, "struct __gpumc_agg%u { unsigned char b[%u]; };\n", i,
+                          r->params[i].size ? r->params[i].size : 1);
     fe_buf_puts(&o, lang == FE_LANG_OPENCL ? "kernel void " IR_POST_KERNEL "("
                                            : "extern \"C\" __global__ void " IR_POST_KERNEL "(");
     for (unsigned i = 0; i < r->nparams; i++) {

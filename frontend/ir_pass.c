@@ -1398,6 +1398,45 @@ static ir_pkind kind_of(LLVMTypeRef t)
     }
 }
 
+/* Append t's scalar leaves at byte offset base to q->fields; -1 when the
+ * layout cannot be listed (an unknown member, too many members). */
+static int flatten_fields(pass *p, LLVMTypeRef t, unsigned long long base, ir_param *q)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (k == LLVMStructTypeKind) {
+        for (unsigned i = 0; i < LLVMCountStructElementTypes(t); i++)
+            if (flatten_fields(p, LLVMStructGetTypeAtIndex(t, i),
+                               base + LLVMOffsetOfElement(p->td, t, i), q) < 0)
+                return -1;
+        return 0;
+    }
+    if (k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) {
+        LLVMTypeRef e = LLVMGetElementType(t);
+        unsigned n = k == LLVMArrayTypeKind ? LLVMGetArrayLength(t) : LLVMGetVectorSize(t);
+        unsigned long long step = LLVMABISizeOfType(p->td, e);
+        for (unsigned i = 0; i < n; i++)
+            if (flatten_fields(p, e, base + i * step, q) < 0)
+                return -1;
+        return 0;
+    }
+    ir_pkind kind = kind_of(t);
+    if (kind == IR_P_AGG || q->nfields >= IR_MAX_FIELDS || base > 0xffffffffull)
+        return -1;
+    if (!q->fields && !(q->fields = calloc(IR_MAX_FIELDS, sizeof *q->fields)))
+        return -1;
+    q->fields[q->nfields++] = (ir_field){(unsigned)base, ir_store_size(p, t), kind};
+    return 0;
+}
+
+static void describe_fields(pass *p, LLVMTypeRef t, ir_param *q)
+{
+    if (flatten_fields(p, t, 0, q) == 0)
+        return;
+    free(q->fields);
+    q->fields = NULL;
+    q->nfields = 0;
+}
+
 static int describe_params(pass *p, LLVMValueRef k)
 {
     /* scoped C: main's argc/argv are the adapter's, not --arg values */
@@ -1422,6 +1461,9 @@ static int describe_params(pass *p, LLVMValueRef k)
         if (LLVMGetEnumAttributeAtIndex(k, i + 1, byval)) {
             q->kind = IR_P_AGG;
             q->size = ir_store_size(p, LLVMGetElementType(t));
+            describe_fields(p, LLVMGetElementType(t), q);
+        } else if (q->kind == IR_P_AGG) {
+            describe_fields(p, t, q);
         } else if (q->kind == IR_P_PTR) {
             LLVMTypeRef e = LLVMGetElementType(t);
             q->elem_kind = kind_of(e);
@@ -1809,6 +1851,8 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
 void ir_result_free(ir_result *r)
 {
     free(r->bc);
+    for (unsigned i = 0; i < r->nparams; i++)
+        free(r->params[i].fields);
     free(r->params);
     for (unsigned i = 0; i < r->nglobals; i++)
         free(r->globals[i].init);

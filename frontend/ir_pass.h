@@ -56,6 +56,14 @@ typedef struct ir_global {
 } ir_global;
 
 /* A kernel parameter. */
+/* A scalar member of a struct passed by value (nested structs and arrays
+ * flattened), in layout order: what `--arg s=v1,v2,...` fills. */
+typedef struct ir_field {
+    unsigned offset, size;
+    ir_pkind kind;       /* IR_P_INT, IR_P_FLOAT or IR_P_PTR */
+} ir_field;
+#define IR_MAX_FIELDS 1024
+
 typedef struct ir_param {
     char name[128];
     ir_pkind kind;
@@ -63,6 +71,8 @@ typedef struct ir_param {
     ir_pkind elem_kind;  /* pointers: what they point to */
     unsigned elem_size;  /* pointers: bytes of one element (0: unknown, 1) */
     int local;           /* OpenCL __local pointer: one buffer per CTA */
+    ir_field *fields;    /* IR_P_AGG: its scalar members (malloc'd; NULL when */
+    unsigned nfields;    /* the layout has more than IR_MAX_FIELDS or unknowns) */
 } ir_param;
 
 typedef struct ir_srcloc {
