@@ -103,10 +103,14 @@ def run(gpumc, path, flags, timeout, scalar, given=()):
     flags, given = list(flags), list(given)
     for _ in range(16):
         res = gpumc_inputs.check(gpumc, path, flags, timeout)
-        m = re.search(r"kernel argument '(\w+)': missing value for a scalar", res.get("message") or "")
+        m = re.search(r"kernel argument '(\w+)': missing value for a (scalar|struct)",
+                      res.get("message") or "")
         if not m:
             break
-        value = int(given.pop(0), 0) if given else scalar
+        if m.group(2) == "struct":  # GPUVerify leaves it symbolic; all zero here
+            value = 0
+        else:
+            value = int(given.pop(0), 0) if given else scalar
         at = flags.index("--") if "--" in flags else len(flags)
         flags.insert(at, "--arg=%s=%d" % (m.group(1), value))
     res["flags"] = flags
