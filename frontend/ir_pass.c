@@ -944,11 +944,37 @@ static int mark_division(pass *p, LLVMValueRef inst)
     return 0;
 }
 
+/* A shift by the operand's width or more is poison in IR, and x86 masks
+ * the count, but PTX's shl/shr clamp it: 0, or the sign bits for an
+ * arithmetic right shift -- what CUDA code that shifts a word by 32 gets on
+ * the GPU.  (OpenCL masks the count itself: its IR never shifts that far.) */
+static int clamp_shift(pass *p, LLVMValueRef inst)
+{
+    LLVMValueRef x = LLVMGetOperand(inst, 0), amt = LLVMGetOperand(inst, 1);
+    LLVMTypeRef t = LLVMTypeOf(inst);
+    if (p->lang != FE_LANG_CUDA || LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+        return 0;
+    unsigned w = LLVMGetIntTypeWidth(t);
+    if (LLVMIsAConstantInt(amt) && w <= 64 && LLVMConstIntGetZExtValue(amt) < w)
+        return 0;
+    LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+    LLVMValueRef zero = LLVMConstNull(t);
+    LLVMPositionBuilderBefore(p->b, inst);
+    LLVMValueRef big = LLVMBuildICmp(p->b, LLVMIntUGE, amt, LLVMConstInt(t, w, 0), "");
+    LLVMValueRef sh = LLVMBuildBinOp(p->b, op, x, LLVMBuildSelect(p->b, big, zero, amt, ""), "");
+    LLVMValueRef fill = op == LLVMAShr ? LLVMBuildAShr(p->b, x, LLVMConstInt(t, w - 1, 0), "")
+                                       : zero;
+    ir_replace(inst, LLVMBuildSelect(p->b, big, fill, sh, ""));
+    return 0;
+}
+
 static int instrument_inst(pass *p, LLVMValueRef inst)
 {
     switch (LLVMGetInstructionOpcode(inst)) {
     case LLVMSDiv: case LLVMUDiv: case LLVMSRem: case LLVMURem:
         return mark_division(p, inst);
+    case LLVMShl: case LLVMLShr: case LLVMAShr:
+        return clamp_shift(p, inst);
     case LLVMLoad: return do_load(p, inst);
     case LLVMStore: return do_store(p, inst);
     case LLVMAtomicRMW: return do_rmw(p, inst);

@@ -206,6 +206,28 @@ static void values(test_state *t)
     check(t, strstr(log, "ld8 na sys 5:8; st8 na sys 5:8") != NULL, "8-byte += ", "%s", log);
 }
 
+/* Shifts by the width or more do what PTX does: 0, or the sign. */
+static void shifts(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__global__ void k(unsigned *o, unsigned x, int y, int s, int c) {\n"
+                  "  o[0] = x << s;\n"
+                  "  o[1] = x >> s;\n"
+                  "  o[2] = (unsigned)(y >> s);\n"
+                  "  o[3] = x << c;\n"
+                  "  o[4] = (unsigned)(y >> c);\n"
+                  "  o[5] = (unsigned)((unsigned long long)x << (s + 8) >> 40);\n"
+                  "}\n",
+                  1, 1, { "o=int[6]", "x=0x80000001", "y=-8", "s=32", "c=1", NULL },
+                  NULL, { NULL } };
+    fake_result r;
+    check(t, run_src(t, &s, &r) == 0, "shifts run", "%s", r.error);
+    static const long long want[] = {0, 0, -1, 2, -4, 1}; /* as ints */
+    for (int i = 0; i < 6; i++)
+        check(t, region_int("o", i, 4) == want[i], "a shift as PTX does it",
+              "o[%d] = %#llx, want %#llx", i, region_int("o", i, 4), want[i]);
+}
+
 /* Initial data longer than one line of the glue's byte table. */
 static void initialised_table(test_state *t)
 {
@@ -343,6 +365,7 @@ void test_cuda(test_state *t)
     await_and_bound(t);
     backward_goto(t);
     values(t);
+    shifts(t);
     launch_2d_and_ids(t);
     initialised_table(t);
     dynamic_shared(t);

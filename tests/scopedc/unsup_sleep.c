@@ -1,5 +1,6 @@
 // Unsupported: a libc call gpumc cannot model (usleep). Rejected with
-// unsup_sleep.c:<line>:<col>: error: unsupported ... and exit 5.
+// "gpumc: error: unsup_sleep.c:<line>:<col>: unsupported ..." when a thread
+// reaches it, and exit 5.
 #include <pthread.h>
 #include <stdatomic.h>
 #include <unistd.h>
