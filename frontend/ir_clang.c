@@ -58,9 +58,13 @@ const char *ir_prelude_dir(void)
 }
 
 /* Read everything from fd into buf (cut at n - 1 bytes, NUL-terminated). */
+/* Read clang's messages into buf; what does not fit is dropped at a line
+ * boundary and said to be (the first errors are the ones that matter). */
 static void drain(int fd, char *buf, size_t n)
 {
+    static const char cut[] = "[further compiler messages cut]\n";
     size_t used = 0;
+    int lost = 0;
     char sink[4096];
     for (;;) {
         char *dst = used + 1 < n ? buf + used : sink;
@@ -72,8 +76,16 @@ static void drain(int fd, char *buf, size_t n)
             break;
         if (dst != sink)
             used += (size_t)k;
+        else
+            lost = 1;
     }
     buf[used] = '\0';
+    if (!lost || n < 2 * sizeof cut)
+        return;
+    char *end = buf + n - sizeof cut;
+    *end = '\0';
+    char *nl = strrchr(buf, '\n');
+    snprintf(nl ? nl + 1 : buf, sizeof cut, "%s", cut);
 }
 
 static int spawn_clang(const char **argv, fe_diag *d)

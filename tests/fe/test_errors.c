@@ -3,6 +3,7 @@
  * code 5 with file:line:col; launch and argument mistakes are code 17 with
  * a message saying how to fix them.  None of them crashes.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,6 +51,16 @@ static void unsupported(test_state *t)
     expect_log(t, "undefined device function: stops the thread that calls it", &ext, 0,
                "unsupported call to 'f', which has no definition gpumc can see (device "
                "code must define every function it calls) 2:36");
+    static char many[4096];
+    size_t at = (size_t)snprintf(many, sizeof many, "__global__ void k(int *p) {\n");
+    for (int i = 0; i < 60; i++)
+        at += (size_t)snprintf(many + at, sizeof many - at, "  undeclared_%d(p);\n", i);
+    snprintf(many + at, sizeof many - at, "}\n");
+    snippet lots = { ".cu", many, 1, 1, { NULL }, NULL, { NULL } };
+    expect_error(t, "more compiler messages than fit: cut at a line, and said", &lots, 5,
+                 "'undeclared_0'");
+    expect_error(t, "more compiler messages than fit: the marker", &lots, 5,
+                 "\n[further compiler messages cut]\n");
     snippet nd = { ".c", "int main() { int x = __VERIFIER_nondet_int(); return x; }\n",
                    0, 0, { NULL }, NULL, { NULL } };
     expect_error(t, "nondet", &nd, 5, ":1:22: error: unsupported: __VERIFIER_nondet_int");
