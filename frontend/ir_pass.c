@@ -146,8 +146,8 @@ static const char *scope_function(pass *p, LLVMMetadataRef scope)
         LLVMValueRef v = LLVMMetadataAsValue(p->cx, scope);
         unsigned n = LLVMGetMDNodeNumOperands(v);
         LLVMValueRef ops[32];
-        if (n < 3 || n > 32)
-            return NULL;
+        if (n < 2 || n > 32 || (k == LLVMDISubprogramMetadataKind && n < 3))
+            return NULL; /* a lexical block has two operands: file, scope */
         LLVMGetMDNodeOperands(v, ops);
         if (k == LLVMDISubprogramMetadataKind) {
             unsigned len = 0;

@@ -377,6 +377,10 @@ PY
     schema_ok "$OUT" "JSON with fingerprint and function"
     run 42 "text report of a race in a helper" -- --grid=2 --block=1 src/k.cu
     expect_in "$OUT" '^    in bump, called from count \(src/k\.cu:7:5\)$' "the helper's call chain"
+    # a call made inside a block ({ } of an if): its function is still named
+    printf 'void total(__global int *w, __global int *o) { o[0] = w[0] + w[1]; }\n__kernel void k(__global int *w, __global int *o)\n{\n    w[get_global_id(0)] = 1;\n    if (get_global_id(0) == 0) {\n        total(w, o);\n    }\n}\n' >"$WORK/fp/block.cl"
+    run 42 "a helper called inside a block" -- --grid=1 --block=2 --arg w=int[2] --arg o=int[1] "$WORK/fp/block.cl"
+    expect_in "$OUT" '^    in total, called from k \(.*block\.cl:6:9\)$' "the caller inside a block"
     # a thread's end is where its kernel returns: the `return` it took
     printf '__global__ void k(int *out)\n{\n    if (threadIdx.x == 1)\n        return;\n    __syncthreads();\n    out[threadIdx.x] = 1;\n}\n' >"$WORK/fp/ret.cu"
     run 42 "divergence by an early return" -- --grid=1 --block=2 "$WORK/fp/ret.cu"
