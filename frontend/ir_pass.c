@@ -79,7 +79,7 @@ static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col,
         r->srcs = ns;
         p->capsrcs = c;
     }
-    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col, func, callers};
+    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col, func, callers, 0};
     return r->nsrcs++;
 }
 
@@ -462,6 +462,20 @@ static int check_scalar(pass *p, LLVMTypeRef t, LLVMValueRef inst)
                 "aggregate of 1, 2, 4 or 8-byte values", ir_where(p, inst, w, sizeof w), sz);
 }
 
+/* The accesses at source location src carry values of type t: a float
+ * one prints as a float.  Accesses that disagree (a struct copied member by
+ * member at one place) print integers. */
+static void note_value_kind(pass *p, unsigned src, LLVMTypeRef t)
+{
+    if (src >= p->out->nsrcs)
+        return;
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    int kind = k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind
+                   ? IR_VALUE_FLOAT : IR_VALUE_INT;
+    ir_srcloc *s = &p->out->srcs[src];
+    s->vkind = !s->vkind || s->vkind == kind ? kind : IR_VALUE_INT;
+}
+
 static LLVMValueRef emit_load(pass *p, LLVMValueRef ptr8, LLVMTypeRef t, const mem_access *a,
                               LLVMValueRef inst)
 {
@@ -481,6 +495,7 @@ static LLVMValueRef emit_load(pass *p, LLVMValueRef ptr8, LLVMTypeRef t, const m
     }
     if (check_scalar(p, t, inst))
         return NULL;
+    note_value_kind(p, a->src, t);
     LLVMValueRef args[] = {ptr8, ir_c32(p, ir_store_size(p, t)), ir_c32(p, a->order), ir_c32(p, a->scope),
                            ir_c32(p, a->src)};
     return ir_from_i64(p, ir_call(p, RT_LOAD, args, 5), t);
@@ -503,6 +518,7 @@ static int emit_store(pass *p, LLVMValueRef ptr8, LLVMValueRef v, const mem_acce
     }
     if (check_scalar(p, t, inst))
         return 5;
+    note_value_kind(p, a->src, t);
     LLVMValueRef args[] = {ptr8, ir_c32(p, ir_store_size(p, t)), ir_to_i64(p, v), ir_c32(p, a->order),
                            ir_c32(p, a->scope), ir_c32(p, a->src)};
     ir_call(p, RT_STORE, args, 6);
@@ -656,6 +672,7 @@ static int do_rmw(pass *p, LLVMValueRef inst)
         return 5;
     LLVMPositionBuilderBefore(p->b, inst);
     mem_access a = access_of(p, inst);
+    note_value_kind(p, a.src, t);
     LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)),
                            ir_c32(p, ir_rmw_op((unsigned)op, inst)), ir_to_i64(p, val),
                            ir_c32(p, a.order),
@@ -672,6 +689,7 @@ static int do_cmpxchg(pass *p, LLVMValueRef inst)
         return 5;
     LLVMPositionBuilderBefore(p->b, inst);
     mem_access a = access_of(p, inst);
+    note_value_kind(p, a.src, t);
     LLVMValueRef cmp64 = ir_to_i64(p, cmp);
     LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)), cmp64,
                            ir_to_i64(p, nv), ir_c32(p, order_of(LLVMGetCmpXchgSuccessOrdering(inst))),

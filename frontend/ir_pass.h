@@ -80,7 +80,9 @@ typedef struct ir_srcloc {
     unsigned line, col;
     const char *func;    /* the enclosing function's name, or NULL (strings) */
     const char *callers; /* "called from f (k.cu:7:5)..." when inlined, or NULL */
+    int vkind;           /* its accesses' values: 0 none yet, IR_VALUE_* */
 } ir_srcloc;
+enum { IR_VALUE_FLOAT = 1, IR_VALUE_INT = 2 };
 
 typedef struct ir_result {
     void *bc;            /* instrumented bitcode (malloc'd) */

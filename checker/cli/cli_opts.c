@@ -114,12 +114,12 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
             *d = r;
             return CLI_EXIT_OK;
         }
-        if (*end != ',')
+        if (*end != ',' && *end != 'x') /* 16,16 or 16x16 */
             break;
         p = end + 1;
     }
     return cli_fail_usage(err, errsz,
-                "%s=%s: expected X[,Y,Z] with 1 <= each <= %d, e.g. %s=2,1",
+                "%s=%s: expected X[,Y,Z] (or XxYxZ) with 1 <= each <= %d, e.g. %s=2,1",
                 what, text, CLI_MAX_DIM, what);
 }
 

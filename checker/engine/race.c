@@ -13,6 +13,8 @@
 
 #include "runtime.h"
 
+#include <inttypes.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +42,56 @@ const char *gpumc_scope_name(gpumc_scope s)
     return (unsigned)s < sizeof n / sizeof *n ? n[s] : "?";
 }
 
+/* binary16 bits as the float of the same value (every half is one). */
+static float half_value(uint16_t h)
+{
+    int e = (h >> 10) & 31, m = h & 1023;
+    float v = e == 31 ? (m ? NAN : INFINITY)
+            : e ? ldexpf((float)(m | 1024), e - 25) : ldexpf((float)m, -24);
+    return h & 0x8000 ? -v : v;
+}
+
+/* The shortest %g that reads back as v (as a float when single). */
+static void shortest(double v, int single, char *out, size_t n)
+{
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(out, n, "%.*g", prec, v);
+        if (single ? strtof(out, NULL) == (float)v : strtod(out, NULL) == v)
+            break;
+    }
+    if (!strpbrk(out, ".en") && strlen(out) + 3 <= n)
+        strcat(out, ".0"); /* 1.0, not 1: it is a float */
+}
+
+void gpumc_value_text(uint64_t bits, unsigned size, int value_kind, char *out, size_t n)
+{
+    if (value_kind == GPUMC_VALUE_FLOAT && (size == 2 || size == 4 || size == 8)) {
+        if (size == 8) {
+            double d;
+            memcpy(&d, &bits, 8);
+            shortest(d, isnan(d), out, n);
+        } else {
+            float f;
+            uint32_t w = (uint32_t)bits;
+            if (size == 2)
+                f = half_value((uint16_t)bits);
+            else
+                memcpy(&f, &w, 4);
+            shortest(f, 1, out, n);
+        }
+        return;
+    }
+    unsigned nbits = size >= 1 && size <= 8 ? 8 * size : 64;
+    uint64_t v = nbits < 64 ? bits & ((UINT64_C(1) << nbits) - 1) : bits;
+    if (!(v & UINT64_C(1) << (nbits - 1))) {
+        snprintf(out, n, "%" PRIu64, v);
+        return;
+    }
+    /* two's complement reading of a size-byte value */
+    int64_t s = (int64_t)(v | (nbits < 64 ? ~((UINT64_C(1) << nbits) - 1) : 0));
+    snprintf(out, n, "%" PRIu64 " (%" PRId64 ")", v, s);
+}
+
 void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, finding_event *o)
 {
     memset(o, 0, sizeof *o);
@@ -55,6 +107,7 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
     o->scope = (gpumc_scope)ev->scope;
     o->src = ev->src;
     o->value = ev->value;
+    o->value_kind = ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT;
     if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
         o->addr = l->addr;
@@ -229,11 +282,14 @@ static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *l
                      ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
     if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
-        n += snprintf(line + n, cap - n, "%s %s+%u %s %s = %llu",
+        char val[64];
+        gpumc_value_text(ev->value, ev->size,
+                         ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT, val,
+                         sizeof val);
+        n += snprintf(line + n, cap - n, "%s %s+%u %s %s = %s",
                       ev->rmw ? "(rmw)" : "", x->regions[l->region].name, l->offset,
                       gpumc_order_name((gpumc_order)ev->order),
-                      gpumc_scope_name((gpumc_scope)ev->scope),
-                      (unsigned long long)ev->value);
+                      gpumc_scope_name((gpumc_scope)ev->scope), val);
         if (ev->kind == EV_READ && ev->rf == EID_INIT)
             n += snprintf(line + n, cap - n, " (from init)");
         else if (ev->kind == EV_READ)

@@ -118,16 +118,7 @@ void report_location(const finding_event *e, char *out, size_t n)
 
 void report_value(const finding_event *e, char *out, size_t n)
 {
-    unsigned bits = e->size >= 1 && e->size <= 8 ? 8 * e->size : 64;
-    uint64_t v = bits < 64 ? e->value & ((UINT64_C(1) << bits) - 1) : e->value;
-    uint64_t top = UINT64_C(1) << (bits - 1);
-    if (!(v & top)) {
-        snprintf(out, n, "%" PRIu64, v);
-        return;
-    }
-    /* Two's complement reading of a size-byte value. */
-    int64_t s = (int64_t)(v | (bits < 64 ? ~((UINT64_C(1) << bits) - 1) : 0));
-    snprintf(out, n, "%" PRIu64 " (%" PRId64 ")", v, s);
+    gpumc_value_text(e->value, e->size, e->value_kind, out, n);
 }
 
 const char *report_scope_short(gpumc_scope s)

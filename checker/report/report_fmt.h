@@ -77,7 +77,8 @@ const char *report_barrier_kind(const finding_event *e);
 int report_is_memory(const finding_event *e);
 /* "data+8", or the address in hex when it lies in no region. */
 void report_location(const finding_event *e, char *out, size_t n);
-/* The value in decimal, with its signed reading when the top bit is set. */
+/* The value as its access reads it (gpumc_value_text): decimal, with the
+ * signed reading when the top bit is set, or a float. */
 void report_value(const finding_event *e, char *out, size_t n);
 /* WG, DV, SYS (WI for work-item scope): GPUMC's race-line spelling. */
 const char *report_scope_short(gpumc_scope s);

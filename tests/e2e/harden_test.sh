@@ -195,6 +195,10 @@ section_options() {
     expect_in "$ERR" "big\.json: larger than 1024 KiB" "big config message"
     RUN_TIMEOUT=10 RUN_VMEM=2000000 run 17 "gpumc check --config=/dev/zero" -- check --config=/dev/zero
     expect_in "$ERR" "not a regular file" "check: /dev/zero message"
+    # 8x2 is 8,2 (as people write launch shapes)
+    run 0 "--block=2x1" -- -q --block=2x1 --grid=1x1x1 "$H/counter.c"
+    run 17 "--block=2x" -- --block=2x "$H/counter.c"
+    expect_in "$ERR" "expected X\[,Y,Z\] \(or XxYxZ\)" "--block=2x message"
     # an option twice: the same value is fine, different values are not
     run 17 "--grid twice" -- --grid=2 --grid=3 "$H/mp.c"
     expect_in "$ERR" "^gpumc: error: --grid given twice with different values \(2 and 3\); keep one$" "--grid twice message"
@@ -206,7 +210,7 @@ section_options() {
     run 0 "flags twice" -- -q -q --stop-on-error --stop-on-error "$H/counter.c"
     # the thread limit: 4096 threads in all (docs/cli.md)
     run 17 "a dimension over the limit" -- --grid=4097 "$H/mp.c"
-    expect_in "$ERR" "--grid=4097: expected X\[,Y,Z\] with 1 <= each <= 4096" "dimension limit message"
+    expect_in "$ERR" "--grid=4097: expected X\[,Y,Z\] \(or XxYxZ\) with 1 <= each <= 4096" "dimension limit message"
     run 17 "a launch over the limit" -- --grid=64 --block=65 "$H/mp.c"
     expect_in "$ERR" "^gpumc: error: the launch has 4160 threads \(grid x block x gpus\); gpumc checks at most 4096: make it smaller$" "launch limit message"
     run 17 "GPUs count toward the limit" -- --grid=2048 --block=1 --gpus=3 "$H/mp.c"

@@ -659,6 +659,40 @@ static void test_estimate(tap *T)
     cfg.mode = 0;
 }
 
+/* Values as reports print them: integers with their signed reading, floats
+ * as the shortest decimal that reads back to the same bits. */
+static void test_value_text(tap *T)
+{
+    static const struct {
+        uint64_t bits;
+        unsigned size;
+        int kind;
+        const char *want;
+    } cases[] = {
+        {0x3f800000, 4, GPUMC_VALUE_FLOAT, "1.0"},
+        {0x3dcccccd, 4, GPUMC_VALUE_FLOAT, "0.1"},
+        {0xc004000000000000ull, 8, GPUMC_VALUE_FLOAT, "-2.5"},
+        {0x3fb999999999999aull, 8, GPUMC_VALUE_FLOAT, "0.1"},
+        {0x7149f2ca, 4, GPUMC_VALUE_FLOAT, "1e+30"},
+        {0x3c00, 2, GPUMC_VALUE_FLOAT, "1.0"},
+        {0xc000, 2, GPUMC_VALUE_FLOAT, "-2.0"},
+        {0x0001, 2, GPUMC_VALUE_FLOAT, "5.9604645e-08"},
+        {0x7f800000, 4, GPUMC_VALUE_FLOAT, "inf"},
+        {0x80000000, 4, GPUMC_VALUE_FLOAT, "-0.0"},
+        {0x3f800000, 4, GPUMC_VALUE_INT, "1065353216"},
+        {0xffffffff, 4, GPUMC_VALUE_INT, "4294967295 (-1)"},
+        {0xff, 1, GPUMC_VALUE_INT, "255 (-1)"},
+        {7, 8, GPUMC_VALUE_INT, "7"},
+        {5, 1, GPUMC_VALUE_FLOAT, "5"}, /* no 1-byte floats: an integer */
+    };
+    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char out[64];
+        gpumc_value_text(cases[i].bits, cases[i].size, cases[i].kind, out, sizeof out);
+        CHECK(T, !strcmp(out, cases[i].want), "value text %#llx/%u: '%s', want '%s'",
+              (unsigned long long)cases[i].bits, cases[i].size, out, cases[i].want);
+    }
+}
+
 int main(void)
 {
     tap T = {0, 0};
@@ -671,5 +705,6 @@ int main(void)
     test_limits_and_errors(&T);
     test_estimate(&T);
     test_interrupt(&T);
+    test_value_text(&T);
     return tap_done(&T);
 }

@@ -72,6 +72,7 @@ typedef struct finding_event {
     uint64_t offset; /* offset in region */
     unsigned size;
     uint64_t value;
+    int value_kind;  /* GPUMC_VALUE_*: its source location's */
     unsigned src;    /* index into the harness's source table */
 } finding_event;
 
@@ -243,6 +244,10 @@ void checker_result_free(checker_result *r);
 const char *finding_kind_name(finding_kind k);
 const char *gpumc_order_name(gpumc_order o);
 const char *gpumc_scope_name(gpumc_scope s);
+/* The value `bits` of a size-byte access as reports print it: an integer
+ * ("4294967295 (-1)" when its top bit is set) or, for GPUMC_VALUE_FLOAT, the
+ * shortest decimal that reads back as the same float ("1.0", "-0.1"). */
+void gpumc_value_text(uint64_t bits, unsigned size, int value_kind, char *out, size_t n);
 
 /* ---- inspecting an execution (valid only inside on_execution) ------- */
 

@@ -105,7 +105,14 @@ typedef struct gpumc_srcloc {
     /* optional, for code inlined from helpers: where it was called from,
      * "called from f (k.cu:7:5), from g (k.cu:20:9)" */
     const char *callers;
+    /* optional: how the values its accesses carry read (GPUMC_VALUE_*) */
+    int value_kind;
 } gpumc_srcloc;
+
+enum {
+    GPUMC_VALUE_INT = 0,  /* integers (and anything unknown) */
+    GPUMC_VALUE_FLOAT = 1 /* IEEE binary floats of the access's size (2, 4, 8) */
+};
 
 typedef struct gpumc_setup gpumc_setup;   /* setup-phase handle */
 typedef struct gpumc_thread gpumc_thread; /* one simulated thread */
