@@ -377,6 +377,13 @@ PY
     schema_ok "$OUT" "JSON with fingerprint and function"
     run 42 "text report of a race in a helper" -- --grid=2 --block=1 src/k.cu
     expect_in "$OUT" '^    in bump, called from count \(src/k\.cu:7:5\)$' "the helper's call chain"
+    # a float access's values read as floats, in the text and the JSON
+    printf '__global__ void k(float *f, int *n)\n{\n    f[0] = 1.5f;\n    n[0] = -1;\n}\n' >"$WORK/fp/fl.cu"
+    run 42 "a race on a float" -- --keep-going --grid=1 --block=2 --arg f=float[1] --arg n=int[1] "$WORK/fp/fl.cu"
+    expect_in "$OUT" '^  .*fl\.cu:3:10: write 1\.5 to f\+0 \(na, sys\)' "a float written"
+    expect_in "$OUT" '^  .*fl\.cu:4:10: write 4294967295 \(-1\) to n\+0' "an int written"
+    run 42 "a race on a float, with its trace" -- --grid=1 --block=2 --arg f=float[1] --arg n=int[1] "$WORK/fp/fl.cu"
+    expect_in "$OUT" 'W f\+0 na sys = 1\.5  @' "a float in the trace"
     # a call made inside a block ({ } of an if): its function is still named
     printf 'void total(__global int *w, __global int *o) { o[0] = w[0] + w[1]; }\n__kernel void k(__global int *w, __global int *o)\n{\n    w[get_global_id(0)] = 1;\n    if (get_global_id(0) == 0) {\n        total(w, o);\n    }\n}\n' >"$WORK/fp/block.cl"
     run 42 "a helper called inside a block" -- --grid=1 --block=2 --arg w=int[2] --arg o=int[1] "$WORK/fp/block.cl"
