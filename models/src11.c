@@ -62,7 +62,7 @@ static int rc11_consistent(const hb_ctx *c, const graph *g, const eid *fresh, in
         if (ev->kind == EV_WRITE &&
             (!model_write_coherent(g, fresh[k]) || !model_write_atomic(g, fresh[k])))
             return 0;
-        need_psc |= !psc_sink(g, fresh[k]);
+        need_psc |= c->has_sc && !psc_sink(g, fresh[k]); /* a scan: only when it matters */
     }
     return !need_psc || !c->has_sc || model_psc_acyclic(c, g);
 }

@@ -112,7 +112,8 @@ typedef struct rt_loc {
     uint64_t addr;
     uint32_t region, offset;
     uint8_t size;
-    uint8_t has_na, has_narrow; /* ever accessed non-atomically / below sys */
+    uint8_t has_na, has_narrow; /* ever accessed non-atomically / atomically at a
+                                   scope that leaves some thread out */
     uint8_t has_atomic; /* ever accessed atomically */
     uint8_t comm_seen; /* some commuting blind RMW was issued on it */
     uint8_t comm_off;  /* its blind RMWs are explored in every order */

@@ -553,8 +553,8 @@ static void note_access(struct gpumc_exec *x, const label *lab)
         l->has_na = 1;
     else
         l->has_atomic = 1;
-    if (lab->order != GPUMC_NA && lab->scope != GPUMC_SCOPE_SYS)
-        l->has_narrow = 1;
+    if (lab->order != GPUMC_NA && lab->scope < x->tp.widest)
+        l->has_narrow = 1; /* some thread is outside its scope */
     if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC || lab->ord_fail == GPUMC_SC)
         sc_seen(x);
 }
