@@ -199,24 +199,52 @@ static void aggregate_example(const ir_param *p, char *ex, size_t n)
     for (unsigned k = 0; k < p->nfields && k < 4 && at < n; k++)
         at += (size_t)snprintf(ex + at, n - at, "%s%s", k ? "," : "",
                                p->fields[k].kind == IR_P_FLOAT ? "1.5"
-                               : p->fields[k].kind == IR_P_PTR ? "0" : "4");
+                               : p->fields[k].kind == IR_P_PTR ? "[64]" : "4");
     if (at < n)
         snprintf(ex + at, n - at, "%s", !p->nfields ? "0" : p->nfields > 4 ? ",..." : "");
 }
 
+/* A pointer member given a buffer, TYPE[LEN] or [LEN] (zero-filled): a
+ * region named PARAM#K, created in the setup before the struct is filled. */
+static int aggregate_buffer(glue *g, unsigned i, const ir_param *p, unsigned k, const char *v,
+                            fe_buf *pre, const char *ex)
+{
+    const ir_field *f = &p->fields[k];
+    char err[256], msg[400];
+    fe_bufspec bs;
+    memset(&bs, 0, sizeof bs);
+    bs.len = -1;
+    fe_ek kind;
+    int esize = (int)f->elem_size;
+    int rc = fe_args_buffer(v, &bs, err, sizeof err) < 0 ? -1
+           : bs.nvals || bs.len <= 0 || bs.len > (1ll << 28) ? -2
+           : bs.type[0] && fe_args_type(bs.type, &kind, &esize) < 0 ? -3 : 0;
+    long long len = bs.len;
+    fe_bufspec_free(&bs);
+    if (rc) {
+        snprintf(msg, sizeof msg, "member %u is a pointer: give 0 (null) or a zero-filled buffer "
+                 "TYPE[LEN] or [LEN]%s%s", k + 1, rc == -1 ? ": " : "", rc == -1 ? err : "");
+        return usage(g, p->name, msg, ex);
+    }
+    fe_buf_printf(pre, "static void *irrt_a%u_m%u;\n", i, k);
+    fe_buf_printf(&g->setup, "    irrt_a%u_m%u = gpumc_region(s, \"%s#%u\", %lluull, 0);\n"
+                  "    if (!irrt_a%u_m%u)\n        return -1;\n",
+                  i, k, p->name, k + 1, (unsigned long long)len * (unsigned)esize, i, k);
+    fe_buf_printf(&g->decl, "    memcpy(irrt_a%u + %u, &irrt_a%u_m%u, sizeof(void *));\n", i,
+                  f->offset, i, k);
+    return 0;
+}
+
 /* Member k's value as a C statement storing it into irrt_a<i>. */
 static int aggregate_member(glue *g, unsigned i, const ir_param *p, unsigned k, const char *v,
-                            const char *ex)
+                            fe_buf *pre, const char *ex)
 {
     const ir_field *f = &p->fields[k];
     char err[256], lit[96], msg[320];
     if (f->kind == IR_P_PTR) {
-        if (strcmp(v, "0") && strcmp(v, "NULL") && strcmp(v, "nullptr")) {
-            snprintf(msg, sizeof msg, "member %u is a pointer: only 0 (null) can be given; pass "
-                     "buffers as pointer parameters", k + 1);
-            return usage(g, p->name, msg, ex);
-        }
-        return 0; /* the bytes are zero already */
+        if (!strcmp(v, "0") || !strcmp(v, "NULL") || !strcmp(v, "nullptr"))
+            return 0; /* the bytes are zero already */
+        return aggregate_buffer(g, i, p, k, v, pre, ex);
     }
     if ((f->kind == IR_P_FLOAT && f->size != 4 && f->size != 8) ||
         (f->kind == IR_P_INT && f->size > 8)) {
@@ -267,12 +295,21 @@ static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a
                  p->nfields);
         rc = usage(g, p->name, msg, ex);
     }
+    /* the buffers of pointer members are declared before the filling function */
+    fe_buf pre = {0}, body = {0}, decl = g->decl;
+    g->decl = body;
+    for (int k = 0; k < spec.nvals && !zero && !rc; k++)
+        rc = aggregate_member(g, i, p, (unsigned)k, spec.vals[k], &pre, ex);
+    body = g->decl;
+    g->decl = decl;
+    fe_buf_append(&g->decl, &pre);
     fe_buf_printf(&g->decl, "static unsigned char irrt_a%u[%u] __attribute__((aligned(16)));\n"
                   "static void irrt_fill%u(void)\n{\n", i, p->size ? p->size : 1, i);
-    for (int k = 0; k < spec.nvals && !zero && !rc; k++)
-        rc = aggregate_member(g, i, p, (unsigned)k, spec.vals[k], ex);
+    fe_buf_append(&g->decl, &body);
     fe_buf_puts(&g->decl, "}\n");
     fe_buf_printf(&g->setup, "    irrt_fill%u();\n    irrt_args[%u] = irrt_a%u;\n", i, i, i);
+    fe_buf_free(&pre);
+    fe_buf_free(&body);
     fe_bufspec_free(&spec);
     return rc;
 }

@@ -1468,7 +1468,9 @@ static int flatten_fields(pass *p, LLVMTypeRef t, unsigned long long base, ir_pa
         return -1;
     if (!q->fields && !(q->fields = calloc(IR_MAX_FIELDS, sizeof *q->fields)))
         return -1;
-    q->fields[q->nfields++] = (ir_field){(unsigned)base, ir_store_size(p, t), kind};
+    LLVMTypeRef e = kind == IR_P_PTR ? LLVMGetElementType(t) : NULL;
+    unsigned esize = e && LLVMTypeIsSized(e) ? ir_store_size(p, e) : 1;
+    q->fields[q->nfields++] = (ir_field){(unsigned)base, ir_store_size(p, t), kind, esize};
     return 0;
 }
 

@@ -43,6 +43,19 @@ static void unsupported(test_state *t)
     check(t, run_src(t, &r, &res) == 0, "recursion, function pointer run", "%s", res.error);
     check(t, region_int("p", 0, 4) == 6, "recursion through a function pointer",
           "p[0] = %lld", region_int("p", 0, 4));
+    /* a struct by value: its members listed, a pointer member 0 or a buffer */
+    const char *sp = "struct P { const float *in; int n; };\n"
+                     "__global__ void k(P p, float *o) { o[0] = p.in[0] + p.n; }\n";
+    snippet s0 = { ".cu", sp, 1, 1, { "o=[1]", NULL }, NULL, { NULL } };
+    expect_error(t, "a struct needs a value", &s0, 17,
+                 "'p': missing value for a struct passed by value");
+    snippet s1 = { ".cu", sp, 1, 1, { "o=[1]", "p=xx,1", NULL }, NULL, { NULL } };
+    expect_error(t, "a pointer member's value", &s1, 17,
+                 "member 1 is a pointer: give 0 (null) or a zero-filled buffer");
+    snippet s2 = { ".cu", sp, 1, 1, { "o=[1]", "p=0,1,2", NULL }, NULL, { NULL } };
+    expect_error(t, "too many members", &s2, 17, "3 values for a struct of 2 scalar members");
+    snippet s3 = { ".cu", sp, 1, 1, { "o=[1]", "p=[2],5", NULL }, NULL, { NULL } };
+    expect_log(t, "a pointer member's buffer", &s3, 0, "ld4 na sys 2:43; st4 na sys 2:41");
     snippet tk = { ".cu", "template <typename T>\n__global__ void k(T *p) { p[0] = 1; }\n",
                    1, 1, { NULL }, NULL, { NULL } };
     expect_error(t, "template kernel never instantiated", &tk, 17, "--kernel='name<int, 4>'");
