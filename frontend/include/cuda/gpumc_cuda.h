@@ -43,6 +43,13 @@
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
 #define __forceinline__ __inline__ __attribute__((always_inline))
+#if defined(__cplusplus) && __has_include(<memory>)
+/* libstdc++ 12 writes __attribute__((__noinline__)) in <memory>: read it
+ * before __noinline__ becomes a macro (clang 15 makes it a keyword); clang's
+ * <new> wrapper wants malloc and free declared first */
+#include <stdlib.h>
+#include <memory>
+#endif
 #define __noinline__ __attribute__((noinline))
 #define __restrict__ __restrict
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))

@@ -24,6 +24,8 @@
 
 #include <assert.h>
 #include <cuda_runtime.h>
+#include <chrono> /* CUB's own headers bring these along, and code relies on them */
+#include <iterator>
 
 #define CUB_VERSION 200000
 #define CUB_PTX_ARCH 700

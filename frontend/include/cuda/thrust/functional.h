@@ -1,0 +1,2 @@
+/* functional.h -- part of gpumc's Thrust (thrust/gpumc_thrust.h holds it all). */
+#include <thrust/gpumc_thrust.h>
