@@ -315,11 +315,10 @@ private:
 /* ---- block loads and stores ------------------------------------------------------ */
 
 template <typename T, int N, typename InputIt>
+__device__ __forceinline__ void LoadDirectBlocked(int rank, InputIt it, T (&items)[N], int valid);
+template <typename T, int N, typename InputIt>
 __device__ __forceinline__ void LoadDirectBlocked(int rank, InputIt it, T (&items)[N])
-{
-    for (int i = 0; i < N; i++)
-        items[i] = it[rank * N + i];
-}
+{ LoadDirectBlocked(rank, it, items, (rank + 1) * N); }
 template <typename T, int N, typename InputIt>
 __device__ __forceinline__ void LoadDirectBlocked(int rank, InputIt it, T (&items)[N], int valid)
 {
@@ -334,24 +333,15 @@ __device__ __forceinline__ void LoadDirectBlocked(int rank, InputIt it, T (&item
         items[i] = rank * N + i < valid ? it[rank * N + i] : oob;
 }
 template <int BLOCK_THREADS, typename T, int N, typename InputIt>
-__device__ __forceinline__ void LoadDirectStriped(int rank, InputIt it, T (&items)[N])
-{
-    for (int i = 0; i < N; i++)
-        items[i] = it[i * BLOCK_THREADS + rank];
-}
-template <int BLOCK_THREADS, typename T, int N, typename InputIt>
 __device__ __forceinline__ void LoadDirectStriped(int rank, InputIt it, T (&items)[N], int valid)
 {
     for (int i = 0; i < N; i++)
         if (i * BLOCK_THREADS + rank < valid)
             items[i] = it[i * BLOCK_THREADS + rank];
 }
-template <typename T, int N, typename OutputIt>
-__device__ __forceinline__ void StoreDirectBlocked(int rank, OutputIt it, T (&items)[N])
-{
-    for (int i = 0; i < N; i++)
-        it[rank * N + i] = items[i];
-}
+template <int BLOCK_THREADS, typename T, int N, typename InputIt>
+__device__ __forceinline__ void LoadDirectStriped(int rank, InputIt it, T (&items)[N])
+{ LoadDirectStriped<BLOCK_THREADS>(rank, it, items, BLOCK_THREADS * N); }
 template <typename T, int N, typename OutputIt>
 __device__ __forceinline__ void StoreDirectBlocked(int rank, OutputIt it, T (&items)[N], int valid)
 {
@@ -359,12 +349,9 @@ __device__ __forceinline__ void StoreDirectBlocked(int rank, OutputIt it, T (&it
         if (rank * N + i < valid)
             it[rank * N + i] = items[i];
 }
-template <int BLOCK_THREADS, typename T, int N, typename OutputIt>
-__device__ __forceinline__ void StoreDirectStriped(int rank, OutputIt it, T (&items)[N])
-{
-    for (int i = 0; i < N; i++)
-        it[i * BLOCK_THREADS + rank] = items[i];
-}
+template <typename T, int N, typename OutputIt>
+__device__ __forceinline__ void StoreDirectBlocked(int rank, OutputIt it, T (&items)[N])
+{ StoreDirectBlocked(rank, it, items, (rank + 1) * N); }
 template <int BLOCK_THREADS, typename T, int N, typename OutputIt>
 __device__ __forceinline__ void StoreDirectStriped(int rank, OutputIt it, T (&items)[N], int valid)
 {
@@ -372,6 +359,9 @@ __device__ __forceinline__ void StoreDirectStriped(int rank, OutputIt it, T (&it
         if (i * BLOCK_THREADS + rank < valid)
             it[i * BLOCK_THREADS + rank] = items[i];
 }
+template <int BLOCK_THREADS, typename T, int N, typename OutputIt>
+__device__ __forceinline__ void StoreDirectStriped(int rank, OutputIt it, T (&items)[N])
+{ StoreDirectStriped<BLOCK_THREADS>(rank, it, items, BLOCK_THREADS * N); }
 
 enum BlockLoadAlgorithm {
     BLOCK_LOAD_DIRECT, BLOCK_LOAD_STRIPED, BLOCK_LOAD_VECTORIZE, BLOCK_LOAD_TRANSPOSE,
@@ -385,29 +375,35 @@ enum BlockStoreAlgorithm {
 /* Every algorithm but the striped ones leaves thread r with items r*N ..
  * (the transposing ones read striped and exchange through shared memory;
  * the result is the same blocked arrangement, loaded directly here). */
-template <typename T, int BLOCK_DIM_X, int N, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT,
-          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
-class BlockLoad {
-public:
-    enum { BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z };
+namespace __gpumc {
+/* What BlockLoad and BlockStore share: the thread's rank, no storage. */
+template <int BX, int BY, int BZ> struct block_member {
+    enum { BLOCK_THREADS = BX * BY * BZ };
     struct TempStorage {
         char unused;
     };
-    __device__ __forceinline__ BlockLoad() : rank(__gpumc::block_rank<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
-    __device__ __forceinline__ BlockLoad(TempStorage &) : rank(__gpumc::block_rank<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+    int rank;
+    __device__ __forceinline__ block_member() : rank(block_rank<BX, BY, BZ>()) {}
+};
+} // namespace __gpumc
+
+template <typename T, int BLOCK_DIM_X, int N, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT,
+          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockLoad : public __gpumc::block_member<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z> {
+    typedef __gpumc::block_member<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z> member;
+
+public:
+    typedef typename member::TempStorage TempStorage;
+    __device__ __forceinline__ BlockLoad() {}
+    __device__ __forceinline__ BlockLoad(TempStorage &) {}
     template <typename InputIt> __device__ __forceinline__ void Load(InputIt it, T (&items)[N])
-    {
-        if (ALGORITHM == BLOCK_LOAD_STRIPED)
-            LoadDirectStriped<BLOCK_THREADS>(rank, it, items);
-        else
-            LoadDirectBlocked(rank, it, items);
-    }
+    { Load(it, items, member::BLOCK_THREADS * N); }
     template <typename InputIt> __device__ __forceinline__ void Load(InputIt it, T (&items)[N], int valid)
     {
         if (ALGORITHM == BLOCK_LOAD_STRIPED)
-            LoadDirectStriped<BLOCK_THREADS>(rank, it, items, valid);
+            LoadDirectStriped<member::BLOCK_THREADS>(member::rank, it, items, valid);
         else
-            LoadDirectBlocked(rank, it, items, valid);
+            LoadDirectBlocked(member::rank, it, items, valid);
     }
     template <typename InputIt, typename D>
     __device__ __forceinline__ void Load(InputIt it, T (&items)[N], int valid, D oob)
@@ -416,38 +412,26 @@ public:
             items[i] = (T)oob;
         Load(it, items, valid);
     }
-
-private:
-    int rank;
 };
 
 template <typename T, int BLOCK_DIM_X, int N, BlockStoreAlgorithm ALGORITHM = BLOCK_STORE_DIRECT,
           int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
-class BlockStore {
+class BlockStore : public __gpumc::block_member<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z> {
+    typedef __gpumc::block_member<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z> member;
+
 public:
-    enum { BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z };
-    struct TempStorage {
-        char unused;
-    };
-    __device__ __forceinline__ BlockStore() : rank(__gpumc::block_rank<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
-    __device__ __forceinline__ BlockStore(TempStorage &) : rank(__gpumc::block_rank<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+    typedef typename member::TempStorage TempStorage;
+    __device__ __forceinline__ BlockStore() {}
+    __device__ __forceinline__ BlockStore(TempStorage &) {}
     template <typename OutputIt> __device__ __forceinline__ void Store(OutputIt it, T (&items)[N])
-    {
-        if (ALGORITHM == BLOCK_STORE_STRIPED)
-            StoreDirectStriped<BLOCK_THREADS>(rank, it, items);
-        else
-            StoreDirectBlocked(rank, it, items);
-    }
+    { Store(it, items, member::BLOCK_THREADS * N); }
     template <typename OutputIt> __device__ __forceinline__ void Store(OutputIt it, T (&items)[N], int valid)
     {
         if (ALGORITHM == BLOCK_STORE_STRIPED)
-            StoreDirectStriped<BLOCK_THREADS>(rank, it, items, valid);
+            StoreDirectStriped<member::BLOCK_THREADS>(member::rank, it, items, valid);
         else
-            StoreDirectBlocked(rank, it, items, valid);
+            StoreDirectBlocked(member::rank, it, items, valid);
     }
-
-private:
-    int rank;
 };
 
 /* ---- warp collectives ---------------------------------------------------------------- */
