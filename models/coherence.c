@@ -36,14 +36,24 @@ uint32_t model_coherent_min_slot(const hb_ctx *c, const graph *g, eid w)
     return model_observed(g, w); /* slot p puts w at position p + 1 */
 }
 
+/* Reading or being the co-latest write is coherent whatever e's prefix
+ * observed: the common case (a thread working on the latest data, a chain
+ * of RMWs) skips the scan of the location's reads. */
+static int co_latest(const graph *g, eid e, uint32_t pos)
+{
+    return pos == g->loc[graph_ev(g, e)->loc].nco;
+}
+
 int model_read_coherent(const graph *g, eid r)
 {
-    return graph_copos(g, graph_ev(g, r)->rf) >= model_observed(g, r);
+    uint32_t p = graph_copos(g, graph_ev(g, r)->rf);
+    return co_latest(g, r, p) || p >= model_observed(g, r);
 }
 
 int model_write_coherent(const graph *g, eid w)
 {
-    return graph_copos(g, w) > model_observed(g, w);
+    uint32_t p = graph_copos(g, w); /* 0: not placed in co yet */
+    return (p && co_latest(g, w, p)) || p > model_observed(g, w);
 }
 
 /* Is w an RMW write whose read part reads from `src`? */

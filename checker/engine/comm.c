@@ -164,6 +164,8 @@ int comm_guard(struct gpumc_exec *x, eid e)
         ev->rf != EID_NONE && graph_ev(g, ev->rf)->comm)
         return restart(x, ev->loc);
     const gloc *gl = &g->loc[ev->loc];
+    if (!l->kind_mixed) /* one kind of access only: no pair must be ordered */
+        return 0;
     if (unordered_with(g, e, gl->co, gl->nco) || unordered_with(g, e, gl->rd, gl->nrd))
         return restart(x, ev->loc);
     return 0;

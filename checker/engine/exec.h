@@ -108,6 +108,7 @@ typedef struct region {
                          is split into bytes (one location per byte) */
 } region;
 
+#define RT_KIND_OTHER 0xFF /* rt_loc.kind_first: not a commuting blind RMW */
 typedef struct rt_loc {
     uint64_t addr;
     uint32_t region, offset;
@@ -116,6 +117,10 @@ typedef struct rt_loc {
                                    scope that leaves some thread out */
     uint8_t has_atomic; /* ever accessed atomically */
     uint8_t comm_seen; /* some commuting blind RMW was issued on it */
+    /* the first access's kind (its commuting class, or RT_KIND_OTHER) and
+     * whether an access of another kind was ever issued: while not, every
+     * pair of its events commutes or none involves a blind RMW */
+    uint8_t kind_first, kind_mixed;
     uint8_t comm_off;  /* its blind RMWs are explored in every order */
     uint64_t init;
 } rt_loc;

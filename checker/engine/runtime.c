@@ -546,9 +546,20 @@ static void sc_seen(struct gpumc_exec *x)
     x->hbc.has_sc = 1;
 }
 
+static void note_kind(rt_loc *l, uint8_t comm)
+{
+    uint8_t k = comm ? comm : RT_KIND_OTHER;
+    if (!l->kind_first)
+        l->kind_first = k;
+    else if (l->kind_first != k)
+        l->kind_mixed = 1;
+}
+
 static void note_access(struct gpumc_exec *x, const label *lab)
 {
     rt_loc *l = &x->locs[lab->loc];
+    if (lab->rkind != RK_FETCH) /* an RMW's kind is its class: noted once it has one */
+        note_kind(l, 0);
     if (lab->order == GPUMC_NA)
         l->has_na = 1;
     else
@@ -722,6 +733,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     lab.scope = (uint8_t)sc;
     note_access(t->x, &lab);
     lab.comm = comm_class(t->x, lab.loc, op, unused, o, sc);
+    note_kind(&t->x->locs[lab.loc], lab.comm);
     uint64_t old = emit(t, &lab);
     emit_rmw_write(t, &lab, apply_op(op, old, operand, size), o);
     return old;
