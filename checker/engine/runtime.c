@@ -1483,8 +1483,6 @@ static void resume(struct gpumc_exec *x, gpumc_thread *t)
 
 static void thread_restart(gpumc_thread *t)
 {
-    if (t->pos)
-        t->replays++;
     t->ckpt_at = t->replays ? ckpt_next(t->x, 0) : 0;
     fiber_reset(&t->fib, thread_entry, t);
     t->state = TH_FRESH;
@@ -1501,10 +1499,14 @@ static void thread_restart(gpumc_thread *t)
     memset(&t->pending, 0, sizeof t->pending);
 }
 
+/* The exploration starts over: no thread has been replayed yet. */
 void rt_restart_threads(struct gpumc_exec *x)
 {
-    for (uint32_t i = 0; i < x->nthreads; i++)
+    for (uint32_t i = 0; i < x->nthreads; i++) {
+        x->threads[i].replays = 0;
+        x->threads[i].nckpt = 0;
         thread_restart(&x->threads[i]);
+    }
 }
 
 const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
@@ -1514,8 +1516,11 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
     if (t->state == TH_DEAD && t->pos == n && t->pending.kind == EV_ERROR &&
         (n == 0 || x->g->th[id].ev[n - 1].ver == t->lastver))
         return &t->pending; /* a crash at this very point, still current */
-    if (!fiber_valid(x, t, n) && !ckpt_restore(x, t, n))
-        thread_restart(t);
+    if (!fiber_valid(x, t, n)) {
+        t->replays += t->pos > 0; /* a revisit took events it had consumed */
+        if (!ckpt_restore(x, t, n))
+            thread_restart(t);
+    }
     if (t->state == TH_WAITING && t->pos == n)
         return &t->pending;
     resume(x, t);
