@@ -288,6 +288,8 @@ static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id
     ev->src = lab->src;
     ev->aux = lab->kind == EV_WRITE ? 0 : lab->aux;
     ev->value = lab->value;
+    if (lab->kind == EV_JOIN) /* what gpumc_join returns: did the child stop at an error? */
+        ev->value = last_event(x->g, lab->loc)->kind == EV_ERROR;
     ev->expected = lab->expected;
     ev->ver = ++x->ver;
     *id = EID(t, x->g->th[t].n - 1);

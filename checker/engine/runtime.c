@@ -1230,7 +1230,7 @@ int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)
     return 0;
 }
 
-void gpumc_join(gpumc_thread *t, int child, unsigned src)
+int gpumc_join(gpumc_thread *t, int child, unsigned src)
 {
     struct gpumc_exec *x = t->x;
     if (child < 0 || (uint32_t)child >= x->nthreads || (uint32_t)child == t->id) {
@@ -1245,7 +1245,7 @@ void gpumc_join(gpumc_thread *t, int child, unsigned src)
     lab.kind = EV_JOIN;
     lab.loc = (uint32_t)child;
     lab.src = src;
-    emit(t, &lab);
+    return emit(t, &lab) ? 1 : 0;
 }
 
 int gpumc_self(const gpumc_thread *t) { return (int)t->id; }

@@ -403,6 +403,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 42 "--post that fails" -- $SUMARGS --post='out[0] == 7' "$WORK/sum.cu"
     expect_in "$OUT" "^Error detected: Assertion violation!$" "--post failure kind"
     expect_in "$OUT" "<postcondition>:1:1: .*out\[0\] == 7" "--post failure location"
+    # a thread that stopped at an error never finished: no postcondition on its leftovers
+    printf '__global__ void k(int *a, int *r)\n{\n    for (int i = 0; i < 4; i++)\n        r[i] = a[i];\n}\n' >"$WORK/oobpost.cu"
+    run 42 "--post after a memory error" -- --keep-going --grid=1 --block=1 --arg a=int[2]:5,6 --arg r=int[4] --post='r[3] == 8' "$WORK/oobpost.cu"
+    [ "$(grep -c '^Error [0-9]*: ' "$OUT")" -eq 1 ] || fail "only the memory error: $(grep '^Error' "$OUT")"
+    expect_in "$OUT" "^Error 1: Memory error$" "the memory error"
     echo '{"grid": 1, "block": 3, "args": {"out": "int[1]", "in": "int[3]:1,2,3"}, "post": ["out[0] == 7"]}' >"$WORK/post.json"
     run 42 "config \"post\"" -- --config="$WORK/post.json" "$WORK/sum.cu"
     run 17 "empty --post" -- $SUMARGS --post= "$WORK/sum.cu"

@@ -461,10 +461,11 @@ int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)
     return 0;
 }
 
-void gpumc_join(gpumc_thread *t, int child, unsigned src)
+int gpumc_join(gpumc_thread *t, int child, unsigned src)
 {
     (void)src;
     logf_(t, "join T%d", child);
+    return 0;
 }
 
 int gpumc_self(const gpumc_thread *t)

@@ -272,8 +272,10 @@ void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src);
  * the spawn in t happens before the child).  Returns 0, or < 0 if it was
  * already started or is unknown. */
 int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src);
-/* Wait until `child` has finished (hb: all of child before what follows). */
-void gpumc_join(gpumc_thread *t, int child, unsigned src);
+/* Wait until `child` has finished (hb: all of child before what follows).
+ * Returns 0, or 1 when the child stopped at an error finding (a failed
+ * assertion, a memory error): it did not finish its work. */
+int gpumc_join(gpumc_thread *t, int child, unsigned src);
 
 /* The caller's id and coordinates (for harness code that needs them). */
 int gpumc_self(const gpumc_thread *t);
