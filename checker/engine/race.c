@@ -119,9 +119,12 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
         for (uint32_t i = 0; i < x->nregions && o->addr; i++) {
             const region *rg = &x->regions[i];
             uintptr_t lo = (uintptr_t)rg->map, hi = lo + rg->maplen;
-            if (o->addr >= lo && o->addr < hi && o->addr >= (uintptr_t)rg->base) {
+            if (o->addr >= lo && o->addr < hi) { /* in it or in a guard around it */
                 snprintf(o->region, sizeof o->region, "%.47s", rg->name);
-                o->offset = o->addr - (uintptr_t)rg->base;
+                if (o->addr >= (uintptr_t)rg->base)
+                    o->offset = o->addr - (uintptr_t)rg->base;
+                else
+                    o->below = (uintptr_t)rg->base - o->addr;
             }
         }
     }

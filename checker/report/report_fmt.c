@@ -110,7 +110,9 @@ int report_is_memory(const finding_event *e)
 
 void report_location(const finding_event *e, char *out, size_t n)
 {
-    if (e->region[0])
+    if (e->region[0] && e->below)
+        snprintf(out, n, "%s-%" PRIu64, e->region, e->below);
+    else if (e->region[0])
         snprintf(out, n, "%s+%" PRIu64, e->region, e->offset);
     else
         snprintf(out, n, "0x%" PRIx64, e->addr);

@@ -70,6 +70,8 @@ typedef struct finding_event {
     uint64_t addr;   /* address (region base + offset) */
     char region[48]; /* region name */
     uint64_t offset; /* offset in region */
+    uint64_t below;  /* an error's address this many bytes before the region
+                        (in the guard below it; offset is then 0) */
     unsigned size;
     uint64_t value;
     int value_kind;  /* GPUMC_VALUE_*: its source location's */
