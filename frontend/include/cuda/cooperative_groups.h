@@ -8,6 +8,11 @@
  *   thread_block      sync() is __syncthreads (the CTA barrier)
  *   grid_group        sync() is a grid-wide barrier (gpu scope); the
  *                     launch is taken to be cooperative (is_valid() true)
+ *   thread_block_tile<N> for N > 32 (64 ... 1024, with block_tile_memory):
+ *                     ranks, sizes and cg::reduce; its sync() and reduce
+ *                     are whole-block barriers (every tile meets at the
+ *                     same time, as multi-warp code does), its shuffles
+ *                     and votes stop the run as unsupported
  *   thread_block_tile<N> (N a power of two <= 32) and tiled_partition(g, n)
  *                     collectives are warp collectives over the tile's
  *                     own lanes (the mask of its segment of the warp):
@@ -33,6 +38,14 @@
 namespace cooperative_groups {
 
 namespace __gpumc_cg {
+template <bool B, class T, class F> struct conditional {
+    typedef T type;
+};
+template <class T, class F> struct conditional<false, T, F> {
+    typedef F type;
+};
+template <bool B, class T, class F> using conditional_t = typename conditional<B, T, F>::type;
+
 __forceinline__ __device__ unsigned int block_rank_of_thread(void)
 {
     return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
@@ -167,18 +180,73 @@ public:
 };
 __forceinline__ __device__ grid_group this_grid() { return grid_group(); }
 
-/* A tile of N consecutive threads (N a power of two <= 32).  The ParentT
- * form (what tiled_partition<N>(parent) returns) converts to the plain
+/* A tile of N consecutive threads (N a power of two).  The ParentT form
+ * (what tiled_partition<N>(parent) returns) converts to the plain
  * thread_block_tile<N>, so both spellings of the type work. */
 template <unsigned int N, class ParentT = void> class thread_block_tile;
 
-template <unsigned int N> class thread_block_tile<N, void> : public thread_group {
+/* Scratch for tiles of more than one warp (CUDA 11.1): this_thread_block(m)
+ * with it lets tiled_partition<64 ... 1024> be made. */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory {
+    unsigned char __unused[1];
+};
+template <unsigned int M>
+__forceinline__ __device__ thread_block this_thread_block(block_tile_memory<M> &)
+{
+    return this_thread_block();
+}
+
+namespace __gpumc_cg {
+/* A tile of more than one warp. */
+template <unsigned int N> class multi_warp_tile : public thread_group {
+    static_assert(N <= 1024 && (N & (N - 1)) == 0,
+                  "thread_block_tile size must be a power of two <= 1024");
+
+protected:
+    __device__ multi_warp_tile(unsigned int mr, unsigned int ms) : thread_group(k_tile, N, mr, ms) {}
+
+public:
+    __forceinline__ __device__ void sync() const { __syncthreads(); }
+    __forceinline__ __device__ unsigned int thread_rank() const { return block_rank_of_thread() & (N - 1u); }
+    static constexpr __device__ unsigned int size() { return N; }
+    static constexpr __device__ unsigned int num_threads() { return N; }
+    __forceinline__ __device__ unsigned int meta_group_rank() const { return __meta_rank; }
+    __forceinline__ __device__ unsigned int meta_group_size() const { return __meta_size; }
+    template <class T> __forceinline__ __device__ T shfl(T var, int) const
+    {
+        __gpumc_unsupported("shuffles in a thread_block_tile of more than 32 threads");
+        return var;
+    }
+    template <class T> __forceinline__ __device__ T shfl_down(T var, unsigned int d) const { return shfl(var, (int)d); }
+    template <class T> __forceinline__ __device__ T shfl_up(T var, unsigned int d) const { return shfl(var, (int)d); }
+    template <class T> __forceinline__ __device__ T shfl_xor(T var, unsigned int m) const { return shfl(var, (int)m); }
+    __forceinline__ __device__ unsigned int ballot(int pred) const
+    {
+        __gpumc_unsupported("votes in a thread_block_tile of more than 32 threads");
+        return (unsigned int)pred;
+    }
+    __forceinline__ __device__ int any(int pred) const { return ballot(pred) != 0; }
+    __forceinline__ __device__ int all(int pred) const { return ballot(pred) != 0; }
+};
+template <unsigned int N> class warp_tile;
+} // namespace __gpumc_cg
+
+template <unsigned int N>
+class thread_block_tile<N, void>
+    : public __gpumc_cg::conditional_t<(N > 32), __gpumc_cg::multi_warp_tile<N>, __gpumc_cg::warp_tile<N>> {
+    typedef __gpumc_cg::conditional_t<(N > 32), __gpumc_cg::multi_warp_tile<N>, __gpumc_cg::warp_tile<N>> base;
+
+protected:
+    __device__ thread_block_tile(unsigned int mr, unsigned int ms) : base(mr, ms) {}
+};
+
+namespace __gpumc_cg {
+template <unsigned int N> class warp_tile : public thread_group {
     static_assert(N != 0 && N <= 32 && (N & (N - 1)) == 0,
                   "thread_block_tile size must be a power of two <= 32");
 
 protected:
-    __device__ thread_block_tile(unsigned int mr, unsigned int ms)
-        : thread_group(__gpumc_cg::k_tile, N, mr, ms) {}
+    __device__ warp_tile(unsigned int mr, unsigned int ms) : thread_group(k_tile, N, mr, ms) {}
 
 public:
     __forceinline__ __device__ void sync() const { __syncwarp(__gpumc_cg::tile_mask(N)); }
@@ -208,6 +276,7 @@ public:
     template <class T> __forceinline__ __device__ unsigned int match_any(T val) const
     { return __gpumc_cg::segment(__match_any_sync(__gpumc_cg::tile_mask(N), val), N); }
 };
+} // namespace __gpumc_cg
 
 template <unsigned int N, class ParentT>
 class thread_block_tile : public thread_block_tile<N, void> {

@@ -51,12 +51,34 @@ template <class T> struct __decay<T &&> { typedef T type; };
 template <class T> struct __decay<const T> { typedef T type; };
 } // namespace __gpumc_cg
 
+namespace __gpumc_cg {
+/* A tile of more than one warp meets in shared memory: each member
+ * publishes its value, then folds its tile's in rank order (every member
+ * gets the same result); the second barrier lets the next reduction reuse
+ * the buffer. */
+template <unsigned int N, class T, class Op> __forceinline__ __device__ T multi_warp_fold(T v, Op &op)
+{
+    __shared__ T buf[1024];
+    unsigned int me = block_rank_of_thread(), base = me & ~(N - 1u);
+    buf[me] = v;
+    __syncthreads();
+    T r = buf[base];
+    for (unsigned int i = 1; i < N; i++)
+        r = op(r, buf[base + i]);
+    __syncthreads();
+    return r;
+}
+} // namespace __gpumc_cg
+
 template <unsigned int N, class P, class TyVal, class TyOp>
 __forceinline__ __device__ typename __gpumc_cg::__decay<TyVal>::type
 reduce(const thread_block_tile<N, P> &g, TyVal &&val, TyOp &&op)
 {
     typename __gpumc_cg::__decay<TyVal>::type v = val;
-    return __gpumc_cg::butterfly(g, v, op);
+    if constexpr (N > 32)
+        return __gpumc_cg::multi_warp_fold<N>(v, op);
+    else
+        return __gpumc_cg::butterfly(g, v, op);
 }
 
 template <class TyVal, class TyOp>
