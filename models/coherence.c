@@ -16,6 +16,10 @@ uint32_t model_observed(const graph *g, eid e)
             break;
         }
     }
+    /* no read can show a later write than the latest there is but e */
+    uint32_t top = l->nco - (ev->kind == EV_WRITE && l->nco && graph_copos(g, e) == l->nco);
+    if (best >= top)
+        return best;
     for (uint32_t i = 0; i < l->nrd; i++) {
         eid r = l->rd[i];
         if (r == e || !graph_hb_before(g, r, e))

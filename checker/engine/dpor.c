@@ -697,6 +697,8 @@ static void revisits(struct gpumc_exec *x, eid w, int *raced)
 {
     graph *g = x->g;
     uint32_t loc = graph_ev(g, w)->loc;
+    if (!x->locs[loc].many_threads)
+        return; /* every read of it is w's own thread's, before w */
     for (uint32_t i = 0; i < g->loc[loc].nrd && !x->stop; i++) {
         eid r = g->loc[loc].rd[i];
         if (!revisitable(x, g, r, w) || !part_enter(x, 1))

@@ -121,6 +121,11 @@ typedef struct rt_loc {
      * whether an access of another kind was ever issued: while not, every
      * pair of its events commutes or none involves a blind RMW */
     uint8_t kind_first, kind_mixed;
+    /* the first thread to access it (+1; 0: none yet) and whether another
+     * one ever did: while not, no two of its events can race, and no write
+     * has another thread's read to revisit */
+    uint32_t first_thread;
+    uint8_t many_threads;
     uint8_t comm_off;  /* its blind RMWs are explored in every order */
     uint64_t init;
 } rt_loc;

@@ -254,6 +254,8 @@ void race_check(struct gpumc_exec *x, eid e)
      * atomic one; the flags say whether the location ever had either. */
     if (ev->order != GPUMC_NA && !l->has_na && (!x->hbc.scoped || !l->has_narrow))
         return;
+    if (!l->many_threads)
+        return; /* one thread's accesses, all ordered by po */
     const gloc *gl = &g->loc[ev->loc];
     for (uint32_t i = 0; i < gl->nco && !x->stop; i++)
         race_pair(x, e, gl->co[i]);

@@ -555,9 +555,13 @@ static void note_kind(rt_loc *l, uint8_t comm)
         l->kind_mixed = 1;
 }
 
-static void note_access(struct gpumc_exec *x, const label *lab)
+static void note_access(struct gpumc_exec *x, const label *lab, uint32_t tid)
 {
     rt_loc *l = &x->locs[lab->loc];
+    if (!l->first_thread)
+        l->first_thread = tid + 1;
+    else if (l->first_thread != tid + 1)
+        l->many_threads = 1;
     if (lab->rkind != RK_FETCH) /* an RMW's kind is its class: noted once it has one */
         note_kind(l, 0);
     if (lab->order == GPUMC_NA)
@@ -611,7 +615,7 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
     lab.order = (uint8_t)o;
     lab.scope = (uint8_t)sc;
     lab.rkind = RK_PLAIN;
-    note_access(t->x, &lab);
+    note_access(t->x, &lab, t->id);
     return emit(t, &lab);
 }
 
@@ -636,7 +640,7 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
     lab.order = (uint8_t)o;
     lab.scope = (uint8_t)sc;
     lab.value = val & mask_of(size);
-    note_access(t->x, &lab);
+    note_access(t->x, &lab, t->id);
     emit(t, &lab);
 }
 
@@ -731,7 +735,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     lab.rkind = RK_FETCH;
     lab.order = lab.ord_ok = (uint8_t)read_part(o);
     lab.scope = (uint8_t)sc;
-    note_access(t->x, &lab);
+    note_access(t->x, &lab, t->id);
     lab.comm = comm_class(t->x, lab.loc, op, unused, o, sc);
     note_kind(&t->x->locs[lab.loc], lab.comm);
     uint64_t old = emit(t, &lab);
@@ -770,7 +774,7 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
     lab.order = lab.ord_ok;
     lab.scope = (uint8_t)sc;
     lab.expected = *expected & m;
-    note_access(t->x, &lab);
+    note_access(t->x, &lab, t->id);
     uint64_t old = emit(t, &lab);
     if (old == lab.expected) {
         emit_rmw_write(t, &lab, desired, succ);

@@ -28,8 +28,8 @@ typedef struct gpumc_exec gpumc_exec;
  * thread and a 20-bit index).  The engine refuses a harness declaring more
  * (exit 5); the CLI refuses a launch with more (exit 17). */
 #define GPUMC_MAX_THREADS 4096
-#define CHECKER_DEFAULT_EVENT_BUDGET 10000
-#define CHECKER_SPIN_BUDGET 10000 /* loop iterations per event of the budget */
+#define CHECKER_DEFAULT_EVENT_BUDGET 100000
+#define CHECKER_SPIN_BUDGET 1000 /* loop iterations per event of the budget */
 
 typedef enum checker_model { MODEL_SRC11 = 0, MODEL_RC11, MODEL_SC } checker_model;
 
