@@ -334,6 +334,17 @@ static int append(char **s, size_t *len, size_t *cap, const char *line, size_t n
 
 /* The events of g in the order they were added, one per line (unless
  * `whole`, the first TRACE_HEAD and last TRACE_TAIL of a long execution). */
+/* How many events from all[i] on are joins made one after the other by one
+ * thread (a host thread waiting for a whole kernel: one line, not 1,024). */
+static size_t join_run(const graph *g, const stamped *all, size_t total, size_t i)
+{
+    size_t j = i;
+    while (j < total && graph_ev(g, all[j].e)->kind == EV_JOIN &&
+           EID_T(all[j].e) == EID_T(all[i].e))
+        j++;
+    return j - i;
+}
+
 static char *render_trace(const struct gpumc_exec *x, const graph *g, int whole)
 {
     size_t total = 0, cap = 4096, len = 0;
@@ -361,7 +372,15 @@ static char *render_trace(const struct gpumc_exec *x, const graph *g, int whole)
                 break;
             i = total - TRACE_TAIL;
         }
-        int n = trace_line(x, g, all[i].e, line, sizeof line);
+        size_t joins = join_run(g, all, total, i);
+        int n;
+        if (joins >= 3) {
+            n = snprintf(line, sizeof line, "  T%u.%u-%u JOIN of %zu threads\n", EID_T(all[i].e),
+                         EID_I(all[i].e), EID_I(all[i + joins - 1].e), joins);
+            i += joins - 1;
+        } else {
+            n = trace_line(x, g, all[i].e, line, sizeof line);
+        }
         if (append(&s, &len, &cap, line, (size_t)n))
             break;
     }
