@@ -207,7 +207,7 @@ static void aggregate_example(const ir_param *p, char *ex, size_t n)
 /* A pointer member given a buffer, TYPE[LEN] or [LEN] (zero-filled): a
  * region named PARAM#K, created in the setup before the struct is filled. */
 static int aggregate_buffer(glue *g, unsigned i, const ir_param *p, unsigned k, const char *v,
-                            fe_buf *pre, const char *ex)
+                            fe_buf *pre, fe_buf *body, const char *ex)
 {
     const ir_field *f = &p->fields[k];
     char err[256], msg[400];
@@ -230,21 +230,21 @@ static int aggregate_buffer(glue *g, unsigned i, const ir_param *p, unsigned k, 
     fe_buf_printf(&g->setup, "    irrt_a%u_m%u = gpumc_region(s, \"%s#%u\", %lluull, 0);\n"
                   "    if (!irrt_a%u_m%u)\n        return -1;\n",
                   i, k, p->name, k + 1, (unsigned long long)len * (unsigned)esize, i, k);
-    fe_buf_printf(&g->decl, "    memcpy(irrt_a%u + %u, &irrt_a%u_m%u, sizeof(void *));\n", i,
+    fe_buf_printf(body, "    memcpy(irrt_a%u + %u, &irrt_a%u_m%u, sizeof(void *));\n", i,
                   f->offset, i, k);
     return 0;
 }
 
-/* Member k's value as a C statement storing it into irrt_a<i>. */
+/* Member k's value: a C statement (into body) storing it into irrt_a<i>. */
 static int aggregate_member(glue *g, unsigned i, const ir_param *p, unsigned k, const char *v,
-                            fe_buf *pre, const char *ex)
+                            fe_buf *pre, fe_buf *body, const char *ex)
 {
     const ir_field *f = &p->fields[k];
     char err[256], lit[96], msg[320];
     if (f->kind == IR_P_PTR) {
         if (!strcmp(v, "0") || !strcmp(v, "NULL") || !strcmp(v, "nullptr"))
             return 0; /* the bytes are zero already */
-        return aggregate_buffer(g, i, p, k, v, pre, ex);
+        return aggregate_buffer(g, i, p, k, v, pre, body, ex);
     }
     if ((f->kind == IR_P_FLOAT && f->size != 4 && f->size != 8) ||
         (f->kind == IR_P_INT && f->size > 8)) {
@@ -258,7 +258,7 @@ static int aggregate_member(glue *g, unsigned i, const ir_param *p, unsigned k, 
         return usage(g, p->name, msg, ex);
     }
     const char *t = c_type(kind, (int)f->size);
-    fe_buf_printf(&g->decl, "    { %s v = (%s)%s; memcpy(irrt_a%u + %u, &v, sizeof v); }\n", t, t,
+    fe_buf_printf(body, "    { %s v = (%s)%s; memcpy(irrt_a%u + %u, &v, sizeof v); }\n", t, t,
                   lit, i, f->offset);
     return 0;
 }
@@ -296,12 +296,9 @@ static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a
         rc = usage(g, p->name, msg, ex);
     }
     /* the buffers of pointer members are declared before the filling function */
-    fe_buf pre = {0}, body = {0}, decl = g->decl;
-    g->decl = body;
+    fe_buf pre = {0}, body = {0};
     for (int k = 0; k < spec.nvals && !zero && !rc; k++)
-        rc = aggregate_member(g, i, p, (unsigned)k, spec.vals[k], &pre, ex);
-    body = g->decl;
-    g->decl = decl;
+        rc = aggregate_member(g, i, p, (unsigned)k, spec.vals[k], &pre, &body, ex);
     fe_buf_append(&g->decl, &pre);
     fe_buf_printf(&g->decl, "static unsigned char irrt_a%u[%u] __attribute__((aligned(16)));\n"
                   "static void irrt_fill%u(void)\n{\n", i, p->size ? p->size : 1, i);

@@ -88,9 +88,10 @@ struct gpumc_thread {
     uint64_t spins;   /* loop iterations (gpumc_spin calls) since its start */
     /* runtime.c: the fiber saved at some of its parks, by increasing pos,
      * restored instead of replaying from the start; taken only once the
-     * thread was restarted with events to replay (replays > 0) */
+     * thread was restarted with events to replay (replayed) */
     struct rt_ckpt *ckpt;
-    uint32_t nckpt, replays;
+    uint32_t nckpt;
+    uint8_t replayed;
     uint32_t ckpt_at; /* the next checkpoint at a park at or past this many
                          events (0: none wanted) */
 };

@@ -1378,13 +1378,13 @@ static int ckpt_restore(const struct gpumc_exec *x, gpumc_thread *t, uint32_t n)
     if (!t->nckpt)
         return 0;
     struct rt_ckpt *c = &t->ckpt[t->nckpt - 1], *all = t->ckpt;
-    uint32_t nckpt = t->nckpt, replays = t->replays;
+    uint32_t nckpt = t->nckpt, replayed = t->replayed;
     if (fiber_restore(&t->fib, &c->snap) != 0)
         return 0;
     *t = c->th;
     t->ckpt = all;
     t->nckpt = nckpt;
-    t->replays = replays;
+    t->replayed = replayed;
     return 1;
 }
 
@@ -1487,7 +1487,7 @@ static void resume(struct gpumc_exec *x, gpumc_thread *t)
 
 static void thread_restart(gpumc_thread *t)
 {
-    t->ckpt_at = t->replays ? ckpt_next(t->x, 0) : 0;
+    t->ckpt_at = t->replayed ? ckpt_next(t->x, 0) : 0;
     fiber_reset(&t->fib, thread_entry, t);
     t->state = TH_FRESH;
     t->pos = 0;
@@ -1507,7 +1507,7 @@ static void thread_restart(gpumc_thread *t)
 void rt_restart_threads(struct gpumc_exec *x)
 {
     for (uint32_t i = 0; i < x->nthreads; i++) {
-        x->threads[i].replays = 0;
+        x->threads[i].replayed = 0;
         x->threads[i].nckpt = 0;
         thread_restart(&x->threads[i]);
     }
@@ -1521,7 +1521,7 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
         (n == 0 || x->g->th[id].ev[n - 1].ver == t->lastver))
         return &t->pending; /* a crash at this very point, still current */
     if (!fiber_valid(x, t, n)) {
-        t->replays += t->pos > 0; /* a revisit took events it had consumed */
+        t->replayed |= t->pos > 0; /* a revisit took events it had consumed */
         if (!ckpt_restore(x, t, n))
             thread_restart(t);
     }
