@@ -27,10 +27,9 @@ run() { # NAME FILE ARGS...
 }
 
 printf '%-28s %4s %10s %9s %10s %8s\n' config exit execs wall-s execs/s RSS-MB
-for g in 4 8 16; do
-  ones=$(python3 -c "print(','.join(['1'] * $((g * 256))))")
+for g in 4 8 16 64 256; do # 256 x 256: 65,536 threads
   run "reduce ${g}x256" "$kdir/reduce.cu" --grid=$g --block=256 \
-    --arg in=int[$((g * 256))]:"$ones" --arg out=int[$g] -- -DBLOCK=256
+    --arg in=int[$((g * 256))]:1*$((g * 256)) --arg out=int[$g] -- -DBLOCK=256
 done
 for g in 2 8; do
   run "bitonic ${g}x128" "$here/data/bitonic.cu" --grid=$g --block=128 \

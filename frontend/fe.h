@@ -16,11 +16,12 @@
 #define GPUMC_FE_H
 
 #include <stddef.h>
+#include "gpumc/limits.h"
 
 typedef enum fe_lang { FE_LANG_AUTO = 0, FE_LANG_CUDA, FE_LANG_OPENCL, FE_LANG_SCOPED_C } fe_lang;
 
 /* Largest launch (GPUs x CTAs x threads) the frontend accepts. */
-#define FE_MAX_THREADS 4096
+#define FE_MAX_THREADS GPUMC_MAX_THREADS
 
 /* One kernel argument as given on the command line or in a JSON file.
  * value syntax (docs/frontend.md):

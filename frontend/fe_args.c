@@ -116,6 +116,26 @@ static int push_val(fe_bufspec *b, const char *s, size_t n)
     return 0;
 }
 
+/* VALUE*COUNT, a value repeated (a large buffer's contents on one command
+ * line): the count of a token ending in '*' and digits, else 1 (and a char
+ * literal such as '*' is a value).  -1 when the count is out of range. */
+static long long repeat_count(const char *s, size_t *n)
+{
+    size_t k = *n;
+    while (k > 0 && s[k - 1] >= '0' && s[k - 1] <= '9')
+        k--;
+    if (k == *n || k < 1 || s[k - 1] != '*')
+        return 1;
+    char *end;
+    long long c = strtoll(s + k, &end, 10);
+    if (end != s + *n || c < 1 || c > (1ll << 28))
+        return -1;
+    *n = k - 1;
+    while (*n > 0 && (s[*n - 1] == ' ' || s[*n - 1] == '\t'))
+        (*n)--;
+    return *n ? c : -1;
+}
+
 static int parse_vals(const char *s, fe_bufspec *b, char *err, size_t nerr)
 {
     s = skip_ws(s);
@@ -138,10 +158,18 @@ static int parse_vals(const char *s, fe_bufspec *b, char *err, size_t nerr)
             snprintf(err, nerr, "empty value in the list");
             return -1;
         }
-        if (push_val(b, s, (size_t)(t - s)) < 0) {
-            snprintf(err, nerr, "out of memory");
+        size_t n = (size_t)(t - s);
+        long long reps = repeat_count(s, &n);
+        if (reps < 0 || reps > (1ll << 28) - b->nvals) {
+            snprintf(err, nerr, "bad repeat '%.*s': write VALUE*COUNT, COUNT from 1 to 2^28",
+                     (int)(t - s), s);
             return -1;
         }
+        for (long long r = 0; r < reps; r++)
+            if (push_val(b, s, n) < 0) {
+                snprintf(err, nerr, "out of memory");
+                return -1;
+            }
         if (!*e)
             return 0;
         s = e + 1;

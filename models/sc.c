@@ -58,7 +58,7 @@ static int visit(scg *s, eid e)
         for (uint32_t u = 0; u < g->nthreads; u++)
             for (uint32_t k = 0; k < g->th[u].n; k++) {
                 const event *j = &g->th[u].ev[k];
-                if (j->kind == EV_JOIN && j->loc == t && edge(s, EID(u, k)))
+                if (j->kind == EV_JOIN && t - j->loc < j->aux && edge(s, EID(u, k)))
                     return 1;
             }
     } else if (ev->kind == EV_BARRIER) {

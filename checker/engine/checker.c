@@ -210,7 +210,7 @@ static void destroy(struct gpumc_exec *x)
     free(x->pool);
     free(x->keep);
     free(x->pw);
-    free(x->barcache.views);
+    view_acc_free(&x->barcache.acc);
     free(x->locs);
     free(x->regions);
     free(x->threads);
@@ -251,10 +251,9 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     graph_free(base);
     x->keep = calloc(x->nthreads, sizeof(uint32_t));
     x->pw = calloc(x->nthreads, sizeof(uint32_t));
-    x->barcache.views = calloc((size_t)GRAPH_MAX_VIEWS * x->nthreads, sizeof(uint32_t));
     x->barcache.exit_owner = EID_NONE;
-    if (x->barcache.views) { /* else: joins without the cache */
-        x->barcache.n = x->nthreads;
+    if (view_acc_init(&x->barcache.acc, x->nthreads, GRAPH_MAX_VIEWS) == 0) {
+        /* else: joins without the cache */
         x->hbc.bar = &x->barcache;
     }
     if (!x->keep || !x->pw || graph_init(base, x->nthreads) != 0 ||

@@ -105,10 +105,11 @@ static int after(const graph *g, eid r, eid e)
  * when the graph where r reads w may not be consistent yet.) */
 static int order_fixed_through(struct gpumc_exec *x, const graph *g, eid w, eid r)
 {
-    const uint32_t *hb = graph_hb(g, w), *porf = graph_porf(g, w);
+    const vrow *row = graph_row(g, w);
     int found = 0;
     for (uint32_t u = 0; u < g->nthreads; u++) {
-        uint32_t n = u == EID_T(w) ? EID_I(w) : hb[u] > porf[u] ? hb[u] : porf[u];
+        uint32_t hb = vrow_at(row, GRAPH_HB, u), porf = vrow_at(row, GRAPH_PORF, u);
+        uint32_t n = u == EID_T(w) ? EID_I(w) : hb > porf ? hb : porf;
         for (uint32_t j = 0; j < n; j++) {
             const event *b2 = &g->th[u].ev[j];
             if (!b2->comm || b2->kind != EV_WRITE || x->locs[b2->loc].comm_off)

@@ -115,13 +115,30 @@ static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid 
     return waiting ? 0 : 1;
 }
 
-/* A child that finished, normally or stopped by an error, can be joined. */
-static int joinable(const struct gpumc_exec *x, const graph *g, uint32_t child)
+/* A child that finished, normally or stopped by an error. */
+static int finished(const struct gpumc_exec *x, const graph *g, uint32_t child)
 {
     if (child >= g->nthreads || !started(x, g, child))
         return 0;
     const event *l = last_event(g, child);
     return l && (l->kind == EV_END || l->kind == EV_ERROR);
+}
+
+/* Can thread t's join of its children [lab->loc, + lab->aux) happen?  The
+ * prefix found finished stays so while pick()'s memo holds (only appends
+ * since), so a host waiting for a launch is not rescanned from its start
+ * every time one more thread ends. */
+static int joinable(struct gpumc_exec *x, const graph *g, uint32_t t, const label *lab)
+{
+    uint32_t c = lab->loc, end = lab->loc + lab->aux;
+    if (x->sched.join_t == t && x->sched.join_first == lab->loc)
+        c = x->sched.join_done;
+    while (c < end && finished(x, g, c))
+        c++;
+    x->sched.join_t = t;
+    x->sched.join_first = lab->loc;
+    x->sched.join_done = c;
+    return c == end;
 }
 
 /* barrier_state of the instance b belongs to, remembered across the
@@ -179,8 +196,11 @@ static int pick(struct gpumc_exec *x, label *out)
     int valid = x->sched.g == g && x->sched.gen == graph_gen(g);
     uint32_t lo = valid ? x->sched.lo : 0;
     int t = pending_rmw_thread(x, g, valid);
-    if (!valid)
+    if (!valid) {
         x->sched.grp = NULL;
+        x->sched.join_lo = UINT32_MAX;
+        x->sched.join_t = UINT32_MAX;
+    }
     x->sched.g = g;
     x->sched.gen = graph_gen(g);
     x->sched.lo = lo;
@@ -203,8 +223,11 @@ static int pick(struct gpumc_exec *x, label *out)
         const label *lab = rt_next_label(x, u);
         if (!lab)
             return -1;
-        if (lab->kind == EV_JOIN && !joinable(x, g, lab->loc))
+        if (lab->kind == EV_JOIN && !joinable(x, g, u, lab)) {
+            if (u < x->sched.join_lo)
+                x->sched.join_lo = u;
             continue;
+        }
         x->sched.lo = u;
         *out = *lab;
         return (int)u;
@@ -261,8 +284,12 @@ static void sched_appended(struct gpumc_exec *x, uint64_t gen_before, eid e)
             x->sched.lo = grp->members[0] < x->sched.lo ? grp->members[0] : x->sched.lo;
         else if (x->sched.lo == EID_T(e))
             x->sched.lo = EID_T(e) + 1; /* it waits; those before it could not move */
-    } else if (ev->kind == EV_END || ev->kind == EV_ERROR || ev->kind == EV_SPAWN) {
-        x->sched.lo = 0;
+    } else if (ev->kind == EV_END || ev->kind == EV_ERROR) {
+        if (x->sched.join_lo < x->sched.lo) /* it may free a join, nothing else */
+            x->sched.lo = x->sched.join_lo;
+    } else if (ev->kind == EV_SPAWN) {
+        if (ev->loc < x->sched.lo) /* the child may move now */
+            x->sched.lo = ev->loc;
     }
 }
 
@@ -271,7 +298,7 @@ static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id
     uint64_t gen = graph_gen(x->g);
     event *ev = graph_append(x->g, t);
     if (!ev) {
-        rt_internal_error(x, "out of memory or more than a million events in one thread");
+        rt_internal_error(x, "out of memory");
         return NULL;
     }
     ev->kind = lab->kind;
@@ -288,8 +315,9 @@ static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id
     ev->src = lab->src;
     ev->aux = lab->kind == EV_WRITE ? 0 : lab->aux;
     ev->value = lab->value;
-    if (lab->kind == EV_JOIN) /* what gpumc_join returns: did the child stop at an error? */
-        ev->value = last_event(x->g, lab->loc)->kind == EV_ERROR;
+    if (lab->kind == EV_JOIN) /* what gpumc_join returns: did a child stop at an error? */
+        for (uint32_t c = lab->loc; c < lab->loc + lab->aux && !ev->value; c++)
+            ev->value = last_event(x->g, c)->kind == EV_ERROR;
     ev->expected = lab->expected;
     ev->ver = ++x->ver;
     *id = EID(t, x->g->th[t].n - 1);
@@ -576,8 +604,7 @@ static int view_has(const uint32_t *v, eid e)
  * the next call: use it before recursing). */
 static const uint32_t *porf_view(struct gpumc_exec *x, const graph *g, eid w)
 {
-    memcpy(x->pw, graph_porf(g, w), sizeof(uint32_t) * g->nthreads);
-    x->pw[EID_T(w)] = EID_I(w) + 1;
+    graph_view_copy(g, w, GRAPH_PORF, x->pw);
     return x->pw;
 }
 

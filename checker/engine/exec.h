@@ -47,6 +47,27 @@ enum { TH_FRESH = 0, TH_WAITING, TH_DEAD };
 #define SPIN_SNAP_NONE 0xFFFFFFFFu
 #define COUNT_BARRIERS 16 /* distinct pthread barriers a thread may wait on */
 
+/* gpumc_spin, per loop (the SPIN_LOOPS most recent; nested loops each
+ * keep their own): loop id + 1, event count and local-state hash at the
+ * loop's last call, and whether a private write outside the state happened
+ * since.  Only threads that spin have one: a launch of a million threads
+ * mostly does not. */
+struct spin_rec {
+    uint32_t loop, pos;
+    uint64_t hash;
+    int dirty;
+    /* the state itself when it fits (SPIN_SNAP_NONE: only its hash) */
+    uint32_t snaplen;
+    unsigned char snap[SPIN_SNAP];
+};
+typedef struct rt_spin {
+    struct spin_rec rec[SPIN_LOOPS];
+    uint32_t next;           /* slot to reuse next */
+    uint32_t n;              /* the last state's pieces (the first SPIN_RANGES) */
+    const char *lo[SPIN_RANGES];
+    size_t len[SPIN_RANGES];
+} rt_spin;
+
 struct gpumc_thread {
     struct gpumc_exec *x;
     uint32_t id;
@@ -68,22 +89,7 @@ struct gpumc_thread {
     /* partial-mask warp collectives: waits per mask since its start */
     struct count_rec maskbar[COUNT_BARRIERS];
     uint32_t nmaskbar;
-    /* gpumc_spin, per loop (the SPIN_LOOPS most recent; nested loops each
-     * keep their own): loop id + 1, event count and local-state hash at the
-     * loop's last call, and whether a private write outside the state
-     * happened since. */
-    struct spin_rec {
-        uint32_t loop, pos;
-        uint64_t hash;
-        int dirty;
-        /* the state itself when it fits (SPIN_SNAP_NONE: only its hash) */
-        uint32_t snaplen;
-        unsigned char snap[SPIN_SNAP];
-    } spin[SPIN_LOOPS];
-    uint32_t spin_next;           /* slot to reuse next */
-    uint32_t spin_n;              /* the last state's pieces (the first SPIN_RANGES) */
-    const char *spin_lo[SPIN_RANGES];
-    size_t spin_len[SPIN_RANGES];
+    rt_spin *spin;    /* allocated by its first gpumc_spin (NULL: none yet) */
     label pending;
     uint64_t spins;   /* loop iterations (gpumc_spin calls) since its start */
     /* runtime.c: the fiber saved at some of its parks, by increasing pos,
@@ -179,14 +185,20 @@ struct gpumc_exec {
     /* pick()'s memo, true while the graph is sched.g at sched.gen (only
      * appends since): no thread below lo can move, and only last_t -- the
      * thread of the latest event -- can have an RMW half done; `arrived`
-     * members of barrier instance (grp, level, ordinal) are there. */
+     * members of barrier instance (grp, level, ordinal) are there;
+     * join_lo is the lowest thread seen waiting to join one that had not
+     * finished (UINT32_MAX: none), the only kind an end can free; thread
+     * join_t's join of the children from join_first on found those below
+     * join_done finished (join_t UINT32_MAX: none). */
     struct {
         const graph *g;
         uint64_t gen;
-        uint32_t lo, last_t;
+        uint32_t lo, last_t, join_lo;
+        uint32_t join_t, join_first, join_done;
         const topo_group *grp;
         uint32_t level, ordinal, arrived;
     } sched;
+    fiber_pool stacks; /* the threads' stacks */
     fiber main;        /* the explorer's context while a thread runs */
     fiber boot, explorer; /* checker_run's caller / the explorer's own stack */
     jmp_buf crash;

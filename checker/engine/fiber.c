@@ -44,6 +44,76 @@ int fiber_create(fiber *f, size_t size)
     return 0;
 }
 
+int fiber_pool_create(fiber_pool *p, unsigned long n, size_t size, int lazy)
+{
+    size_t pg = page_size();
+    memset(p, 0, sizeof *p);
+    p->stride = (size + pg - 1) / pg * pg + pg;
+    p->len = p->stride * (n ? n : 1);
+    p->lazy = lazy != 0;
+    char *base = mmap(NULL, p->len, lazy ? PROT_NONE : PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED)
+        return -1;
+    p->base = base;
+    for (unsigned long i = 0; !lazy && i < n; i++)
+        if (mprotect(base + i * p->stride, pg, PROT_NONE) != 0) {
+            fiber_pool_destroy(p);
+            return -1;
+        }
+    return 0;
+}
+
+void fiber_pool_fiber(const fiber_pool *p, unsigned long i, fiber *f)
+{
+    size_t pg = page_size();
+    memset(f, 0, sizeof *f);
+    f->stack = p->base + i * p->stride + pg;
+    f->size = p->stride - pg;
+    f->pooled = 1;
+    f->lazy = (unsigned char)p->lazy;
+    f->mapped = !p->lazy;
+}
+
+void fiber_pool_destroy(fiber_pool *p)
+{
+#if FIBER_ASAN
+    if (p->base)
+        ASAN_UNPOISON_MEMORY_REGION(p->base, p->len);
+#endif
+    if (p->base)
+        munmap(p->base, p->len);
+    memset(p, 0, sizeof *p);
+}
+
+int fiber_pool_owns(const fiber_pool *p, const void *addr)
+{
+    const char *a = addr;
+    return p->base && a >= p->base && a < p->base + p->len;
+}
+
+int fiber_map(fiber *f)
+{
+    if (!f->lazy || f->mapped)
+        return 0;
+    if (mprotect(f->stack, f->size, PROT_READ | PROT_WRITE) != 0)
+        return -1;
+    f->mapped = 1;
+    return 0;
+}
+
+void fiber_unmap(fiber *f)
+{
+    if (!f->lazy || !f->mapped)
+        return;
+#if FIBER_ASAN
+    ASAN_UNPOISON_MEMORY_REGION(f->stack, f->size);
+#endif
+    madvise(f->stack, f->size, MADV_DONTNEED);
+    if (mprotect(f->stack, f->size, PROT_NONE) == 0)
+        f->mapped = 0;
+}
+
 int fiber_owns(const fiber *f, const void *addr)
 {
     const char *a = addr;
@@ -158,7 +228,7 @@ void fiber_destroy(fiber *f)
     if (f->stack)
         ASAN_UNPOISON_MEMORY_REGION(f->stack, f->size);
 #endif
-    if (f->stack)
+    if (f->stack && !f->pooled)
         munmap(f->stack - page_size(), f->size + page_size());
     memset(f, 0, sizeof *f);
 }
@@ -230,7 +300,7 @@ void fiber_switch(fiber *from, fiber *to)
 
 void fiber_destroy(fiber *f)
 {
-    if (f->stack)
+    if (f->stack && !f->pooled)
         munmap(f->stack - page_size(), f->size + page_size());
     free(f->uctx);
     memset(f, 0, sizeof *f);

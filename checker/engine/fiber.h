@@ -22,6 +22,9 @@ typedef struct fiber {
     void (*entry)(void *);
     void *arg;
     void *asan_fake;   /* sanitizer bookkeeping */
+    unsigned char pooled; /* its stack belongs to a fiber_pool */
+    unsigned char lazy;   /* ... one whose stacks take memory only when mapped */
+    unsigned char mapped; /* its stack is usable (always, unless lazy) */
 } fiber;
 
 /* Prepare `main` to represent the calling (scheduler) context. */
@@ -32,6 +35,32 @@ void fiber_destroy(fiber *f);
 /* Next switch into f starts entry(arg) from scratch. */
 void fiber_reset(fiber *f, void (*entry)(void *), void *arg);
 void fiber_switch(fiber *from, fiber *to);
+/* The stacks of many fibers in one mapping, each above a guard page.  A
+ * lazy pool's stacks take neither memory nor a kernel memory map entry
+ * until fiber_map(); fiber_unmap() gives them back.  That is what lets a
+ * launch of a million threads run when only a block or so of them is ever
+ * alive at once (one mapping per stack would also exhaust the kernel's map
+ * count near 32,000 threads).  An eager pool's stacks are usable at once,
+ * and fiber_map/fiber_unmap do nothing: small launches pay no system call
+ * per execution. */
+typedef struct fiber_pool {
+    char *base;
+    size_t len, stride;
+    unsigned lazy;
+} fiber_pool;
+int fiber_pool_create(fiber_pool *p, unsigned long n, size_t size, int lazy);
+/* Make f the i-th stack's fiber (unmapped if the pool is lazy). */
+void fiber_pool_fiber(const fiber_pool *p, unsigned long i, fiber *f);
+void fiber_pool_destroy(fiber_pool *p);
+/* Is addr in one of the pool's stacks or guard pages? */
+int fiber_pool_owns(const fiber_pool *p, const void *addr);
+/* Make f's stack usable before f is reset or restored: 0, or -1 when the
+ * system refuses (errno set). */
+int fiber_map(fiber *f);
+/* f will never continue from where it stopped: its stack's memory goes
+ * back to the system (a lazy pool's; otherwise nothing happens). */
+void fiber_unmap(fiber *f);
+
 /* Is addr inside f's stack or guard page (for crash diagnosis)? */
 int fiber_owns(const fiber *f, const void *addr);
 

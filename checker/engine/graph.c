@@ -28,10 +28,11 @@ static int rows_reserve(graph *g, uint32_t need)
     uint32_t c = g->caprows ? g->caprows : 16;
     while (c < need)
         c *= 2;
-    uint32_t *v = realloc(g->views, (size_t)c * graph_row_len(g) * sizeof(uint32_t));
+    vrow *v = realloc(g->rows, (size_t)c * sizeof(vrow));
     if (!v)
         return -1;
-    g->views = v;
+    memset(v + g->caprows, 0, (size_t)(c - g->caprows) * sizeof(vrow));
+    g->rows = v;
     uint32_t *r = realloc(g->refs, (size_t)c * sizeof(uint32_t));
     if (!r)
         return -1;
@@ -57,6 +58,22 @@ static uint32_t row_alloc(graph *g)
         return GRAPH_NO_ROW;
     g->refs[r] = 1;
     return r;
+}
+
+/* Row r holds the window [lo, lo+len) of nviews views: room for it. */
+static int row_size(vrow *r, uint32_t lo, uint32_t len, uint32_t nviews)
+{
+    uint32_t need = len * nviews;
+    if (need > r->cap) {
+        uint32_t *v = realloc(r->v, (size_t)need * sizeof(uint32_t));
+        if (!v)
+            return -1;
+        r->v = v;
+        r->cap = need;
+    }
+    r->lo = lo;
+    r->len = len;
+    return 0;
 }
 
 static void row_release(graph *g, uint32_t r)
@@ -94,12 +111,14 @@ int graph_init(graph *g, uint32_t nthreads)
     g->nthreads = nthreads;
     g->nviews = 2;
     g->th = calloc(nthreads ? nthreads : 1, sizeof(gthread));
-    g->scratch = calloc(GRAPH_MAX_VIEWS * (size_t)(nthreads ? nthreads : 1), sizeof(uint32_t));
     g->next_stamp = 1;
     g->zero_row = GRAPH_NO_ROW;
     for (uint32_t t = 0; g->th && t < nthreads; t++)
         g->th[t].spawn = EID_NONE;
-    return g->th && g->scratch ? 0 : -1;
+    if (view_acc_init(&g->scratch, nthreads, GRAPH_MAX_VIEWS) != 0)
+        return -1;
+    g->scratch.nviews = g->nviews;
+    return g->th ? 0 : -1;
 }
 
 void graph_free(graph *g)
@@ -118,8 +137,10 @@ void graph_free(graph *g)
     }
     free(g->th);
     free(g->loc);
-    free(g->scratch);
-    free(g->views);
+    view_acc_free(&g->scratch);
+    for (uint32_t r = 0; r < g->caprows; r++)
+        free(g->rows[r].v);
+    free(g->rows);
     free(g->refs);
     free(g->freerows);
     free(g->stamp_t);
@@ -164,6 +185,7 @@ int graph_track_spaces(graph *g)
     if (g->caprows)
         return -1; /* rows already have their layout */
     g->nviews = GRAPH_MAX_VIEWS;
+    g->scratch.nviews = g->nviews;
     return 0;
 }
 
@@ -193,10 +215,18 @@ int graph_copy(graph *dst, const graph *src)
     }
     if (rows_reserve(dst, src->nrows) != 0)
         return -1;
-    if (src->nrows) {
-        memcpy(dst->views, src->views, (size_t)src->nrows * graph_row_len(src) * sizeof(uint32_t));
-        memcpy(dst->refs, src->refs, (size_t)src->nrows * sizeof(uint32_t));
+    for (uint32_t r = 0; r < src->nrows; r++) {
+        const vrow *s = &src->rows[r];
+        vrow *d = &dst->rows[r];
+        if (!src->refs[r])
+            continue; /* free: its contents do not matter */
+        if (row_size(d, s->lo, s->len, src->nviews) != 0)
+            return -1;
+        if (s->len)
+            memcpy(d->v, s->v, (size_t)s->len * src->nviews * sizeof(uint32_t));
     }
+    if (src->nrows)
+        memcpy(dst->refs, src->refs, (size_t)src->nrows * sizeof(uint32_t));
     if (src->nfree)
         memcpy(dst->freerows, src->freerows, (size_t)src->nfree * sizeof(uint32_t));
     dst->nrows = src->nrows;
@@ -346,21 +376,89 @@ int graph_note_barrier(graph *g, eid e)
     return 0;
 }
 
-void graph_join_view(const graph *g, eid e, unsigned v, uint32_t *dst)
+int view_acc_init(view_acc *a, uint32_t n, uint32_t nviews)
 {
-    view_join(dst, graph_view(g, e, v), g->nthreads);
-    if (dst[EID_T(e)] < EID_I(e) + 1)
-        dst[EID_T(e)] = EID_I(e) + 1;
+    a->v = calloc((size_t)(n ? n : 1) * nviews, sizeof(uint32_t));
+    a->n = n;
+    a->nviews = nviews;
+    a->lo = n;
+    a->hi = 0;
+    return a->v ? 0 : -1;
 }
 
-/* Do rows a and b agree on every thread but `own`, in each of their views? */
-static int same_but(const uint32_t *a, const uint32_t *b, uint32_t n, uint32_t nviews,
-                    uint32_t own)
+void view_acc_free(view_acc *a)
 {
-    for (uint32_t v = 0; v < nviews; v++, a += n, b += n)
-        for (uint32_t u = 0; u < n; u++)
-            if (u != own && a[u] != b[u])
+    free(a->v);
+    memset(a, 0, sizeof *a);
+}
+
+void view_acc_clear(view_acc *a)
+{
+    if (a->lo < a->hi)
+        for (uint32_t v = 0; v < a->nviews; v++)
+            memset(a->v + (size_t)v * a->n + a->lo, 0, (size_t)(a->hi - a->lo) * sizeof(uint32_t));
+    a->lo = a->n;
+    a->hi = 0;
+}
+
+/* The accumulator's window grows to cover [lo, hi). */
+static void acc_widen(view_acc *a, uint32_t lo, uint32_t hi)
+{
+    if (lo >= hi)
+        return;
+    if (lo < a->lo)
+        a->lo = lo;
+    if (hi > a->hi)
+        a->hi = hi;
+}
+
+static void join_entries(uint32_t *dst, const uint32_t *src, uint32_t n)
+{
+    for (uint32_t u = 0; u < n; u++)
+        if (src[u] > dst[u])
+            dst[u] = src[u];
+}
+
+void view_acc_join(view_acc *a, unsigned v, const view_acc *b, unsigned w)
+{
+    if (b->lo >= b->hi)
+        return;
+    acc_widen(a, b->lo, b->hi);
+    join_entries(a->v + (size_t)v * a->n + b->lo, b->v + (size_t)w * b->n + b->lo,
+                 b->hi - b->lo);
+}
+
+void graph_join_view(const graph *g, eid e, unsigned v, view_acc *a)
+{
+    const vrow *r = graph_row(g, e);
+    if (r->len) {
+        acc_widen(a, r->lo, r->lo + r->len);
+        join_entries(a->v + (size_t)v * a->n + r->lo, r->v + (size_t)v * r->len, r->len);
+    }
+    view_acc_raise(a, v, EID_T(e), EID_I(e) + 1);
+}
+
+void graph_view_copy(const graph *g, eid e, unsigned v, uint32_t *dst)
+{
+    const vrow *r = graph_row(g, e);
+    memset(dst, 0, (size_t)g->nthreads * sizeof(uint32_t));
+    if (r->len)
+        memcpy(dst + r->lo, r->v + (size_t)v * r->len, (size_t)r->len * sizeof(uint32_t));
+    dst[EID_T(e)] = EID_I(e) + 1;
+}
+
+/* Do row r and accumulator a agree on every thread but `own`, in each of
+ * their views?  Outside both windows both are zero. */
+static int same_but(const vrow *r, const view_acc *a, uint32_t own)
+{
+    uint32_t lo = r->len && r->lo < a->lo ? r->lo : a->lo;
+    uint32_t hi = r->len && r->lo + r->len > a->hi ? r->lo + r->len : a->hi;
+    for (uint32_t v = 0; v < a->nviews; v++) {
+        const uint32_t *av = a->v + (size_t)v * a->n;
+        for (uint32_t u = lo; u < hi; u++)
+            if (u != own && vrow_at(r, v, u) != av[u])
                 return 0;
+    }
     return 1;
 }
 
@@ -372,14 +470,22 @@ static void drop_row(graph *g, eid e)
     *r = GRAPH_NO_ROW;
 }
 
-int graph_new_row(graph *g, eid e, const uint32_t *views)
+int graph_new_row(graph *g, eid e, const view_acc *a)
 {
     drop_row(g, e);
     uint32_t r = row_alloc(g);
     if (r == GRAPH_NO_ROW)
         return -1;
+    uint32_t len = a->hi > a->lo ? a->hi - a->lo : 0;
+    vrow *row = &g->rows[r];
+    if (row_size(row, len ? a->lo : 0, len, g->nviews) != 0) {
+        row_release(g, r);
+        return -1;
+    }
     g->th[EID_T(e)].row[EID_I(e)] = r;
-    memcpy(g->views + (size_t)r * graph_row_len(g), views, graph_row_len(g) * sizeof(uint32_t));
+    for (uint32_t v = 0; v < g->nviews && len; v++)
+        memcpy(row->v + (size_t)v * len, a->v + (size_t)v * a->n + a->lo,
+               (size_t)len * sizeof(uint32_t));
     return 0;
 }
 
@@ -391,17 +497,16 @@ void graph_share_row(graph *g, eid e, eid src)
     g->th[EID_T(e)].row[EID_I(e)] = r;
 }
 
-int graph_set_views(graph *g, eid e, const uint32_t *views)
+int graph_set_views(graph *g, eid e, const view_acc *a)
 {
     uint32_t t = EID_T(e), i = EID_I(e);
     if (i + 1 != g->th[t].n)
         return -1; /* only the last event of a thread gets (new) views */
-    if (i > 0 && g->th[t].row[i - 1] != GRAPH_NO_ROW &&
-        same_but(graph_view(g, e - 1, 0), views, g->nthreads, g->nviews, t)) {
+    if (i > 0 && g->th[t].row[i - 1] != GRAPH_NO_ROW && same_but(graph_row(g, e - 1), a, t)) {
         graph_share_row(g, e, e - 1);
         return 0;
     }
-    return graph_new_row(g, e, views);
+    return graph_new_row(g, e, a);
 }
 
 int graph_share_zero_row(graph *g, eid e)
@@ -411,7 +516,7 @@ int graph_share_zero_row(graph *g, eid e)
         uint32_t r = row_alloc(g);
         if (r == GRAPH_NO_ROW)
             return -1;
-        memset(g->views + (size_t)r * graph_row_len(g), 0, graph_row_len(g) * sizeof(uint32_t));
+        g->rows[r].lo = g->rows[r].len = 0;
         g->th[EID_T(e)].row[EID_I(e)] = r;
         g->zero_row = r;
         return 0;

@@ -4,7 +4,8 @@
  * Events live in per-thread arrays in program order; an event is named by
  * an eid packing (thread, index).  Every event has two vector clocks
  * ("views"): hb (happens-before) and porf ((po U rf)+ prefix), each an array
- * of nthreads counts -- view[u] = number of u's events in the prefix.
+ * of nthreads counts -- view[u] = number of u's events in the prefix --
+ * stored as a window of the threads with nonzero counts (vrow below).
  * Views are stored as rows in one pool per graph, shared by every event
  * whose views are the same: along po (an event whose views equal its
  * po-predecessor's on every other thread, e.g. a plain access after a
@@ -35,15 +36,16 @@
 #include <stdint.h>
 #include "gpumc/checker.h"
 
-typedef uint32_t eid;
-#define EID_BITS 20
-#define EID(t, i) (((uint32_t)(t) << EID_BITS) | (uint32_t)(i))
-#define EID_T(e) ((uint32_t)(e) >> EID_BITS)
-#define EID_I(e) ((uint32_t)(e) & ((1u << EID_BITS) - 1))
-#define EID_INIT 0xFFFFFFFEu /* the initial write of a location */
-#define EID_NONE 0xFFFFFFFFu
-#define GRAPH_MAX_THREADS GPUMC_MAX_THREADS /* EID(4095, max index) < EID_INIT */
-#define GRAPH_MAX_EVENTS ((1u << EID_BITS) - 2)
+/* An event's name: its thread in the high half, its index in the low. */
+typedef uint64_t eid;
+#define EID_BITS 32
+#define EID(t, i) (((uint64_t)(uint32_t)(t) << EID_BITS) | (uint32_t)(i))
+#define EID_T(e) ((uint32_t)((e) >> EID_BITS))
+#define EID_I(e) ((uint32_t)(e))
+#define EID_INIT ((eid)UINT64_MAX - 1) /* the initial write of a location */
+#define EID_NONE ((eid)UINT64_MAX)
+#define GRAPH_MAX_THREADS GPUMC_MAX_ENGINE_THREADS /* far below EID_T(EID_INIT) */
+#define GRAPH_MAX_EVENTS (UINT32_MAX - 2)
 
 typedef struct event {
     uint8_t kind;     /* event_kind */
@@ -112,10 +114,28 @@ enum { GRAPH_HB = 0, GRAPH_PORF = 1, GRAPH_SPACE0 = 2 };
 #define GRAPH_SPACES 2 /* gpumc_mem bits: global, shared */
 #define GRAPH_MAX_VIEWS (GRAPH_SPACE0 + GRAPH_SPACES)
 
+/* A row: its views hold nonzero counts only for the threads [lo, lo+len),
+ * a window -- the block a CTA-local event knows of -- so a row costs what
+ * its events synchronised with, not the whole launch.  v holds nviews
+ * windows one after the other; the buffer is kept when the row is freed. */
+typedef struct vrow {
+    uint32_t lo, len;
+    uint32_t *v;
+    uint32_t cap; /* entries of v */
+} vrow;
+
+/* Views being computed (hb.c): nviews dense arrays of n, zero outside
+ * the threads [lo, hi).  view_acc_clear makes them all zero again in
+ * O(hi - lo), which is what keeps a launch of many blocks linear. */
+typedef struct view_acc {
+    uint32_t *v;
+    uint32_t n, nviews, lo, hi;
+} view_acc;
+
 typedef struct graph {
     uint32_t nthreads;
     uint32_t nviews;     /* 2, or GRAPH_MAX_VIEWS when spaces are tracked */
-    uint32_t *scratch;   /* GRAPH_MAX_VIEWS * nthreads: views being computed (hb.c) */
+    view_acc scratch;    /* views being computed (hb.c) */
     gthread *th;
     gloc *loc;
     uint32_t nlocs, caplocs;
@@ -123,8 +143,8 @@ typedef struct graph {
     uint32_t *stamp_t;   /* per stamp < next_stamp: the thread it was given in */
     uint32_t capstamps;
     uint32_t gen;        /* bumped by every change but an append (graph_gen) */
-    /* the row pool: caprows rows of nviews views of nthreads each */
-    uint32_t *views;
+    /* the row pool */
+    vrow *rows;
     uint32_t *refs;      /* per row: the events using it (0: free) */
     uint32_t *freerows;  /* nfree free rows below nrows */
     uint32_t nrows, caprows, nfree;
@@ -145,36 +165,32 @@ static inline event *graph_ev(const graph *g, eid e)
 {
     return &g->th[EID_T(e)].ev[EID_I(e)];
 }
-static inline uint32_t graph_row_len(const graph *g)
-{
-    return g->nviews * g->nthreads;
-}
 /* e's row: events with the same row have the same views but for their
  * own threads' entries. */
 static inline uint32_t graph_row_id(const graph *g, eid e)
 {
     return g->th[EID_T(e)].row[EID_I(e)];
 }
-/* e's view v (GRAPH_HB, ...): exact for every thread but e's own (see above). */
-static inline const uint32_t *graph_view(const graph *g, eid e, unsigned v)
+static inline const vrow *graph_row(const graph *g, eid e)
 {
-    const gthread *th = &g->th[EID_T(e)];
-    return g->views + (size_t)th->row[EID_I(e)] * graph_row_len(g) + (size_t)v * g->nthreads;
+    return &g->rows[graph_row_id(g, e)];
 }
-static inline const uint32_t *graph_hb(const graph *g, eid e)
+/* Entry u of view v of row r. */
+static inline uint32_t vrow_at(const vrow *r, unsigned v, uint32_t u)
 {
-    return graph_view(g, e, GRAPH_HB);
+    uint32_t k = u - r->lo;
+    return k < r->len ? r->v[(size_t)v * r->len + k] : 0;
 }
-static inline const uint32_t *graph_porf(const graph *g, eid e)
+/* Entry u of e's view v: exact for every thread but e's own (see above). */
+static inline uint32_t graph_view_at(const graph *g, eid e, unsigned v, uint32_t u)
 {
-    return graph_view(g, e, GRAPH_PORF);
+    return vrow_at(graph_row(g, e), v, u);
 }
 /* How many of thread u's events e's porf view holds. */
 static inline uint32_t graph_porf_count(const graph *g, eid e, uint32_t u)
 {
-    return u == EID_T(e) ? EID_I(e) + 1 : graph_porf(g, e)[u];
+    return u == EID_T(e) ? EID_I(e) + 1 : graph_view_at(g, e, GRAPH_PORF, u);
 }
-/* a hb b (reflexive; the initial write is before everything). */
 /* a is before b in view v (reflexive; the initial write is before everything). */
 static inline int graph_view_before(const graph *g, unsigned v, eid a, eid b)
 {
@@ -182,7 +198,7 @@ static inline int graph_view_before(const graph *g, unsigned v, eid a, eid b)
         return 1;
     if (EID_T(a) == EID_T(b))
         return EID_I(a) <= EID_I(b);
-    return graph_view(g, b, v)[EID_T(a)] > EID_I(a);
+    return graph_view_at(g, b, v, EID_T(a)) > EID_I(a);
 }
 /* a hb b */
 static inline int graph_hb_before(const graph *g, eid a, eid b)
@@ -193,30 +209,43 @@ static inline int graph_porf_before(const graph *g, eid a, eid b)
 {
     return graph_view_before(g, GRAPH_PORF, a, b);
 }
-/* dst := dst join src, n entries. */
-static inline void view_join(uint32_t *dst, const uint32_t *src, uint32_t n)
+/* e's whole view v, its own position included, as n dense entries. */
+void graph_view_copy(const graph *g, eid e, unsigned v, uint32_t *dst);
+
+/* Accumulators: n threads x nviews, all zero (free with view_acc_free). */
+int view_acc_init(view_acc *a, uint32_t n, uint32_t nviews);
+void view_acc_free(view_acc *a);
+void view_acc_clear(view_acc *a);
+/* Entry u of view v rises to at least c. */
+static inline void view_acc_raise(view_acc *a, unsigned v, uint32_t u, uint32_t c)
 {
-    for (uint32_t u = 0; u < n; u++)
-        if (src[u] > dst[u])
-            dst[u] = src[u];
+    uint32_t *p = &a->v[(size_t)v * a->n + u];
+    if (*p < c) {
+        *p = c;
+        if (u < a->lo)
+            a->lo = u;
+        if (u + 1 > a->hi)
+            a->hi = u + 1;
+    }
 }
-/* Join e's view v (its row and its own position) into dst. */
-void graph_join_view(const graph *g, eid e, unsigned v, uint32_t *dst);
-static inline void graph_join_hb(const graph *g, eid e, uint32_t *dst)
+/* View v of a joins view w of b (any windows). */
+void view_acc_join(view_acc *a, unsigned v, const view_acc *b, unsigned w);
+/* Join e's view v (its row and its own position) into view v of a. */
+void graph_join_view(const graph *g, eid e, unsigned v, view_acc *a);
+static inline void graph_join_hb(const graph *g, eid e, view_acc *a)
 {
-    graph_join_view(g, e, GRAPH_HB, dst);
+    graph_join_view(g, e, GRAPH_HB, a);
 }
-static inline void graph_join_porf(const graph *g, eid e, uint32_t *dst)
+static inline void graph_join_porf(const graph *g, eid e, view_acc *a)
 {
-    graph_join_view(g, e, GRAPH_PORF, dst);
+    graph_join_view(g, e, GRAPH_PORF, a);
 }
-/* Give e -- the last event of its thread t -- its views (nviews arrays of
- * nthreads, one after the other, entry t = EID_I(e)): the row of its
- * po-predecessor when they agree on every other thread, else a row of its
- * own.  -1 when out of memory. */
-int graph_set_views(graph *g, eid e, const uint32_t *views);
+/* Give e -- the last event of its thread t -- the views of a (entry t =
+ * EID_I(e)): the row of its po-predecessor when they agree on every other
+ * thread, else a row of its own.  -1 when out of memory. */
+int graph_set_views(graph *g, eid e, const view_acc *a);
 /* The same, always in a new row (one that other threads will share). */
-int graph_new_row(graph *g, eid e, const uint32_t *views);
+int graph_new_row(graph *g, eid e, const view_acc *a);
 /* e (the last event of its thread) takes the row of event src, whose
  * views on every thread but e's are e's too (and src's row's entry for
  * src's own thread, when that is not e's, is e's as well). */

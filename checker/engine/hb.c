@@ -46,11 +46,11 @@ static eid own_head(const hb_ctx *c, const graph *g, eid w, eid acq)
 }
 
 /* What synchronising with h brings: its hb view and its per-space views. */
-static void join_sync(const graph *g, eid h, uint32_t *views)
+static void join_sync(const graph *g, eid h, view_acc *views)
 {
     graph_join_hb(g, h, views);
     for (unsigned v = GRAPH_SPACE0; v < g->nviews; v++)
-        graph_join_view(g, h, v, views + (size_t)v * g->nthreads);
+        graph_join_view(g, h, v, views);
 }
 
 /* One step back along the release sequence of the write *w read by acq:
@@ -72,7 +72,7 @@ static eid rseq_step(const hb_ctx *c, const graph *g, eid *w, eid acq)
 
 /* Join into views what every release head h with (h, acq) in
  * prel; rseq; (incl & rf) brings, where w is the write read. */
-static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, uint32_t *views)
+static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, view_acc *views)
 {
     while (w != EID_INIT) {
         eid h = rseq_step(c, g, &w, acq);
@@ -81,20 +81,34 @@ static void join_heads(const hb_ctx *c, const graph *g, eid w, eid acq, uint32_t
     }
 }
 
-/* x is in view `row` (NULL: the empty view) of an event of thread t: an
- * earlier event of t, or one the row counts. */
-static int in_row(const uint32_t *row, eid x, uint32_t t)
+/* Views an event's own edge is compared with: a stored row, or views
+ * being computed (neither: the empty view). */
+typedef struct vsrc {
+    const vrow *row;
+    const view_acc *acc;
+} vsrc;
+
+static uint32_t vsrc_at(const vsrc *s, unsigned v, uint32_t u)
 {
-    return x == EID_INIT || EID_T(x) == t || (row && row[EID_T(x)] > EID_I(x));
+    if (s->row)
+        return vrow_at(s->row, v, u);
+    return s->acc ? s->acc->v[(size_t)v * s->acc->n + u] : 0;
+}
+
+/* x is in view v of src, the views of an event of thread t: an earlier
+ * event of t, or one the views count. */
+static int in_row(const vsrc *src, unsigned v, eid x, uint32_t t)
+{
+    return x == EID_INIT || EID_T(x) == t || vsrc_at(src, v, EID_T(x)) > EID_I(x);
 }
 
 /* Are the release heads join_heads would join all in the hb row? (hb
  * views are hb-prefixes, so then what they bring is in it too.) */
-static int heads_in(const hb_ctx *c, const graph *g, eid w, eid acq, const uint32_t *hb)
+static int heads_in(const hb_ctx *c, const graph *g, eid w, eid acq, const vsrc *src)
 {
     while (w != EID_INIT) {
         eid h = rseq_step(c, g, &w, acq);
-        if (h != EID_NONE && !in_row(hb, h, EID_T(acq)))
+        if (h != EID_NONE && !in_row(src, GRAPH_HB, h, EID_T(acq)))
             return 0;
     }
     return 1;
@@ -102,7 +116,7 @@ static int heads_in(const hb_ctx *c, const graph *g, eid w, eid acq, const uint3
 
 /* sw into an acquire fence f: every atomic read po-before f (since the last
  * acquire fence at least as wide, which already covered the rest). */
-static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *views)
+static void fence_acquire(const hb_ctx *c, const graph *g, eid f, view_acc *views)
 {
     uint32_t t = EID_T(f);
     const event *ef = graph_ev(g, f);
@@ -124,21 +138,20 @@ static void fence_acquire(const hb_ctx *c, const graph *g, eid f, uint32_t *view
  * OpenCL's fence flags: the flags reset the arriving thread's accesses).
  * *joined is the row whose views (for the spaces o orders) are already in
  * views: then only o's own position is new. */
-static void join_member(const graph *g, eid o, uint32_t *views, uint32_t *joined)
+static void join_member(const graph *g, eid o, view_acc *views, uint32_t *joined)
 {
     if (o == EID_NONE)
         return;
-    uint32_t n = g->nthreads, t = EID_T(o), row = graph_row_id(g, o);
+    uint32_t row = graph_row_id(g, o);
     unsigned spaces = ~(unsigned)graph_ev(g, o)->nomem;
     int known = row == *joined && (g->nviews == 2 || graph_ev(g, o)->nomem == 0);
     for (unsigned v = 0; v < g->nviews; v++) {
         if (v >= GRAPH_SPACE0 && !(spaces & (1u << (v - GRAPH_SPACE0))))
             continue;
-        uint32_t *dst = views + (size_t)v * n;
-        if (!known)
-            view_join(dst, graph_view(g, o, v), n);
-        if (dst[t] < EID_I(o) + 1)
-            dst[t] = EID_I(o) + 1;
+        if (known)
+            view_acc_raise(views, v, EID_T(o), EID_I(o) + 1);
+        else
+            graph_join_view(g, o, v, views);
     }
     if (g->nviews == 2 || graph_ev(g, o)->nomem == 0)
         *joined = row;
@@ -148,7 +161,7 @@ static void join_member(const graph *g, eid o, uint32_t *views, uint32_t *joined
  * learned nothing since share one), so each distinct row is joined once
  * in a run of members. */
 static void join_members(const graph *g, const topo_group *grp, const event *eb,
-                         uint32_t *views)
+                         view_acc *views)
 {
     uint32_t joined = GRAPH_NO_ROW;
     for (uint32_t m = 0; m < grp->n; m++)
@@ -166,7 +179,7 @@ static uint64_t instance_key(const graph *g, const topo_group *grp, const event 
 }
 
 /* A counted barrier's members: every thread with an event of its instance. */
-static void join_count_members(const graph *g, const event *eb, uint32_t *views)
+static void join_count_members(const graph *g, const event *eb, view_acc *views)
 {
     uint32_t joined = GRAPH_NO_ROW;
     for (uint32_t u = 0; u < g->nthreads; u++)
@@ -174,7 +187,7 @@ static void join_count_members(const graph *g, const event *eb, uint32_t *views)
 }
 
 /* A partial-mask warp collective's members: the lanes its mask names. */
-static void join_mask_members(const hb_ctx *c, const graph *g, eid b, uint32_t *views)
+static void join_mask_members(const hb_ctx *c, const graph *g, eid b, view_acc *views)
 {
     const event *eb = graph_ev(g, b);
     const topo_group *warp = topo_barrier_group(c->tp, EID_T(b), GRAPH_BAR_WARP);
@@ -185,7 +198,7 @@ static void join_mask_members(const hb_ctx *c, const graph *g, eid b, uint32_t *
 }
 
 /* The exit of barrier b: the members' views (cached per instance). */
-static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *views)
+static void join_barrier(const hb_ctx *c, graph *g, eid b, view_acc *views)
 {
     const event *eb = graph_ev(g, b);
     if (eb->scope == GRAPH_BAR_COUNT) {
@@ -200,16 +213,16 @@ static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *views)
     hb_barcache *bc = c->bar;
     if (!grp)
         return;
-    if (!bc || grp->n < 8 || bc->n != g->nthreads) {
+    if (!bc || grp->n < 8 || bc->acc.n != g->nthreads) {
         join_members(g, grp, eb, views);
         return;
     }
-    uint32_t n = g->nthreads;
     uint64_t key = instance_key(g, grp, eb);
     if (!bc->valid || bc->grp != grp || bc->level != eb->scope || bc->ordinal != eb->loc ||
         bc->key != key) {
-        memset(bc->views, 0, sizeof(uint32_t) * g->nviews * n);
-        join_members(g, grp, eb, bc->views);
+        bc->acc.nviews = g->nviews;
+        view_acc_clear(&bc->acc);
+        join_members(g, grp, eb, &bc->acc);
         bc->valid = 1;
         bc->grp = grp;
         bc->level = eb->scope;
@@ -217,33 +230,53 @@ static void join_barrier(const hb_ctx *c, graph *g, eid b, uint32_t *views)
         bc->key = key;
     }
     for (unsigned v = 0; v < g->nviews; v++)
-        view_join(views + (size_t)v * n, bc->views + (size_t)v * n, n);
+        view_acc_join(views, v, &bc->acc, v);
 }
 
-static void join_all(const graph *g, eid e, uint32_t *views)
+static void join_all(const graph *g, eid e, view_acc *views)
 {
     for (unsigned v = 0; v < g->nviews; v++)
-        graph_join_view(g, e, v, views + (size_t)v * g->nthreads);
+        graph_join_view(g, e, v, views);
 }
 
-/* Does e's own edge bring nothing beyond the hb and porf rows of what
- * precedes it (NULL: nothing)?  Then those rows are e's views.  Rows are
- * prefixes of their relation, so a source inside one brings nothing new.
- * Acquire fences and joins gather from many events: they are computed. */
-static int adds_nothing(const hb_ctx *c, const graph *g, eid e, const uint32_t *hb,
-                        const uint32_t *porf)
+/* A join of the children [first, first+count): their last events' views.
+ * Children of one block mostly end on one row (the exit of their last
+ * barrier), joined once. */
+static void join_children(const graph *g, uint32_t first, uint32_t count, view_acc *views)
+{
+    uint32_t joined = GRAPH_NO_ROW;
+    for (uint32_t c = first; c < first + count && c < g->nthreads; c++) {
+        if (!g->th[c].n)
+            continue;
+        eid last = EID(c, g->th[c].n - 1);
+        uint32_t row = graph_row_id(g, last);
+        for (unsigned v = 0; v < g->nviews; v++) {
+            if (row == joined)
+                view_acc_raise(views, v, c, EID_I(last) + 1);
+            else
+                graph_join_view(g, last, v, views);
+        }
+        joined = row;
+    }
+}
+
+/* Does e's own edge bring nothing beyond the views of what precedes it?
+ * Then those are e's views.  Views are prefixes of their relation, so a
+ * source inside one brings nothing new.  Acquire fences and joins gather
+ * from many events: they are computed. */
+static int adds_nothing(const hb_ctx *c, const graph *g, eid e, const vsrc *src)
 {
     const event *ev = graph_ev(g, e);
     switch (ev->kind) {
     case EV_READ:
         if (ev->rf == EID_INIT || ev->rf == EID_NONE)
             return 1;
-        if (!in_row(porf, ev->rf, EID_T(e)))
+        if (!in_row(src, GRAPH_PORF, ev->rf, EID_T(e)))
             return 0;
         if (!is_acquire(ev) || !hb_incl(c, g, ev->rf, e))
             return 1;
         /* a head also brings its per-space views, which hb does not bound */
-        return g->nviews == 2 && heads_in(c, g, ev->rf, e, hb);
+        return g->nviews == 2 && heads_in(c, g, ev->rf, e, src);
     case EV_FENCE:
         return !is_acquire(ev);
     case EV_JOIN:
@@ -269,7 +302,7 @@ static eid exit_owner(const hb_ctx *c, const graph *g, eid b)
 
 /* e -- its views computed as far as the exit of barrier b it follows --
  * makes the row the instance's other members will share. */
-static int make_exit_row(const hb_ctx *c, graph *g, eid e, eid b, const uint32_t *views)
+static int make_exit_row(const hb_ctx *c, graph *g, eid e, eid b, const view_acc *views)
 {
     if (graph_new_row(g, e, views) != 0)
         return -1;
@@ -292,14 +325,16 @@ static int share_row(const hb_ctx *c, graph *g, eid e)
 {
     uint32_t i = EID_I(e);
     if (i == 0) {
-        if (g->th[EID_T(e)].spawn != EID_NONE || !adds_nothing(c, g, e, NULL, NULL))
+        vsrc none = {NULL, NULL};
+        if (g->th[EID_T(e)].spawn != EID_NONE || !adds_nothing(c, g, e, &none))
             return 0;
         return graph_share_zero_row(g, e) == 0 ? 1 : -1;
     }
     eid src = e - 1;
     if (graph_ev(g, src)->kind == EV_BARRIER && (src = exit_owner(c, g, e - 1)) == EID_NONE)
         return 0;
-    if (!adds_nothing(c, g, e, graph_hb(g, src), graph_porf(g, src)))
+    vsrc before = {graph_row(g, src), NULL};
+    if (!adds_nothing(c, g, e, &before))
         return 0;
     graph_share_row(g, e, src);
     return 1;
@@ -313,35 +348,41 @@ static int exit_row_maker(const hb_ctx *c, const graph *g, eid b)
            topo_barrier_group(c->tp, EID_T(b), eb->scope);
 }
 
+/* The new row's views before e's own edge: its po-predecessor's (and
+ * the exit of the barrier it follows), or its spawn's. */
+static void join_before(const hb_ctx *c, graph *g, eid e, view_acc *views)
+{
+    uint32_t t = EID_T(e), i = EID_I(e);
+    if (i > 0) {
+        join_all(g, e - 1, views);
+        if (graph_ev(g, e - 1)->kind == EV_BARRIER)
+            join_barrier(c, g, e - 1, views);
+    } else if (g->th[t].spawn != EID_NONE) {
+        join_all(g, g->th[t].spawn, views);
+    }
+    for (unsigned v = 0; v < g->nviews; v++)
+        view_acc_raise(views, v, t, i); /* see graph.h: the row's own entry */
+}
+
 int hb_compute(const hb_ctx *c, graph *g, eid e)
 {
     int shared = share_row(c, g, e);
     if (shared != 0)
         return shared < 0 ? -1 : 0;
-    uint32_t t = EID_T(e), i = EID_I(e), n = g->nthreads;
-    uint32_t *views = g->scratch;
-    uint32_t *hb = views + (size_t)GRAPH_HB * n, *porf = views + (size_t)GRAPH_PORF * n;
-    memset(views, 0, sizeof(uint32_t) * g->nviews * n);
-    if (i > 0) {
-        join_all(g, e - 1, views);
-        if (graph_ev(g, e - 1)->kind == EV_BARRIER)
-            join_barrier(c, g, e - 1, views);
-    } else {
-        eid sp = g->th[t].spawn;
-        if (sp != EID_NONE)
-            join_all(g, sp, views);
-    }
-    for (unsigned v = 0; v < g->nviews; v++)
-        views[(size_t)v * n + t] = i; /* see graph.h: the row's own entry */
+    uint32_t i = EID_I(e);
+    view_acc *views = &g->scratch;
+    view_acc_clear(views);
+    join_before(c, g, e, views);
+    vsrc computed = {NULL, views};
     if (i > 0 && graph_ev(g, e - 1)->kind == EV_BARRIER && exit_row_maker(c, g, e - 1) &&
-        adds_nothing(c, g, e, hb, porf))
+        adds_nothing(c, g, e, &computed))
         return make_exit_row(c, g, e, e - 1, views);
     const event *ev = graph_ev(g, e);
     switch (ev->kind) {
     case EV_READ:
         if (ev->rf == EID_INIT || ev->rf == EID_NONE)
             break;
-        graph_join_porf(g, ev->rf, porf);
+        graph_join_porf(g, ev->rf, views);
         if (is_acquire(ev) && hb_incl(c, g, ev->rf, e))
             join_heads(c, g, ev->rf, e, views);
         break;
@@ -349,17 +390,14 @@ int hb_compute(const hb_ctx *c, graph *g, eid e)
         if (is_acquire(ev))
             fence_acquire(c, g, e, views);
         break;
-    case EV_JOIN: {
-        uint32_t child = ev->loc;
-        if (child < n && g->th[child].n)
-            join_all(g, EID(child, g->th[child].n - 1), views);
+    case EV_JOIN:
+        join_children(g, ev->loc, ev->aux, views);
         break;
-    }
     default:
         break;
     }
     /* hb is contained in porf: keep that invariant explicit so prefix
      * restriction by porf never cuts an hb predecessor. */
-    view_join(porf, hb, n);
+    view_acc_join(views, GRAPH_PORF, views, GRAPH_HB);
     return graph_set_views(g, e, views);
 }

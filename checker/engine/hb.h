@@ -21,9 +21,9 @@
 typedef struct hb_barcache {
     int valid;
     const topo_group *grp;
-    uint32_t level, ordinal, n;
+    uint32_t level, ordinal;
     uint64_t key;
-    uint32_t *views; /* GRAPH_MAX_VIEWS * n, owned */
+    view_acc acc; /* the join (GRAPH_MAX_VIEWS x threads), owned */
     /* The row of the exit of the last instance left: made by the first
      * member to leave (exit_owner, at version exit_ver), shared by the
      * others while that event is unchanged -- then so is every member's
@@ -63,7 +63,8 @@ static inline int hb_scope(const hb_ctx *c, const event *ev)
  * thread.  (No location clause: see docs/model.md.) */
 int hb_incl(const hb_ctx *c, const graph *g, eid a, eid b);
 /* Computes into g->scratch and stores with graph_set_views; -1 when out
- * of memory. */
+ * of memory.  What an event costs is the window of threads its views
+ * cover, not the launch. */
 int hb_compute(const hb_ctx *c, graph *g, eid e);
 
 #endif

@@ -306,8 +306,11 @@ static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *l
         /* the kind and the thread's ordinal; the statement is the @ line */
         n += snprintf(line + n, cap - n, " %s #%u", gpumc_scope_name((gpumc_scope)ev->scope),
                       ev->loc);
+    } else if (ev->kind == EV_JOIN && ev->aux > 1) {
+        n += snprintf(line + n, cap - n, " of %u threads (T%u-%u)", ev->aux, ev->loc,
+                      ev->loc + ev->aux - 1);
     }
-    if (ev->src < x->nsrcs && x->srcs[ev->src].file)
+    if (ev->src < x->nsrcs && x->srcs[ev->src].file && x->srcs[ev->src].line > 0)
         n += snprintf(line + n, cap - n, "  @ %s:%d:%d", x->srcs[ev->src].file,
                       x->srcs[ev->src].line, x->srcs[ev->src].col);
     if (n > (int)cap - 2)

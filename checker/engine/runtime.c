@@ -28,6 +28,9 @@
 #include <unistd.h>
 
 #define FIBER_STACK (256 * 1024)
+/* Launches up to this many threads keep every stack mapped (no system call
+ * per execution); larger ones map a stack only while its thread runs. */
+#define EAGER_STACKS 1024
 
 static struct gpumc_exec *volatile crash_ctx; /* for the signal handler */
 
@@ -397,13 +400,13 @@ static int on_stack(const gpumc_thread *t, const void *addr, unsigned size)
  * creates).  Such memory is accessed natively, without events. */
 static int on_a_thread_stack(const gpumc_thread *t, const void *addr, unsigned size)
 {
+    const struct gpumc_exec *x = t->x;
     if (on_stack(t, addr, size))
         return 1;
-    const struct gpumc_exec *x = t->x;
-    for (uint32_t i = 0; i < x->nthreads; i++)
-        if (x->threads[i].fib.stack && on_stack(&x->threads[i], addr, size))
-            return 1;
-    return 0;
+    if (!fiber_pool_owns(&x->stacks, addr))
+        return 0;
+    size_t i = (size_t)((const char *)addr - x->stacks.base) / x->stacks.stride;
+    return i < x->nthreads && on_stack(&x->threads[i], addr, size);
 }
 
 /* Static data of a loaded program image (a constant table or string
@@ -1078,21 +1081,50 @@ static int only_reads_since(const gpumc_thread *t, uint32_t from)
 static void note_private_write(gpumc_thread *t, const void *addr, unsigned size)
 {
     const char *a = addr;
-    for (uint32_t i = 0; i < t->spin_n && i < SPIN_RANGES; i++)
-        if (a >= t->spin_lo[i] && a + size <= t->spin_lo[i] + t->spin_len[i])
+    rt_spin *sp = t->spin;
+    if (!sp)
+        return; /* no loop to mark */
+    for (uint32_t i = 0; i < sp->n && i < SPIN_RANGES; i++)
+        if (a >= sp->lo[i] && a + size <= sp->lo[i] + sp->len[i])
             return;
     for (uint32_t i = 0; i < SPIN_LOOPS; i++)
-        t->spin[i].dirty = 1;
+        sp->rec[i].dirty = 1;
+}
+
+/* No loop seen yet: what a thread starts with. */
+static void spin_reset(rt_spin *sp)
+{
+    for (uint32_t i = 0; i < SPIN_LOOPS; i++)
+        sp->rec[i].loop = 0; /* records are reset when taken (spin_rec_of) */
+    sp->next = 0;
+    sp->n = 0;
+}
+
+/* t's loop records, allocated at its first loop; NULL when out of memory
+ * (the run then stops). */
+static rt_spin *spin_of(gpumc_thread *t)
+{
+    if (!t->spin) {
+        t->spin = malloc(sizeof *t->spin);
+        if (!t->spin) {
+            rt_internal_error(t->x, "out of memory");
+            for (;;)
+                park(t); /* the run is stopping */
+        }
+        spin_reset(t->spin);
+    }
+    return t->spin;
 }
 
 /* The record of loop_id, or a recycled one (loop 0: never seen). */
 static struct spin_rec *spin_rec_of(gpumc_thread *t, unsigned loop_id)
 {
+    rt_spin *sp = spin_of(t);
     for (uint32_t i = 0; i < SPIN_LOOPS; i++)
-        if (t->spin[i].loop == loop_id + 1)
-            return &t->spin[i];
-    struct spin_rec *r = &t->spin[t->spin_next];
-    t->spin_next = (t->spin_next + 1) % SPIN_LOOPS;
+        if (sp->rec[i].loop == loop_id + 1)
+            return &sp->rec[i];
+    struct spin_rec *r = &sp->rec[sp->next];
+    sp->next = (sp->next + 1) % SPIN_LOOPS;
     r->loop = r->pos = 0; /* the snapshot bytes need no clearing: snaplen says what holds */
     r->hash = 0;
     r->dirty = 0;
@@ -1185,10 +1217,11 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     r->loop = loop_id + 1;
     r->pos = t->pos;
     r->dirty = 0;
-    t->spin_n = n;
+    rt_spin *sp = t->spin;
+    sp->n = n;
     for (unsigned i = 0; i < n && i < SPIN_RANGES; i++) {
-        t->spin_lo[i] = state[i];
-        t->spin_len[i] = sizes[i];
+        sp->lo[i] = state[i];
+        sp->len[i] = sizes[i];
     }
     return shared;
 }
@@ -1198,17 +1231,18 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
  * makes the visit that follows record the state without comparing. */
 void gpumc_spin_enter(gpumc_thread *t, unsigned loop_id)
 {
-    for (uint32_t i = 0; i < SPIN_LOOPS; i++)
-        if (t->spin[i].loop == loop_id + 1)
-            t->spin[i].dirty = 1;
+    for (uint32_t i = 0; t->spin && i < SPIN_LOOPS; i++)
+        if (t->spin->rec[i].loop == loop_id + 1)
+            t->spin->rec[i].dirty = 1;
 }
 
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)
 {
-    if (t->spin_n < SPIN_RANGES) {
-        t->spin_lo[t->spin_n] = addr;
-        t->spin_len[t->spin_n] = size;
-        t->spin_n++;
+    rt_spin *sp = spin_of(t);
+    if (sp->n < SPIN_RANGES) {
+        sp->lo[sp->n] = addr;
+        sp->len[sp->n] = size;
+        sp->n++;
     }
 }
 
@@ -1234,10 +1268,12 @@ int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)
     return 0;
 }
 
-int gpumc_join(gpumc_thread *t, int child, unsigned src)
+/* A JOIN event names its first child (loc) and how many (aux). */
+int gpumc_join_all(gpumc_thread *t, int first, int count, unsigned src)
 {
     struct gpumc_exec *x = t->x;
-    if (child < 0 || (uint32_t)child >= x->nthreads || (uint32_t)child == t->id) {
+    if (first < 0 || count < 1 || (uint64_t)first + (uint64_t)count > x->nthreads ||
+        (t->id >= (uint32_t)first && t->id - (uint32_t)first < (uint32_t)count)) {
         label lab = {0};
         lab.kind = EV_ERROR;
         lab.aux = FINDING_DEADLOCK;
@@ -1247,9 +1283,15 @@ int gpumc_join(gpumc_thread *t, int child, unsigned src)
     }
     label lab = {0};
     lab.kind = EV_JOIN;
-    lab.loc = (uint32_t)child;
+    lab.loc = (uint32_t)first;
+    lab.aux = (uint32_t)count;
     lab.src = src;
     return emit(t, &lab) ? 1 : 0;
+}
+
+int gpumc_join(gpumc_thread *t, int child, unsigned src)
+{
+    return gpumc_join_all(t, child, 1, src);
 }
 
 int gpumc_self(const gpumc_thread *t) { return (int)t->id; }
@@ -1357,6 +1399,7 @@ struct rt_ckpt {
     uint32_t pos;    /* events the fiber had consumed; parked with its next label */
     uint64_t ver;    /* version of event pos-1 then: the same now, the checkpoint holds */
     gpumc_thread th; /* the thread's record then */
+    rt_spin spin;    /* and its loop records, if th.spin */
     fiber_snap snap;
 };
 
@@ -1379,9 +1422,17 @@ static int ckpt_restore(const struct gpumc_exec *x, gpumc_thread *t, uint32_t n)
         return 0;
     struct rt_ckpt *c = &t->ckpt[t->nckpt - 1], *all = t->ckpt;
     uint32_t nckpt = t->nckpt, replayed = t->replayed;
-    if (fiber_restore(&t->fib, &c->snap) != 0)
+    if (fiber_map(&t->fib) != 0 || fiber_restore(&t->fib, &c->snap) != 0)
+        return 0;
+    rt_spin *sp = t->spin; /* the thread keeps its own allocation */
+    if (c->th.spin && !sp && !(sp = malloc(sizeof *sp)))
         return 0;
     *t = c->th;
+    if (c->th.spin)
+        *sp = c->spin;
+    else if (sp)
+        spin_reset(sp);
+    t->spin = sp;
     t->ckpt = all;
     t->nckpt = nckpt;
     t->replayed = replayed;
@@ -1422,6 +1473,8 @@ static void ckpt_take(const struct gpumc_exec *x, gpumc_thread *t)
     c->pos = n;
     c->ver = n ? x->g->th[t->id].ev[n - 1].ver : 0;
     c->th = *t;
+    if (t->spin)
+        c->spin = *t->spin;
     t->nckpt++;
 }
 
@@ -1437,9 +1490,11 @@ static void ckpt_free(gpumc_thread *t)
 int rt_prepare(struct gpumc_exec *x)
 {
     fiber_init_main(&x->main);
+    if (fiber_pool_create(&x->stacks, x->nthreads, FIBER_STACK,
+                          x->nthreads > EAGER_STACKS) != 0)
+        return -1;
     for (uint32_t i = 0; i < x->nthreads; i++) {
-        if (fiber_create(&x->threads[i].fib, FIBER_STACK) != 0)
-            return -1;
+        fiber_pool_fiber(&x->stacks, i, &x->threads[i].fib);
         x->threads[i].state = TH_DEAD;
     }
     if (install_handlers(x->saved_sa, &x->saved_stack, &x->saved_alt) != 0)
@@ -1456,7 +1511,9 @@ void rt_teardown(struct gpumc_exec *x)
     for (uint32_t i = 0; i < x->nthreads; i++) {
         fiber_destroy(&x->threads[i].fib);
         ckpt_free(&x->threads[i]);
+        free(x->threads[i].spin);
     }
+    fiber_pool_destroy(&x->stacks);
     for (uint32_t i = 0; i < x->nregions; i++) {
         munmap(x->regions[i].map, x->regions[i].maplen);
         free(x->regions[i].locmap);
@@ -1467,13 +1524,48 @@ static int fiber_valid(const struct gpumc_exec *x, const gpumc_thread *t, uint32
 {
     if (t->state == TH_FRESH)
         return 1;
-    if (t->state != TH_WAITING || t->pos > n)
+    if (t->state != TH_WAITING || t->pos > n || !t->fib.mapped)
         return 0;
     return t->pos == 0 || x->g->th[t->id].ev[t->pos - 1].ver == t->lastver;
 }
 
+/* A fresh thread gets its stack when it first runs, not when it is reset:
+ * in a lazy pool only the threads that have started and not finished hold
+ * stack memory. */
+static int start_fiber(struct gpumc_exec *x, gpumc_thread *t)
+{
+    if (fiber_map(&t->fib) != 0) {
+        rt_internal_error(x, "out of memory: the system refused a thread stack "
+                             "(too many threads alive at once?)");
+        return -1;
+    }
+    fiber_reset(&t->fib, thread_entry, t);
+    return 0;
+}
+
+static int terminal_label(const label *lab)
+{
+    return lab->kind == EV_END || lab->kind == EV_ERROR || lab->kind == EV_BLOCK;
+}
+
+/* Has t stopped for good: crashed, parked at its last label, or replayed
+ * up to one? */
+static int finished(const struct gpumc_exec *x, const gpumc_thread *t)
+{
+    const gthread *th = &x->g->th[t->id];
+    if (t->state == TH_DEAD || (t->state == TH_WAITING && t->pos == th->n &&
+                                terminal_label(&t->pending)))
+        return 1;
+    if (t->pos == 0 || t->pos > th->n)
+        return 0;
+    uint8_t k = th->ev[t->pos - 1].kind;
+    return k == EV_END || k == EV_ERROR || k == EV_BLOCK;
+}
+
 static void resume(struct gpumc_exec *x, gpumc_thread *t)
 {
+    if (t->state == TH_FRESH && start_fiber(x, t) != 0)
+        return;
     x->current = t;
     if (_setjmp(x->crash) == 0) {
         fiber_switch(&x->main, &t->fib);
@@ -1483,22 +1575,25 @@ static void resume(struct gpumc_exec *x, gpumc_thread *t)
         t->pos = x->g->th[t->id].n;
     }
     x->current = NULL;
+    if (finished(x, t) && t->fib.lazy) { /* it never continues from here */
+        fiber_unmap(&t->fib);
+        free(t->spin);
+        t->spin = NULL;
+    }
 }
 
 static void thread_restart(gpumc_thread *t)
 {
     t->ckpt_at = t->replayed ? ckpt_next(t->x, 0) : 0;
-    fiber_reset(&t->fib, thread_entry, t);
-    t->state = TH_FRESH;
+    t->state = TH_FRESH; /* resume() sets the fiber up */
     t->pos = 0;
     t->lastver = 0;
     t->last_src = 0; /* a crash before any call has no location of this run's */
     memset(t->nbar, 0, sizeof t->nbar);
     t->ncountbar = 0;
     t->nmaskbar = 0;
-    for (uint32_t i = 0; i < SPIN_LOOPS; i++)
-        t->spin[i].loop = 0; /* records are reset when taken (spin_rec_of) */
-    t->spin_next = 0;
+    if (t->spin)
+        spin_reset(t->spin);
     t->spins = 0;
     memset(&t->pending, 0, sizeof t->pending);
 }

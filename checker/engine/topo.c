@@ -16,34 +16,92 @@ static int same_group(const gpumc_coord *a, const gpumc_coord *b, int level)
     return a->cta[0] == b->cta[0] && a->cta[1] == b->cta[1] && a->cta[2] == b->cta[2];
 }
 
-static int build_level(topo *tp, int level)
+static uint64_t group_key_hash(const gpumc_coord *w, int level)
+{
+    uint64_t h = (uint64_t)w->gpu * 0x9E3779B97F4A7C15ull;
+    if (level == GPUMC_SCOPE_CTA)
+        for (int i = 0; i < 3; i++)
+            h = (h ^ (uint32_t)w->cta[i]) * 0x100000001B3ull;
+    return h ^ (h >> 29);
+}
+
+/* Thread t's group at `level`, a new one if none of its kind exists yet.
+ * Threads come block by block, so the previous thread's group is tried
+ * first; a hash table of each group's first member finds the rest, so
+ * grouping a launch is O(threads), not O(threads x groups). */
+static uint32_t group_of(topo *tp, int level, uint32_t t, uint32_t prev, uint32_t *slot,
+                         uint32_t mask)
+{
+    const topo_group *grps = tp->groups[level];
+    const gpumc_coord *w = &tp->where[t];
+    if (prev != UINT32_MAX && same_group(&tp->where[grps[prev].members[0]], w, level))
+        return prev;
+    uint32_t h = (uint32_t)group_key_hash(w, level) & mask;
+    for (;; h = (h + 1) & mask) {
+        uint32_t g = slot[h];
+        if (g == UINT32_MAX) {
+            slot[h] = tp->ngroups[level];
+            return tp->ngroups[level]++;
+        }
+        if (same_group(&tp->where[grps[g].members[0]], w, level))
+            return g;
+    }
+}
+
+/* Every group's size first, then its members: ascending thread ids. */
+static int fill_members(topo *tp, int level)
 {
     uint32_t n = tp->nthreads;
+    topo_group *grps = tp->groups[level];
+    for (uint32_t g = 0; g < tp->ngroups[level]; g++) {
+        grps[g].members = malloc(sizeof(uint32_t) * grps[g].n);
+        if (!grps[g].members)
+            return -1;
+        grps[g].n = 0;
+    }
+    for (uint32_t t = 0; t < n; t++) {
+        uint32_t g = tp->group[level][t];
+        if (g != UINT32_MAX)
+            grps[g].members[grps[g].n++] = t;
+    }
+    return 0;
+}
+
+static int build_level(topo *tp, int level)
+{
+    uint32_t n = tp->nthreads, size = 16;
+    while (size < 2 * n)
+        size *= 2;
     tp->group[level] = malloc(sizeof(uint32_t) * (n ? n : 1));
     tp->groups[level] = calloc(n ? n : 1, sizeof(topo_group));
-    if (!tp->group[level] || !tp->groups[level])
+    /* first members, for same_group while counting (members[0] only) */
+    uint32_t *first = malloc(sizeof(uint32_t) * (n ? n : 1));
+    uint32_t *slot = malloc(sizeof(uint32_t) * size);
+    if (!tp->group[level] || !tp->groups[level] || !first || !slot) {
+        free(first);
+        free(slot);
         return -1;
+    }
+    memset(slot, 0xFF, sizeof(uint32_t) * size);
+    uint32_t prev = UINT32_MAX;
     for (uint32_t t = 0; t < n; t++) {
         tp->group[level][t] = UINT32_MAX;
         if (tp->where[t].host)
             continue;
-        uint32_t g;
-        for (g = 0; g < tp->ngroups[level]; g++) {
-            uint32_t rep = tp->groups[level][g].members[0];
-            if (same_group(&tp->where[rep], &tp->where[t], level))
-                break;
-        }
-        if (g == tp->ngroups[level]) {
-            tp->groups[level][g].members = malloc(sizeof(uint32_t) * n);
-            if (!tp->groups[level][g].members)
-                return -1;
-            tp->ngroups[level]++;
-        }
+        uint32_t g = group_of(tp, level, t, prev, slot, size - 1);
         topo_group *grp = &tp->groups[level][g];
-        grp->members[grp->n++] = t;
-        tp->group[level][t] = g;
+        if (grp->n++ == 0) {
+            first[g] = t;
+            grp->members = &first[g]; /* until fill_members */
+        }
+        tp->group[level][t] = prev = g;
     }
-    return 0;
+    free(slot);
+    for (uint32_t g = 0; g < tp->ngroups[level]; g++)
+        tp->groups[level][g].members = NULL;
+    int rc = fill_members(tp, level);
+    free(first);
+    return rc;
 }
 
 /* Warps: each CTA group's members (ascending = declaration order) cut

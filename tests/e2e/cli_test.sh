@@ -403,7 +403,7 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 42 "--post that fails" -- $SUMARGS --post='out[0] == 7' "$WORK/sum.cu"
     expect_in "$OUT" "^Error detected: Assertion violation!$" "--post failure kind"
     expect_in "$OUT" "<postcondition>:1:1: .*out\[0\] == 7" "--post failure location"
-    expect_in "$OUT" "^    T3\.0-2 JOIN of 3 threads$" "the host thread's joins on one trace line"
+    expect_in "$OUT" "^    T3\.0 JOIN of 3 threads \(T0-2\)$" "the host thread's join of the launch on one trace line"
     # a thread that stopped at an error never finished: no postcondition on its leftovers
     printf '__global__ void k(int *a, int *r)\n{\n    for (int i = 0; i < 4; i++)\n        r[i] = a[i];\n}\n' >"$WORK/oobpost.cu"
     run 42 "--post after a memory error" -- --keep-going --grid=1 --block=1 --arg a=int[2]:5,6 --arg r=int[4] --post='r[3] == 8' "$WORK/oobpost.cu"

@@ -468,6 +468,13 @@ int gpumc_join(gpumc_thread *t, int child, unsigned src)
     return 0;
 }
 
+int gpumc_join_all(gpumc_thread *t, int first, int count, unsigned src)
+{
+    (void)src;
+    logf_(t, "join T%d-%d", first, first + count - 1);
+    return 0;
+}
+
 int gpumc_self(const gpumc_thread *t)
 {
     return t->id;

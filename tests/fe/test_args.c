@@ -33,6 +33,23 @@ static void buffers(test_state *t)
     check(t, fe_args_buffer("int[4]:1,,2", &b, err, sizeof err) < 0, "empty value", "%s",
           err);
     check(t, fe_args_buffer("in-t[4]", &b, err, sizeof err) < 0, "bad type", "%s", err);
+    /* VALUE*COUNT repeats a value; a char literal '*' is a value */
+    check(t, fe_args_buffer("int[8]:7, 1*5 ,2", &b, err, sizeof err) == 0 && b.nvals == 7 &&
+                 !strcmp(b.vals[0], "7") && !strcmp(b.vals[1], "1") &&
+                 !strcmp(b.vals[5], "1") && !strcmp(b.vals[6], "2"),
+          "int[8]:7,1*5,2", "%s (%d values)", err, b.nvals);
+    fe_bufspec_free(&b);
+    check(t, fe_args_buffer("[3]:'*',-2.5e3*2", &b, err, sizeof err) == 0 &&
+                 b.nvals == 3 && !strcmp(b.vals[0], "'*'") && !strcmp(b.vals[2], "-2.5e3"),
+          "char literal and a repeated float", "%s (%d values)", err, b.nvals);
+    fe_bufspec_free(&b);
+    check(t, fe_args_buffer("int[4]:1*5", &b, err, sizeof err) < 0 && strstr(err, "do not fit"),
+          "a repeat past the length", "%s", err);
+    check(t, fe_args_buffer("int[4]:1*0", &b, err, sizeof err) < 0 && strstr(err, "bad repeat"),
+          "a zero repeat", "%s", err);
+    check(t, fe_args_buffer("int[4]:*3", &b, err, sizeof err) < 0 && strstr(err, "bad repeat"),
+          "a repeat of nothing", "%s",
+          err);
 }
 
 static void values(test_state *t)

@@ -320,10 +320,10 @@ static void postconditions(test_state *t)
                   1, 2, { "out=[1]", "n=3", NULL }, NULL,
                   { "out[0] == 2 * n", "n > 0 && out[0] > 0", NULL } };
     expect_log(t, "postconditions: a host thread joins, then checks", &s, 2,
-               "join T0; join T1; ld4 na sys 1:19; ld4 na sys 2:28");
+               "join T0-1; ld4 na sys 1:19; ld4 na sys 2:28");
     s.post[1] = "out[0] == 5";
     expect_log(t, "failed postcondition", &s, 2,
-               "join T0; join T1; ld4 na sys 1:19; ld4 na sys 2:19; assert-fail 2:1");
+               "join T0-1; ld4 na sys 1:19; ld4 na sys 2:19; assert-fail 2:1");
     s.post[1] = "out[0] ==";
     expect_error(t, "postcondition syntax error", &s, 17, "<postcondition>:");
 }

@@ -127,7 +127,7 @@ static void usage_errors(test_state *t)
                      1, 1, { "p=int[2]:1,x", NULL }, NULL, { NULL } };
     expect_error(t, "bad value", &badv, 17, "'x' is not an integer");
     snippet big = { ".cu", "__global__ void k(int *p) { p[0] = 1; }\n",
-                    1000, 1000, { NULL }, NULL, { NULL } };
+                    2000, 1000, { NULL }, NULL, { NULL } };
     expect_error(t, "launch too large", &big, 17, "too many threads");
     snippet nomain = { ".c", "int f() { return 0; }\n", 0, 0, { NULL }, NULL, { NULL } };
     expect_error(t, "scoped C without main", &nomain, 5, "needs a main");

@@ -17,6 +17,7 @@
 #include <signal.h>
 #include <stdint.h>
 #include "gpumc/harness.h"
+#include "gpumc/limits.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -24,10 +25,9 @@ extern "C" {
 
 typedef struct gpumc_exec gpumc_exec;
 
-/* The most threads one run can have (the graph names an event by a 12-bit
- * thread and a 20-bit index).  The engine refuses a harness declaring more
- * (exit 5); the CLI refuses a launch with more (exit 17). */
-#define GPUMC_MAX_THREADS 4096
+/* GPUMC_MAX_THREADS (gpumc/limits.h): the engine refuses a harness declaring
+ * more than GPUMC_MAX_ENGINE_THREADS (exit 5); the CLI refuses a launch with
+ * more than GPUMC_MAX_THREADS (exit 17). */
 #define CHECKER_DEFAULT_EVENT_BUDGET 100000
 #define CHECKER_SPIN_BUDGET 1000 /* loop iterations per event of the budget */
 

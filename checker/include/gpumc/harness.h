@@ -276,6 +276,11 @@ int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src);
  * Returns 0, or 1 when the child stopped at an error finding (a failed
  * assertion, a memory error): it did not finish its work. */
 int gpumc_join(gpumc_thread *t, int child, unsigned src);
+/* Wait until each of the threads first .. first+count-1 has finished: one
+ * join of all of them (a host thread waiting for a whole launch; one join
+ * per thread would cost time and memory quadratic in the launch).  Returns
+ * 0, or 1 when one of them stopped at an error finding. */
+int gpumc_join_all(gpumc_thread *t, int first, int count, unsigned src);
 
 /* The caller's id and coordinates (for harness code that needs them). */
 int gpumc_self(const gpumc_thread *t);

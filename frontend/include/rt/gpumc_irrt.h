@@ -558,9 +558,8 @@ static void irrt_post_thread(gpumc_thread *t, void *arg)
     memset(&c, 0, sizeof c);
     c.t = t;
     (void)arg;
-    int stopped = 0;
-    for (int i = 0; i < (int)(IRRT_NCTAS * IRRT_BLOCK_X * IRRT_BLOCK_Y * IRRT_BLOCK_Z); i++)
-        stopped |= gpumc_join(t, i, 0);
+    int stopped = gpumc_join_all(t, 0, (int)(IRRT_NCTAS * IRRT_BLOCK_X * IRRT_BLOCK_Y *
+                                              IRRT_BLOCK_Z), 0);
     if (stopped)
         return; /* a thread stopped at an error: the kernel never completed */
     irrt_cur = &c;
