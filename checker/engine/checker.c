@@ -213,6 +213,7 @@ static void destroy(struct gpumc_exec *x)
     view_acc_free(&x->barcache.acc);
     free(x->locs);
     free(x->regions);
+    free(x->by_addr);
     free(x->threads);
     topo_free(&x->tp);
 }

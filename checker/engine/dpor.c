@@ -151,7 +151,11 @@ typedef struct bar_memo {
     int state;
 } bar_memo;
 
-static int instance_state(const struct gpumc_exec *x, const graph *g, eid b, bar_memo *m)
+/* The state is also kept in pick()'s memo once it is final (complete, or
+ * never): the members of a block leaving a barrier one by one are each
+ * met by a pick() of their own, and a scan of the block for each would
+ * make a barrier cost O(members^2). */
+static int instance_state(struct gpumc_exec *x, const graph *g, eid b, bar_memo *m)
 {
     const event *eb = graph_ev(g, b);
     const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), eb->scope);
@@ -162,7 +166,19 @@ static int instance_state(const struct gpumc_exec *x, const graph *g, eid b, bar
     m->level = eb->scope;
     m->ordinal = eb->loc;
     m->mask = eb->value;
+    if (grp && x->sched.bar_grp == grp && x->sched.bar_level == eb->scope &&
+        x->sched.bar_ordinal == eb->loc && x->sched.bar_mask == eb->value) {
+        m->state = x->sched.bar_state;
+        return m->state;
+    }
     m->state = barrier_state(x, g, b, NULL);
+    if (grp && m->state != 0) {
+        x->sched.bar_grp = grp;
+        x->sched.bar_level = eb->scope;
+        x->sched.bar_ordinal = eb->loc;
+        x->sched.bar_mask = eb->value;
+        x->sched.bar_state = m->state;
+    }
     return m->state;
 }
 
@@ -200,6 +216,7 @@ static int pick(struct gpumc_exec *x, label *out)
         x->sched.grp = NULL;
         x->sched.join_lo = UINT32_MAX;
         x->sched.join_t = UINT32_MAX;
+        x->sched.bar_grp = NULL;
     }
     x->sched.g = g;
     x->sched.gen = graph_gen(g);

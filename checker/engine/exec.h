@@ -164,6 +164,8 @@ struct gpumc_exec {
     uint32_t nthreads, capthreads;
     region *regions;
     uint32_t nregions, capregions;
+    uint32_t *by_addr;    /* region indices by address (the first nsorted) */
+    uint32_t nsorted;
     rt_loc *locs;
     uint32_t nlocs, caplocs;
     const gpumc_srcloc *srcs;
@@ -195,6 +197,12 @@ struct gpumc_exec {
         uint64_t gen;
         uint32_t lo, last_t, join_lo;
         uint32_t join_t, join_first, join_done;
+        /* a barrier instance known complete (1) or never (-1): states
+         * appends cannot change (bar_grp NULL: none) */
+        const void *bar_grp;
+        uint32_t bar_level, bar_ordinal;
+        uint64_t bar_mask;
+        int bar_state;
         const topo_group *grp;
         uint32_t level, ordinal, arrived;
     } sched;

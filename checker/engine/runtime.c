@@ -221,17 +221,54 @@ int gpumc_thread_declare(gpumc_setup *s, gpumc_thread_fn fn, const gpumc_coord *
 
 /* ---- locations ----------------------------------------------------------- */
 
+static int by_map(const void *a, const void *b, void *regions)
+{
+    const region *rs = regions;
+    uintptr_t x = (uintptr_t)rs[*(const uint32_t *)a].map, y = (uintptr_t)rs[*(const uint32_t *)b].map;
+    return x < y ? -1 : x > y;
+}
+
+/* The regions in address order, re-sorted when some were added: a launch
+ * of thousands of blocks has a region per block and shared array, and
+ * every access looks one up. */
+static int sort_regions(struct gpumc_exec *x)
+{
+    if (x->nsorted == x->nregions)
+        return 0;
+    uint32_t *o = realloc(x->by_addr, sizeof(uint32_t) * (x->nregions ? x->nregions : 1));
+    if (!o)
+        return -1;
+    x->by_addr = o;
+    for (uint32_t i = 0; i < x->nregions; i++)
+        o[i] = i;
+    qsort_r(o, x->nregions, sizeof *o, by_map, x->regions);
+    x->nsorted = x->nregions;
+    return 0;
+}
+
 static region *find_region(struct gpumc_exec *x, uintptr_t a, int *in_guard)
 {
-    for (uint32_t i = 0; i < x->nregions; i++) {
-        region *r = &x->regions[i];
-        uintptr_t lo = (uintptr_t)r->map, hi = lo + r->maplen;
-        if (a >= lo && a < hi) {
-            *in_guard = a < (uintptr_t)r->base || a >= (uintptr_t)r->base + r->size;
-            return r;
+    region *r = NULL;
+    if (sort_regions(x) == 0) { /* the last region starting at or below a */
+        uint32_t lo = 0, hi = x->nregions;
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if ((uintptr_t)x->regions[x->by_addr[mid]].map <= a)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
+        r = lo ? &x->regions[x->by_addr[lo - 1]] : NULL;
+    } else { /* out of memory: look at them all */
+        for (uint32_t i = 0; i < x->nregions && !r; i++)
+            if (a >= (uintptr_t)x->regions[i].map &&
+                a < (uintptr_t)x->regions[i].map + x->regions[i].maplen)
+                r = &x->regions[i];
     }
-    return NULL;
+    if (!r || a >= (uintptr_t)r->map + r->maplen)
+        return NULL;
+    *in_guard = a < (uintptr_t)r->base || a >= (uintptr_t)r->base + r->size;
+    return r;
 }
 
 static int64_t new_loc(struct gpumc_exec *x, region *r, uint32_t off, unsigned size)
