@@ -19,6 +19,7 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include "ir_asm.h"
 #include "ir_internal.h"
 #include "ir_names.h"
 
@@ -878,13 +879,15 @@ int ir_native_ok(const char *name)
     return sym && dladdr(sym, &where) && where.dli_fname && strstr(where.dli_fname, "libm");
 }
 
+static int instrument_inst(pass *p, LLVMValueRef inst);
+
 static int do_call(pass *p, LLVMValueRef call)
 {
     LLVMValueRef callee = LLVMGetCalledValue(call);
     if (LLVMIsAInlineAsm(callee)) {
-        char w[512];
-        return ir_fail(p, "%serror: unsupported: inline assembly (PTX cannot run on the host)",
-                       ir_where(p, call, w, sizeof w));
+        LLVMValueRef access;
+        int rc = ir_asm_lower(p, call, &access);
+        return rc || !access ? rc : instrument_inst(p, access);
     }
     if (LLVMIsAConstantExpr(callee) && LLVMGetConstOpcode(callee) == LLVMBitCast)
         callee = LLVMGetOperand(callee, 0); /* a C call through an unprototyped declaration */

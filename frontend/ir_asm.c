@@ -1,0 +1,251 @@
+/* ir_asm.c -- see ir_asm.h. */
+#include "ir_asm.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ASM_TEXT 256
+#define ASM_MAX_OPS 4
+
+/* The asm template of an inline-asm callee.  LLVM 14's C API has no getter,
+ * so it is read from the printed value: `TYPE asm [flags] "TEXT", "CONS"`,
+ * where TEXT escapes quotes and non-printables as \XX.  0, or -1 when it
+ * does not fit. */
+static int asm_template(LLVMValueRef callee, char *out, size_t n)
+{
+    char *s = LLVMPrintValueToString(callee);
+    const char *q = s ? strchr(s, '"') : NULL;
+    size_t k = 0;
+    int rc = q ? 0 : -1;
+    for (q = q ? q + 1 : NULL; q && *q && *q != '"' && rc == 0; q++) {
+        char c = *q;
+        if (c == '\\' && q[1] && q[2]) {
+            char hex[3] = {q[1], q[2], 0};
+            c = (char)strtol(hex, NULL, 16);
+            q += 2;
+        }
+        if (k + 1 >= n)
+            rc = -1;
+        else
+            out[k++] = c;
+    }
+    out[k] = 0;
+    LLVMDisposeMessage(s);
+    return rc;
+}
+
+/* One instruction: its opcode's dot-separated parts and its operands,
+ * blanks removed.  -1 when the text is not a single instruction. */
+typedef struct ptx_insn {
+    char buf[ASM_TEXT];
+    char *part[8];
+    int nparts;
+    char *op[ASM_MAX_OPS];
+    int nops;
+} ptx_insn;
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+        s++;
+    char *e = s + strlen(s);
+    while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
+                     e[-1] == ';'))
+        *--e = 0;
+    return s;
+}
+
+static int parse_insn(const char *text, ptx_insn *in)
+{
+    snprintf(in->buf, sizeof in->buf, "%s", text);
+    char *s = trim(in->buf);
+    if (!*s || strpbrk(s, ";{}\n@"))
+        return -1; /* several instructions, a block or a predicate */
+    char *args = s + strcspn(s, " \t");
+    if (*args)
+        *args++ = 0;
+    in->nparts = 0;
+    for (char *t = strtok(s, "."); t && in->nparts < 8; t = strtok(NULL, "."))
+        in->part[in->nparts++] = t;
+    in->nops = 0;
+    for (char *t = strtok(args, ","); t; t = strtok(NULL, ",")) {
+        if (in->nops == ASM_MAX_OPS)
+            return -1;
+        in->op[in->nops++] = trim(t);
+    }
+    return in->nparts ? 0 : -1;
+}
+
+static int has_part(const ptx_insn *in, const char *q)
+{
+    for (int i = 1; i < in->nparts; i++)
+        if (!strcmp(in->part[i], q))
+            return 1;
+    return 0;
+}
+
+/* Operand text "$K" or "[$K]": the asm operand number K, else -1. */
+static int operand_index(const char *op, int bracket)
+{
+    size_t len = strlen(op);
+    if (bracket) {
+        if (len < 4 || op[0] != '[' || op[len - 1] != ']')
+            return -1;
+        op++;
+        len -= 2;
+    }
+    if (len < 2 || op[0] != '$' || len > 3)
+        return -1;
+    int k = 0;
+    for (size_t i = 1; i < len; i++) {
+        if (op[i] < '0' || op[i] > '9')
+            return -1;
+        k = k * 10 + (op[i] - '0');
+    }
+    return k;
+}
+
+/* The call argument for asm operand k (outputs come first), or NULL. */
+static LLVMValueRef input(LLVMValueRef call, int nout, int k)
+{
+    int i = k - nout;
+    return k >= nout && (unsigned)i < (unsigned)LLVMGetNumArgOperands(call)
+               ? LLVMGetOperand(call, (unsigned)i)
+               : NULL;
+}
+
+static int scope_of(const char *s)
+{
+    return !strcmp(s, "cta") ? 1 : !strcmp(s, "gl") || !strcmp(s, "gpu") ? 2
+         : !strcmp(s, "sys") ? 3 : 0;
+}
+
+static int fence(pass *p, LLVMValueRef call, unsigned order, int scope)
+{
+    LLVMValueRef a[] = {ir_c32(p, order), ir_c32(p, (unsigned)scope), ir_c32(p, ir_src(p, call))};
+    ir_call(p, RT_FENCE, a, 3);
+    ir_replace(call, NULL);
+    return 1;
+}
+
+/* mov of a special register into the result: %laneid, the clocks. */
+static int special_register(pass *p, LLVMValueRef call, const ptx_insn *in)
+{
+    LLVMTypeRef t = LLVMTypeOf(call);
+    if (in->nops != 2 || operand_index(in->op[0], 0) != 0 ||
+        LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+        return 0;
+    const char *r = in->op[1];
+    LLVMValueRef v;
+    if (!strcmp(r, "%laneid")) {
+        LLVMValueRef a = ir_c32(p, 13);
+        v = LLVMBuildZExt(p->b, ir_call(p, RT_SREG, &a, 1), p->i64, "");
+    } else if (!strcmp(r, "%clock") || !strcmp(r, "%clock64") || !strcmp(r, "%globaltimer") ||
+               !strcmp(r, "%globaltimer_lo")) {
+        LLVMValueRef a = ir_c32(p, 15); /* the per-thread counter clock64() reads */
+        v = LLVMBuildMul(p->b, LLVMBuildZExt(p->b, ir_call(p, RT_SREG, &a, 1), p->i64, ""),
+                         LLVMConstInt(p->i64, 32, 0), "");
+    } else {
+        return 0;
+    }
+    ir_replace(call, LLVMBuildIntCast2(p->b, v, t, 0, ""));
+    return 1;
+}
+
+/* The qualifiers of a load or store that change what it orders or how
+ * much it moves: such a one is not a plain scalar access. */
+static int ordered_or_vector(const ptx_insn *in)
+{
+    static const char *const q[] = {"acquire", "release", "relaxed", "mmio", "v2", "v4", "v8",
+                                    "weak", NULL};
+    for (int i = 0; q[i]; i++)
+        if (has_part(in, q[i]))
+            return 1;
+    return 0;
+}
+
+static LLVMValueRef as_pointer(pass *p, LLVMValueRef v, LLVMTypeRef elem)
+{
+    LLVMTypeRef pt = LLVMPointerType(elem, 0);
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind)
+        return LLVMBuildIntToPtr(p->b, v, pt, "");
+    return LLVMBuildPointerCast(p->b, v, pt, "");
+}
+
+/* ld.QUALS.TYPE $0, [$k] and st.QUALS.TYPE [$k], $j as plain accesses. */
+static int plain_access(pass *p, LLVMValueRef call, const ptx_insn *in, int nout,
+                        LLVMValueRef *access)
+{
+    if (in->nops != 2 || ordered_or_vector(in))
+        return 0;
+    if (!strcmp(in->part[0], "ld")) {
+        LLVMTypeRef t = LLVMTypeOf(call);
+        LLVMValueRef ptr = input(call, nout, operand_index(in->op[1], 1));
+        if (nout != 1 || operand_index(in->op[0], 0) != 0 || !ptr ||
+            LLVMGetTypeKind(t) == LLVMStructTypeKind)
+            return 0;
+        LLVMValueRef ld = LLVMBuildLoad2(p->b, t, as_pointer(p, ptr, t), "");
+        ir_replace(call, ld);
+        *access = ld;
+        return 1;
+    }
+    LLVMValueRef ptr = input(call, nout, operand_index(in->op[0], 1));
+    LLVMValueRef val = input(call, nout, operand_index(in->op[1], 0));
+    if (nout != 0 || !ptr || !val)
+        return 0;
+    *access = LLVMBuildStore(p->b, val, as_pointer(p, ptr, LLVMTypeOf(val)));
+    ir_replace(call, NULL);
+    return 1;
+}
+
+/* 1 when the instruction was replaced by its meaning, 0 when it is not
+ * one gpumc knows. */
+static int lower(pass *p, LLVMValueRef call, const ptx_insn *in, LLVMValueRef *access)
+{
+    const char *op = in->part[0];
+    int nout = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind ? 0 : 1;
+    if (!strcmp(op, "membar") && in->nparts == 2 && scope_of(in->part[1]) && !in->nops)
+        return fence(p, call, 5, scope_of(in->part[1]));
+    if (!strcmp(op, "fence") && in->nparts == 3 && scope_of(in->part[2]) && !in->nops &&
+        (!strcmp(in->part[1], "sc") || !strcmp(in->part[1], "acq_rel")))
+        return fence(p, call, !strcmp(in->part[1], "sc") ? 5 : 4, scope_of(in->part[2]));
+    if ((!strcmp(op, "bar") || !strcmp(op, "barrier")) && in->nparts >= 2 &&
+        !strcmp(in->part[1], "sync") && (in->nparts == 2 || has_part(in, "aligned")) &&
+        in->nops == 1 && !strcmp(in->op[0], "0")) {
+        LLVMValueRef a[] = {ir_c32(p, 1), ir_c32(p, p->nbarriers++), ir_c32(p, ir_src(p, call))};
+        ir_call(p, RT_BARRIER, a, 3);
+        ir_replace(call, NULL);
+        return 1;
+    }
+    if (!strcmp(op, "mov") && in->nparts == 2 && nout)
+        return special_register(p, call, in);
+    if (!strcmp(op, "ld") || !strcmp(op, "st"))
+        return plain_access(p, call, in, nout, access);
+    if (!strcmp(op, "prefetch") || !strcmp(op, "prefetchu")) {
+        ir_replace(call, NULL); /* a cache hint */
+        return 1;
+    }
+    return 0;
+}
+
+int ir_asm_lower(pass *p, LLVMValueRef call, LLVMValueRef *access)
+{
+    char text[ASM_TEXT], what[ASM_TEXT + 96];
+    ptx_insn in;
+    *access = NULL;
+    LLVMPositionBuilderBefore(p->b, call);
+    int known = asm_template(LLVMGetCalledValue(call), text, sizeof text) == 0 &&
+                parse_insn(text, &in) == 0 && lower(p, call, &in, access);
+    if (known)
+        return 0;
+    char *shown = trim(text);
+    for (char *c = shown; *c; c++)
+        if (*c == '\n' || *c == '\t')
+            *c = ' ';
+        else if (*c == '$')
+            *c = '%'; /* operands as the source writes them */
+    snprintf(what, sizeof what, "inline assembly '%.80s%s' (PTX gpumc does not model)", shown,
+             strlen(shown) > 80 ? "..." : "");
+    return ir_stop_at_run_time(p, call, what);
+}

@@ -1,0 +1,23 @@
+/*
+ * ir_asm.h -- inline PTX in device code.
+ *
+ * PTX cannot run on the host, so an `asm` statement is replaced by what it
+ * means when it is one of the single instructions kernels use for the
+ * memory model or the hardware's registers: fences (membar, fence),
+ * __syncthreads's bar.sync 0, reads of %laneid and of the clocks, and
+ * loads and stores with cache or space qualifiers (plain accesses: the
+ * qualifiers change caching, not ordering).  A prefetch is dropped.  Any
+ * other asm stops the thread that reaches it (exit 5, at its line), so
+ * the rest of the file is still checked.
+ */
+#ifndef GPUMC_IR_ASM_H
+#define GPUMC_IR_ASM_H
+
+#include "ir_internal.h"
+
+/* Replace the inline-asm call `call`.  *access is set to a load or store
+ * made in its place (to be instrumented like the kernel's own), else
+ * NULL.  Returns 0, or nonzero after ir_fail. */
+int ir_asm_lower(pass *p, LLVMValueRef call, LLVMValueRef *access);
+
+#endif

@@ -1,0 +1,91 @@
+/*
+ * inline_ptx.cu -- kernels that use inline PTX the way library code does:
+ * lane ids and clocks read from special registers, loads and stores with
+ * cache qualifiers, fences and a block barrier written as asm.
+ *
+ *   lanes      each thread stores its %laneid; the post checks them
+ *   handoff    block 0 stores data (st.global.cg), fences (membar.gl) and
+ *              raises a flag with atomicExch; block 1 spins on the flag,
+ *              fences and loads the data (ld.global.cg): no race.
+ *              -DNO_FENCE drops both fences: the data accesses race
+ *   tile       a shared tile written, bar.sync 0, read by the neighbour:
+ *              no race; -DNO_BAR drops the barrier: data race
+ *   timed      clock64 read twice through mov.u64 %clock64: the second
+ *              reading is not smaller (an assertion)
+ *   bitops     lop3.b32, which gpumc does not model: the thread that
+ *              reaches it stops the run as unsupported (exit 5)
+ */
+__device__ __forceinline__ unsigned lane_id()
+{
+    unsigned r;
+    asm volatile("mov.u32 %0, %%laneid;" : "=r"(r));
+    return r;
+}
+
+__device__ __forceinline__ int load_cg(const int *p)
+{
+    int v;
+    asm volatile("ld.global.cg.s32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+}
+
+__device__ __forceinline__ void store_cg(int *p, int v)
+{
+    asm volatile("st.global.cg.s32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+}
+
+__device__ __forceinline__ void fence_gpu()
+{
+#ifndef NO_FENCE
+    asm volatile("membar.gl;" ::: "memory");
+#endif
+}
+
+__global__ void lanes(unsigned *out)
+{
+    out[threadIdx.x] = lane_id();
+}
+
+__global__ void handoff(int *data, int *flag, int *seen)
+{
+    if (threadIdx.x != 0)
+        return;
+    if (blockIdx.x == 0) {
+        store_cg(data, 42);
+        fence_gpu();
+        atomicExch(flag, 1);
+    } else {
+        while (atomicAdd(flag, 0) == 0)
+            ;
+        fence_gpu();
+        *seen = load_cg(data);
+    }
+}
+
+__global__ void tile(int *out)
+{
+    __shared__ int s[64];
+    unsigned t = threadIdx.x;
+    s[t] = (int)t;
+#ifndef NO_BAR
+    asm volatile("bar.sync 0;" ::: "memory");
+#endif
+    out[t] = s[(t + 1) % blockDim.x];
+}
+
+__global__ void timed(long long *out)
+{
+    long long t0, t1;
+    asm volatile("mov.u64 %0, %%clock64;" : "=l"(t0));
+    out[threadIdx.x] = t0;
+    asm volatile("mov.u64 %0, %%clock64;" : "=l"(t1));
+    assert(t1 >= t0);
+}
+
+__global__ void bitops(unsigned *out, int mix)
+{
+    unsigned r = threadIdx.x;
+    if (mix)
+        asm("lop3.b32 %0, %1, %2, %3, 0x96;" : "=r"(r) : "r"(r), "r"(r), "r"(r));
+    out[threadIdx.x] = r;
+}
