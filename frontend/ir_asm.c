@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define ASM_TEXT 256
-#define ASM_MAX_OPS 4
+#define ASM_MAX_OPS 6
 
 /* The asm template of an inline-asm callee.  LLVM 14's C API has no getter,
  * so it is read from the printed value: `TYPE asm [flags] "TEXT", "CONS"`,
@@ -199,6 +199,120 @@ static int plain_access(pass *p, LLVMValueRef call, const ptx_insn *in, int nout
     return 1;
 }
 
+/* Operand text "$K" (an input) or an integer literal, as a value of the
+ * integer type t; NULL when it is neither. */
+static LLVMValueRef int_operand(pass *p, LLVMValueRef call, int nout, const char *op,
+                                LLVMTypeRef t)
+{
+    LLVMValueRef v = input(call, nout, operand_index(op, 0));
+    if (v)
+        return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind
+                   ? LLVMBuildIntCast2(p->b, v, t, 0, "")
+                   : NULL;
+    char *end;
+    unsigned long long c = strtoull(op, &end, 0);
+    return *op && !*end ? LLVMConstInt(t, c, 0) : NULL;
+}
+
+static LLVMValueRef call_intrinsic(pass *p, const char *name, LLVMTypeRef t, LLVMValueRef *a,
+                                   unsigned n)
+{
+    char full[64];
+    snprintf(full, sizeof full, "%s.i%u", name, LLVMGetIntTypeWidth(t));
+    LLVMTypeRef params[] = {t, p->i1};
+    LLVMTypeRef ft = LLVMFunctionType(t, params, n, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(p->m, full);
+    if (!f)
+        f = LLVMAddFunction(p->m, full, ft);
+    return LLVMBuildCall2(p->b, ft, f, a, n, "");
+}
+
+/* lop3.b32 d, a, b, c, LUT: bit i of LUT is the result for the inputs
+ * (a, b, c) = (i & 4, i & 2, i & 1): an OR of the minterms it selects. */
+static LLVMValueRef lop3(pass *p, LLVMValueRef *in, unsigned lut, LLVMTypeRef t)
+{
+    LLVMValueRef r = LLVMConstInt(t, 0, 0);
+    for (unsigned i = 0; i < 8; i++) {
+        if (!(lut >> i & 1))
+            continue;
+        LLVMValueRef term = LLVMConstAllOnes(t);
+        for (unsigned k = 0; k < 3; k++) {
+            LLVMValueRef x = (i >> (2 - k) & 1) ? in[k] : LLVMBuildNot(p->b, in[k], "");
+            term = LLVMBuildAnd(p->b, term, x, "");
+        }
+        r = LLVMBuildOr(p->b, r, term, "");
+    }
+    return r;
+}
+
+/* Integer bit operations: popc, clz, brev, bfind (unsigned) and bfe
+ * (unsigned), computed on the width the opcode names (popc.b64 counts a
+ * 64-bit source into a 32-bit result).  1 when replaced. */
+static int bit_operation(pass *p, LLVMValueRef call, const ptx_insn *in)
+{
+    LLVMTypeRef rt = LLVMTypeOf(call);
+    const char *op = in->part[0];
+    if (LLVMGetTypeKind(rt) != LLVMIntegerTypeKind || in->nops < 2 ||
+        operand_index(in->op[0], 0) != 0 || in->nops > 4)
+        return 0;
+    LLVMTypeRef t = has_part(in, "b64") || has_part(in, "u64") || has_part(in, "s64") ? p->i64
+                                                                                       : p->i32;
+    LLVMValueRef a[3] = {NULL, NULL, NULL};
+    for (int i = 1; i < in->nops; i++)
+        if (!(a[i - 1] = int_operand(p, call, 1, in->op[i], t)))
+            return 0;
+    unsigned w = LLVMGetIntTypeWidth(t);
+    LLVMValueRef zero = LLVMConstInt(t, 0, 0), r = NULL;
+    LLVMValueRef no_poison[] = {a[0], LLVMConstInt(p->i1, 0, 0)};
+    if (!strcmp(op, "popc") && in->nops == 2) {
+        r = call_intrinsic(p, "llvm.ctpop", t, a, 1);
+    } else if (!strcmp(op, "clz") && in->nops == 2) {
+        r = call_intrinsic(p, "llvm.ctlz", t, no_poison, 2);
+    } else if (!strcmp(op, "brev") && in->nops == 2) {
+        r = call_intrinsic(p, "llvm.bitreverse", t, a, 1);
+    } else if (!strcmp(op, "bfind") && in->nops == 2 && has_part(in, "u32") && w == 32) {
+        LLVMValueRef lead = call_intrinsic(p, "llvm.ctlz", t, no_poison, 2);
+        LLVMValueRef idx = LLVMBuildSub(p->b, LLVMConstInt(t, 31, 0), lead, "");
+        r = LLVMBuildSelect(p->b, LLVMBuildICmp(p->b, LLVMIntEQ, a[0], zero, ""),
+                            LLVMConstAllOnes(t), idx, ""); /* no bit set: 0xffffffff */
+    } else if (!strcmp(op, "bfe") && in->nops == 4 && has_part(in, "u32") && w == 32) {
+        LLVMValueRef ff = LLVMConstInt(t, 0xff, 0), c32 = LLVMConstInt(t, 32, 0);
+        LLVMValueRef pos = LLVMBuildAnd(p->b, a[1], ff, ""), len = LLVMBuildAnd(p->b, a[2], ff, "");
+        LLVMValueRef big = LLVMBuildICmp(p->b, LLVMIntUGE, pos, c32, "");
+        LLVMValueRef sh = LLVMBuildLShr(p->b, a[0], LLVMBuildSelect(p->b, big, zero, pos, ""), "");
+        LLVMValueRef wide = LLVMBuildICmp(p->b, LLVMIntUGE, len, c32, "");
+        LLVMValueRef mask = LLVMBuildSub(
+            p->b, LLVMBuildShl(p->b, LLVMConstInt(t, 1, 0),
+                               LLVMBuildSelect(p->b, wide, zero, len, ""), ""),
+            LLVMConstInt(t, 1, 0), "");
+        mask = LLVMBuildSelect(p->b, wide, LLVMConstAllOnes(t), mask, "");
+        r = LLVMBuildSelect(p->b, big, zero, LLVMBuildAnd(p->b, sh, mask, ""), "");
+    }
+    if (!r)
+        return 0;
+    ir_replace(call, LLVMBuildIntCast2(p->b, r, rt, 0, ""));
+    return 1;
+}
+
+/* lop3.b32 d, a, b, c, LUT (five operands). */
+static int lop3_insn(pass *p, LLVMValueRef call, const ptx_insn *in)
+{
+    LLVMTypeRef t = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || in->nops != 5 ||
+        operand_index(in->op[0], 0) != 0)
+        return 0;
+    LLVMValueRef a[3];
+    for (int i = 0; i < 3; i++)
+        if (!(a[i] = int_operand(p, call, 1, in->op[i + 1], t)))
+            return 0;
+    char *end;
+    unsigned long long lut = strtoull(in->op[4], &end, 0);
+    if (!*in->op[4] || *end || lut > 0xff)
+        return 0;
+    ir_replace(call, lop3(p, a, (unsigned)lut, t));
+    return 1;
+}
+
 /* 1 when the instruction was replaced by its meaning, 0 when it is not
  * one gpumc knows. */
 static int lower(pass *p, LLVMValueRef call, const ptx_insn *in, LLVMValueRef *access)
@@ -222,6 +336,11 @@ static int lower(pass *p, LLVMValueRef call, const ptx_insn *in, LLVMValueRef *a
         return special_register(p, call, in);
     if (!strcmp(op, "ld") || !strcmp(op, "st"))
         return plain_access(p, call, in, nout, access);
+    if (!strcmp(op, "lop3") && nout)
+        return lop3_insn(p, call, in);
+    if ((!strcmp(op, "popc") || !strcmp(op, "clz") || !strcmp(op, "brev") ||
+         !strcmp(op, "bfind") || !strcmp(op, "bfe")) && nout)
+        return bit_operation(p, call, in);
     if (!strcmp(op, "prefetch") || !strcmp(op, "prefetchu")) {
         ir_replace(call, NULL); /* a cache hint */
         return 1;

@@ -4,9 +4,10 @@
  * PTX cannot run on the host, so an `asm` statement is replaced by what it
  * means when it is one of the single instructions kernels use for the
  * memory model or the hardware's registers: fences (membar, fence),
- * __syncthreads's bar.sync 0, reads of %laneid and of the clocks, and
- * loads and stores with cache or space qualifiers (plain accesses: the
- * qualifiers change caching, not ordering).  A prefetch is dropped.  Any
+ * __syncthreads's bar.sync 0, reads of %laneid and of the clocks, loads
+ * and stores with cache or space qualifiers (plain accesses: the
+ * qualifiers change caching, not ordering), and the bit operations popc,
+ * clz, brev, bfind.u32, bfe.u32 and lop3.  A prefetch is dropped.  Any
  * other asm stops the thread that reaches it (exit 5, at its line), so
  * the rest of the file is still checked.
  */

@@ -12,7 +12,9 @@
  *              no race; -DNO_BAR drops the barrier: data race
  *   timed      clock64 read twice through mov.u64 %clock64: the second
  *              reading is not smaller (an assertion)
- *   bitops     lop3.b32, which gpumc does not model: the thread that
+ *   bits       bfind, popc (32 and 64 bits), clz, brev, bfe and lop3 on x:
+ *              the post checks each result
+ *   bitops     shf.l.wrap.b32, which gpumc does not model: the thread that
  *              reaches it stops the run as unsupported (exit 5)
  */
 __device__ __forceinline__ unsigned lane_id()
@@ -82,10 +84,31 @@ __global__ void timed(long long *out)
     assert(t1 >= t0);
 }
 
+__global__ void bits(unsigned *out, unsigned x)
+{
+    unsigned r;
+    asm("bfind.u32 %0, %1;" : "=r"(r) : "r"(x));
+    out[0] = r;
+    asm("popc.b32 %0, %1;" : "=r"(r) : "r"(x));
+    out[1] = r;
+    asm("clz.b32 %0, %1;" : "=r"(r) : "r"(x));
+    out[2] = r;
+    asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x));
+    out[3] = r;
+    asm("bfe.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(4), "r"(8));
+    out[4] = r;
+    asm("lop3.b32 %0, %1, %2, %3, 0x96;" : "=r"(r) : "r"(x), "r"(0xF0u), "r"(0x3Cu));
+    out[5] = r; /* 0x96: a ^ b ^ c */
+    asm("bfind.u32 %0, %1;" : "=r"(r) : "r"(0u));
+    out[6] = r;
+    asm("popc.b64 %0, %1;" : "=r"(r) : "l"(0xFFFFFFFFFFull));
+    out[7] = r;
+}
+
 __global__ void bitops(unsigned *out, int mix)
 {
     unsigned r = threadIdx.x;
     if (mix)
-        asm("lop3.b32 %0, %1, %2, %3, 0x96;" : "=r"(r) : "r"(r), "r"(r), "r"(r));
+        asm("shf.l.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(r), "r"(r), "r"(r));
     out[threadIdx.x] = r;
 }
