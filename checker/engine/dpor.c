@@ -432,8 +432,16 @@ static int rf_consistent(struct gpumc_exec *x, eid r, uint32_t p)
 
 /* r reads from co position p, and the exploration goes on below if that
  * is consistent.  Returns 0 when it is not, -1 when the exploration
- * restarts (comm.c), else 1. */
-static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uint32_t stamp)
+ * restarts (comm.c), else 1 -- or TAIL when `tail` (the caller has
+ * nothing left to try after this choice): then it does not go on below
+ * itself but lets the caller's visit() loop go on, and the cut that would
+ * follow is left to the nearest choice point above, which cuts everything
+ * after its own event anyway.  That keeps the explorer's recursion to the
+ * choice points: a single-execution kernel's millions of events no longer
+ * each take a stack frame. */
+#define TAIL 2
+static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uint32_t stamp,
+                     int tail)
 {
     graph *g = x->g;
     if (!rf_consistent(x, r, p))
@@ -441,6 +449,8 @@ static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uin
     if (comm_guard(x, r))
         return -1;
     race_check(x, r);
+    if (tail)
+        return TAIL;
     if (part_enter(x, branching)) {
         visit(x);
         part_leave(x, branching);
@@ -491,21 +501,30 @@ static void estimate_read(struct gpumc_exec *x, eid r, uint32_t floor, uint32_t 
     est_options o = {est_source_ok, r, NULL, 0};
     uint32_t p = est_take(x, &o, floor, top);
     if (p != UINT32_MAX)
-        read_from(x, r, p, 1, stamp);
+        read_from(x, r, p, 1, stamp, 0);
 }
 
-static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
+/* May the last choice of a choice point go on in its caller's visit()
+ * loop (read_from's TAIL)?  Not where parallel workers count the choice
+ * points they pass (part_enter). */
+static int may_tail(const struct gpumc_exec *x, int branching)
+{
+    return !branching || !x->split;
+}
+
+/* Returns TAIL when the exploration goes on in the caller's loop. */
+static int explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
 {
     graph *g = x->g;
     eid r;
     event *ev = append(x, t, lab, &r);
     if (!ev)
-        return;
+        return 0;
     uint32_t stamp = ev->stamp, loc = ev->loc;
     ev->rf = EID_INIT;
     if (graph_rd_add(g, r) != 0) {
         rt_internal_error(x, "out of memory");
-        return;
+        return 0;
     }
     /* A commuting blind RMW reads the co-latest write it can: one order
      * of its class stands for all (comm.h). */
@@ -514,19 +533,24 @@ static void explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
     uint32_t floor = rf_floor(g, r), top = g->loc[loc].nco + 1;
     if (x->opt.estimate && branching) {
         estimate_read(x, r, floor, top, stamp);
-        return;
+        return 0;
     }
     for (uint32_t p = top; p-- > floor && !x->stop;) {
-        int st = read_from(x, r, p, branching, stamp);
+        int last = one || p == floor;
+        int st = read_from(x, r, p, branching, stamp, last && may_tail(x, branching));
+        if (st == TAIL)
+            return TAIL;
         if (st < 0 || (st > 0 && one))
-            return;
+            return 0;
     }
+    return 0;
 }
 
 /* w at co slot s, and on below if consistent; -1 when the exploration
- * restarts (comm.c), else 0. */
+ * restarts (comm.c), TAIL when `tail` and consistent (as read_from's:
+ * w stays placed for the caller's loop), else 0. */
 static int place_at(struct gpumc_exec *x, eid w, uint32_t s, const eid *fresh, int nfresh,
-                    int *raced, int branching, uint32_t stamp)
+                    int *raced, int branching, uint32_t stamp, int tail)
 {
     graph *g = x->g;
     if (graph_co_insert(g, w, s) != 0) {
@@ -543,6 +567,8 @@ static int place_at(struct gpumc_exec *x, eid w, uint32_t s, const eid *fresh, i
             if (fresh[k] != w || !*raced)
                 race_check(x, fresh[k]);
         *raced = 1;
+        if (tail)
+            return TAIL;
         if (part_enter(x, branching)) {
             visit(x);
             part_leave(x, branching);
@@ -589,14 +615,16 @@ static void estimate_place(struct gpumc_exec *x, eid w, uint32_t lo, uint32_t hi
     est_options o = {est_slot_ok, w, fresh, nfresh};
     uint32_t s = est_take(x, &o, lo, hi + 1);
     if (s != UINT32_MAX)
-        place_at(x, w, s, fresh, nfresh, raced, 1, stamp);
+        place_at(x, w, s, fresh, nfresh, raced, 1, stamp, 0);
 }
 
 /* Place w at every allowed co slot of the current graph and explore each
  * consistent one.  `fresh` lists what the model must check; `siblings`
  * counts the other children of this choice point (w's revisits). */
-static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int nfresh,
-                            int *raced, uint32_t siblings)
+/* Returns TAIL when the exploration goes on in the caller's loop (only
+ * if `tail`: the caller has nothing to do afterwards). */
+static int place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int nfresh,
+                           int *raced, uint32_t siblings, int tail)
 {
     graph *g = x->g;
     uint32_t stamp = graph_ev(g, w)->stamp, lo, hi;
@@ -604,11 +632,17 @@ static void place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int n
     int branching = hi - lo + siblings > 0;
     if (x->opt.estimate) {
         estimate_place(x, w, lo, hi, fresh, nfresh, raced, stamp);
-        return;
+        return 0;
     }
-    for (uint32_t s = hi + 1; s-- > lo && !x->stop;)
-        if (place_at(x, w, s, fresh, nfresh, raced, branching, stamp) < 0)
-            return;
+    for (uint32_t s = hi + 1; s-- > lo && !x->stop;) {
+        int st = place_at(x, w, s, fresh, nfresh, raced, branching, stamp,
+                          tail && s == lo && may_tail(x, branching));
+        if (st == TAIL)
+            return TAIL;
+        if (st < 0)
+            return 0;
+    }
+    return 0;
 }
 
 /* Is e in the prefix described by view v? */
@@ -717,7 +751,7 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
     x->depth++;
     set_rf(x, g2, r, w);
     eid fresh[2] = {r, w};
-    place_and_visit(x, w, fresh, 2, raced, 0);
+    place_and_visit(x, w, fresh, 2, raced, 0, 0);
     x->depth--;
     x->g = g;
 }
@@ -785,7 +819,7 @@ static void estimate_write(struct gpumc_exec *x, eid w, int *raced)
     int fav;
     uint32_t j = est_choose(x, n, m, &fav);
     if (stay && !fav && m < n && j-- == 0) {
-        place_and_visit(x, w, &w, 1, raced, 0);
+        place_and_visit(x, w, &w, 1, raced, 0, 0);
         return;
     }
     for (uint32_t i = 0; i < l->nrd; i++) {
@@ -797,28 +831,35 @@ static void estimate_write(struct gpumc_exec *x, eid w, int *raced)
     }
 }
 
-static void explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
+/* Returns TAIL when the exploration goes on in the caller's loop: w had
+ * one co slot and no read to revisit (none of its location yet, or only
+ * its own thread's, which are in its prefix). */
+static int explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
 {
     eid w;
     if (!append(x, t, lab, &w))
-        return;
+        return 0;
     if (hb_compute(&x->hbc, x->g, w) != 0) {
         rt_internal_error(x, "out of memory");
-        return;
+        return 0;
     }
     /* Before any placement, once for every co slot: a graph that would
      * show a blind order observed (a read of another thread revisited by
      * w) may be inconsistent in the one order explored. */
     if (comm_guard(x, w))
-        return;
+        return 0;
     int raced = 0;
     if (x->opt.estimate) {
         estimate_write(x, w, &raced);
-        return;
+        return 0;
     }
-    place_and_visit(x, w, &w, 1, &raced, x->g->loc[graph_ev(x->g, w)->loc].nrd);
+    uint32_t loc = graph_ev(x->g, w)->loc, nrd = x->g->loc[loc].nrd;
+    int no_revisit = nrd == 0 || !x->locs[loc].many_threads;
+    if (place_and_visit(x, w, &w, 1, &raced, nrd, no_revisit) == TAIL)
+        return TAIL;
     if (!x->stop)
         revisits(x, w, &raced);
+    return 0;
 }
 
 /* A spin iteration that blocked reading a stale value stays so in every
@@ -1069,11 +1110,13 @@ static void visit(struct gpumc_exec *x)
         }
         switch (lab.kind) {
         case EV_READ:
-            explore_read(x, (uint32_t)t, &lab);
-            return;
+            if (explore_read(x, (uint32_t)t, &lab) != TAIL)
+                return;
+            break;
         case EV_WRITE:
-            explore_write(x, (uint32_t)t, &lab);
-            return;
+            if (explore_write(x, (uint32_t)t, &lab) != TAIL)
+                return;
+            break;
         default:
             if (!add_other(x, (uint32_t)t, &lab))
                 return;
@@ -1081,9 +1124,12 @@ static void visit(struct gpumc_exec *x)
     }
 }
 
-/* The explorer recurses once per event of an execution, so it runs on a
- * large lazily-committed stack of its own rather than the caller's. */
-#define EXPLORER_STACK ((size_t)1 << 30)
+/* The explorer recurses once per event of an execution (some 700 bytes a
+ * level), so it runs on a large lazily-committed stack of its own rather
+ * than the caller's: 8 GiB of address space, about 12 million events in
+ * one execution, or less where the system will not reserve that much.
+ * GPUMC_EXPLORER_STACK_MB sets another size (the tests use a small one). */
+#define EXPLORER_STACK ((size_t)8 << 30)
 
 static void explorer_entry(void *p)
 {
@@ -1092,14 +1138,46 @@ static void explorer_entry(void *p)
     fiber_switch(&x->explorer, &x->boot);
 }
 
+static int explorer_stack(fiber *f)
+{
+    const char *mb = getenv("GPUMC_EXPLORER_STACK_MB");
+    if (mb && atol(mb) > 0)
+        return fiber_create(f, (size_t)atol(mb) << 20);
+    /* under a memory limit (ulimit -v), the most it will reserve */
+    for (size_t size = EXPLORER_STACK; size >= ((size_t)64 << 20); size /= 8)
+        if (fiber_create(f, size) == 0)
+            return 0;
+    return -1;
+}
+
+/* The explorer's stack overflowed (the crash handler jumped back here): an
+ * execution too long for gpumc, said plainly rather than a dead process. */
+static void explorer_overflowed(struct gpumc_exec *x)
+{
+    uint64_t events = 0;
+    for (uint32_t t = 0; t < x->g->nthreads; t++)
+        events += x->g->th[t].n;
+    char msg[256];
+    snprintf(msg, sizeof msg, "the exploration ran out of stack at %llu events in one "
+             "execution (gpumc's limit, not a finding): check a smaller launch or fewer "
+             "iterations",
+             (unsigned long long)events);
+    rt_internal_error(x, msg);
+}
+
 void dpor_explore(struct gpumc_exec *x)
 {
     fiber_init_main(&x->boot);
-    if (fiber_create(&x->explorer, EXPLORER_STACK) != 0) {
+    if (explorer_stack(&x->explorer) != 0) {
         visit(x); /* fall back to the caller's stack */
         return;
     }
     fiber_reset(&x->explorer, explorer_entry, x);
-    fiber_switch(&x->boot, &x->explorer);
+    x->explorer_armed = 1;
+    if (_setjmp(x->explorer_overflow) == 0)
+        fiber_switch(&x->boot, &x->explorer);
+    else
+        explorer_overflowed(x);
+    x->explorer_armed = 0;
     fiber_destroy(&x->explorer);
 }

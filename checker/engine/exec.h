@@ -210,6 +210,10 @@ struct gpumc_exec {
     fiber main;        /* the explorer's context while a thread runs */
     fiber boot, explorer; /* checker_run's caller / the explorer's own stack */
     jmp_buf crash;
+    /* where the explorer's stack overflowing lands (dpor.c), while
+     * explorer_armed: the crash handler jumps here */
+    jmp_buf explorer_overflow;
+    int explorer_armed;
     gpumc_thread *current;
     struct sigaction saved_sa[5]; /* handlers replaced during the run */
     stack_t saved_stack;

@@ -1372,6 +1372,11 @@ static void crash_handler(int sig, siginfo_t *si, void *uc)
 {
     (void)uc;
     struct gpumc_exec *x = crash_ctx;
+    if (x && !x->current && x->explorer_armed && (sig == SIGSEGV || sig == SIGBUS) &&
+        fiber_owns(&x->explorer, si->si_addr)) {
+        x->explorer_armed = 0;
+        _longjmp(x->explorer_overflow, 1); /* its caller reports it */
+    }
     if (!x || !x->current) {
         signal(sig, SIG_DFL);
         raise(sig);

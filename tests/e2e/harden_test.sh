@@ -133,10 +133,18 @@ section_timeout() {
     within 2 "$(python3 -c "print($t1 - $t0)")" "--timeout=1, one long consistency check"
     expect_in "$OUT" "^Verification incomplete: timeout of 1 s reached$" "timeout verdict (psc)"
     t0=$(date +%s.%N)
-    run 3 "--timeout inside one long execution" -- --timeout=0.2 --max-events-per-thread=10000000 "$DATA/longexec.c" -- -DN=1000000
+    run 3 "--timeout inside one long execution" -- --timeout=0.2 --max-events-per-thread=10000000 "$DATA/deep.c" -- -DN=200000
     t1=$(date +%s.%N)
     within 1.5 "$(python3 -c "print($t1 - $t0)")" "--timeout=0.2, one long execution"
     expect_in "$OUT" "^Verification incomplete: timeout of 0.2 s reached$" "timeout verdict (execution)"
+    # an execution deeper than the explorer's stack (made small here): an
+    # internal error that says so, not a process killed by SIGSEGV; events
+    # that are no choice take no stack (longexec's 200,000 stores)
+    GPUMC_EXPLORER_STACK_MB=16 run 0 "200,000 events without a choice in a small explorer stack" -- \
+        --max-events-per-thread=1000000 "$DATA/longexec.c" -- -DN=200000
+    GPUMC_EXPLORER_STACK_MB=16 run 7 "an execution too deep for the explorer's stack" -- \
+        --max-events-per-thread=1000000 "$DATA/deep.c"
+    expect_in "$ERR" "internal error: the exploration ran out of stack at [0-9]+ events in one execution" "the explorer's stack limit is reported"
 }
 
 # apply_run DIR FILE: gpumc --apply on the repair case hetero_add.cu
