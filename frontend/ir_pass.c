@@ -805,7 +805,7 @@ static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
  * source location. */
 static const char *const collectives[] = {
     "__gpumc_warp_sync", "__gpumc_shfl", "__gpumc_vote", "__gpumc_match_any",
-    "__gpumc_warp_reduce", "__gpumc_cta_vote", NULL};
+    "__gpumc_warp_reduce", "__gpumc_cta_vote", "__gpumc_converge", NULL};
 
 static int do_collective(pass *p, LLVMValueRef call, LLVMValueRef callee, const char *name)
 {

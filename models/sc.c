@@ -63,9 +63,14 @@ static int visit(scg *s, eid e)
             }
     } else if (ev->kind == EV_BARRIER) {
         /* every member's barrier precedes every member's continuation; a
-         * counted barrier's members are whichever threads reached it */
+         * counted barrier's members are whichever threads reached it, a
+         * partial-mask collective's or a convergence point's are lanes of
+         * the warp (graph_instance_event finds the members among them) */
         int counted = ev->scope == GRAPH_BAR_COUNT;
-        const topo_group *grp = counted ? NULL : topo_barrier_group(s->c->tp, t, ev->scope);
+        int warp = ev->scope == GRAPH_BAR_MASK || ev->scope == GRAPH_BAR_CONV;
+        const topo_group *grp = counted ? NULL
+                                        : topo_barrier_group(s->c->tp, t,
+                                                             warp ? GRAPH_BAR_WARP : ev->scope);
         uint32_t n = counted ? g->nthreads : grp ? grp->n : 0;
         for (uint32_t m = 0; m < n; m++) {
             uint32_t u = grp ? grp->members[m] : m;

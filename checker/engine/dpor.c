@@ -82,6 +82,123 @@ static int count_barrier_state(const graph *g, const event *eb)
     return count_barrier_arrivals(g, eb) >= eb->value ? 1 : 0;
 }
 
+static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid *other);
+
+/* Which of two convergence instances a stalled warp lets go first: the
+ * one written earlier in the source (then the lower site, then the older
+ * instance).  The lanes inside a branch then reach the point after it
+ * before that point completes, as a GPU reconverges a warp after a
+ * branch, while the two sides of an if/else each still run as a group. */
+static int converge_first(const struct gpumc_exec *x, const event *a, const event *b)
+{
+    const gpumc_srcloc *sa = a->src < x->nsrcs ? &x->srcs[a->src] : NULL;
+    const gpumc_srcloc *sb = b->src < x->nsrcs ? &x->srcs[b->src] : NULL;
+    if (sa && sb && (sa->line != sb->line || sa->col != sb->col))
+        return sa->line != sb->line ? sa->line < sb->line : sa->col < sb->col;
+    return a->aux != b->aux ? a->aux < b->aux : a->loc < b->loc;
+}
+
+/* A convergence point is complete (1) once every other lane of the warp
+ * arrived at the same instance, ended, waits at a barrier not complete,
+ * or waits at a convergence point that goes after this one. */
+static int converge_state(const struct gpumc_exec *x, const graph *g, eid b)
+{
+    const event *eb = graph_ev(g, b);
+    const topo_group *warp = topo_barrier_group(&x->tp, EID_T(b), GRAPH_BAR_WARP);
+    for (uint32_t m = 0; warp && m < warp->n; m++) {
+        uint32_t u = warp->members[m];
+        if (u == EID_T(b) || graph_instance_event(g, u, eb) != EID_NONE)
+            continue;
+        const event *l = started(x, g, u) ? last_event(g, u) : NULL;
+        if (!l)
+            return 0; /* on its way */
+        if (terminal(l->kind))
+            continue;
+        if (l->kind == EV_BARRIER && l->scope == GRAPH_BAR_CONV) {
+            if (converge_first(x, l, eb))
+                return 0;
+            continue;
+        }
+        if (l->kind != EV_BARRIER || barrier_state(x, g, EID(u, g->th[u].n - 1), NULL) == 1)
+            return 0;
+    }
+    return 1;
+}
+
+/* The instance a lane arriving at convergence point `site` joins: one
+ * past the latest there that some lane of the warp has gone on from (by
+ * events in the graph or by its fiber running on), so a lane coming late
+ * makes a new instance instead of joining one whose members left. */
+static uint32_t converge_ordinal(const struct gpumc_exec *x, const graph *g, uint32_t t,
+                                 uint32_t site)
+{
+    const topo_group *warp = topo_barrier_group(&x->tp, t, GRAPH_BAR_WARP);
+    uint32_t next = 0;
+    for (uint32_t m = 0; warp && m < warp->n; m++) {
+        uint32_t u = warp->members[m];
+        const gthread *th = &g->th[u];
+        for (uint32_t k = th->nbar[GRAPH_BAR_CONV]; k-- > 0;) {
+            uint32_t i = th->bar[GRAPH_BAR_CONV][k];
+            if (th->ev[i].aux != site)
+                continue;
+            if (i + 1 < th->n || rt_consumed(x, u, i)) {
+                if (th->ev[i].loc + 1 > next)
+                    next = th->ev[i].loc + 1;
+                break; /* a lane's instances at a site only grow */
+            }
+        }
+    }
+    return next;
+}
+
+/* After events were cut away: a convergence instance a lane still waits
+ * at (its last event) is open again -- its other members may have gone
+ * -- and a fiber that went on from it with the old mask must replay. */
+static void converge_reopen(struct gpumc_exec *x, graph *g)
+{
+    if (!x->converging)
+        return;
+    for (uint32_t u = 0; u < g->nthreads; u++) {
+        gthread *th = &g->th[u];
+        event *l = th->n ? &th->ev[th->n - 1] : NULL;
+        if (l && l->kind == EV_BARRIER && l->scope == GRAPH_BAR_CONV) {
+            l->value = 0;
+            l->ver = ++x->ver;
+        }
+    }
+}
+
+/* The lanes at b's (complete) convergence instance. */
+static uint32_t converge_members(const struct gpumc_exec *x, const graph *g, eid b)
+{
+    const event *eb = graph_ev(g, b);
+    const topo_group *warp = topo_barrier_group(&x->tp, EID_T(b), GRAPH_BAR_WARP);
+    uint32_t mask = 0;
+    for (uint32_t m = 0; warp && m < warp->n; m++)
+        if (graph_instance_event(g, warp->members[m], eb) != EID_NONE)
+            mask |= 1u << topo_lane(&x->tp, warp->members[m]);
+    return mask;
+}
+
+/* Before a member of b's complete convergence instance goes on, record
+ * the members' mask in their events: what the call returns.  Once one
+ * member went on no lane joins the instance (runtime.c), so every member
+ * gets the same mask; one recorded in a graph whose members were since
+ * cut away (none of them went on in this one) is recorded anew. */
+static void converge_settle(const struct gpumc_exec *x, graph *g, eid b)
+{
+    uint32_t mask = converge_members(x, g, b);
+    if (graph_ev(g, b)->value == mask)
+        return;
+    const event *eb = graph_ev(g, b);
+    const topo_group *warp = topo_barrier_group(&x->tp, EID_T(b), GRAPH_BAR_WARP);
+    for (uint32_t m = 0; warp && m < warp->n; m++) {
+        eid o = graph_instance_event(g, warp->members[m], eb);
+        if (o != EID_NONE)
+            g->th[EID_T(o)].ev[EID_I(o)].value = mask;
+    }
+}
+
 /* 1: every member of b's instance arrived at the same barrier; 0: some
  * are still on their way; -1: never (a member is at another barrier). */
 static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid *other)
@@ -89,6 +206,8 @@ static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid 
     const event *eb = graph_ev(g, b);
     if (eb->scope == GRAPH_BAR_COUNT)
         return count_barrier_state(g, eb);
+    if (eb->scope == GRAPH_BAR_CONV)
+        return converge_state(x, g, b);
     int part = eb->scope == GRAPH_BAR_MASK;
     const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), part ? GRAPH_BAR_WARP : eb->scope);
     int waiting = 0;
@@ -158,6 +277,8 @@ typedef struct bar_memo {
 static int instance_state(struct gpumc_exec *x, const graph *g, eid b, bar_memo *m)
 {
     const event *eb = graph_ev(g, b);
+    if (eb->scope == GRAPH_BAR_CONV) /* members are not a fixed group */
+        return converge_state(x, g, b);
     const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), eb->scope);
     if (grp && grp == m->grp && eb->scope == m->level && eb->loc == m->ordinal &&
         eb->value == m->mask)
@@ -237,6 +358,8 @@ static int pick(struct gpumc_exec *x, label *out)
         if (l && l->kind == EV_BARRIER &&
             instance_state(x, g, EID(u, g->th[u].n - 1), &memo) != 1)
             continue;
+        if (l && l->kind == EV_BARRIER && l->scope == GRAPH_BAR_CONV)
+            converge_settle(x, g, EID(u, g->th[u].n - 1));
         const label *lab = rt_next_label(x, u);
         if (!lab)
             return -1;
@@ -292,7 +415,7 @@ static void sched_appended(struct gpumc_exec *x, uint64_t gen_before, eid e)
     x->sched.last_t = EID_T(e);
     const event *ev = graph_ev(g, e);
     if (ev->kind == EV_BARRIER) {
-        const topo_group *grp = ev->scope == GRAPH_BAR_COUNT || ev->scope == GRAPH_BAR_MASK
+        const topo_group *grp = ev->scope >= GRAPH_BAR_COUNT
                                     ? NULL /* rescan: members are not a fixed group */
                                     : topo_barrier_group(&x->tp, EID_T(e), ev->scope);
         if (!grp || !grp->n)
@@ -455,6 +578,7 @@ static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uin
         visit(x);
         part_leave(x, branching);
         graph_cut_after(g, stamp);
+        converge_reopen(x, g);
     }
     return 1;
 }
@@ -573,6 +697,7 @@ static int place_at(struct gpumc_exec *x, eid w, uint32_t s, const eid *fresh, i
             visit(x);
             part_leave(x, branching);
             graph_cut_after(g, stamp);
+        converge_reopen(x, g);
         }
     }
     graph_co_remove(g, w);
@@ -741,6 +866,7 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
         keep[u] = k > pw[u] ? k : pw[u];
     }
     graph_restrict(g2, keep);
+    converge_reopen(x, g2);
     /* Reads in w's porf-prefix stay as they are from now on: revisiting one
      * would cut w's source away from under r (GPUMC's reversible flag). */
     for (uint32_t u = 0; u < g2->nthreads; u++)
@@ -899,6 +1025,8 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
     graph *g = x->g;
     switch (lab->kind) {
     case EV_BARRIER:
+        if (ev->scope == GRAPH_BAR_CONV)
+            ev->loc = converge_ordinal(x, g, t, ev->aux);
         if (graph_note_barrier(g, e) != 0) {
             rt_internal_error(x, "out of memory");
             return 0;

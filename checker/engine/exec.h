@@ -184,6 +184,7 @@ struct gpumc_exec {
     uint32_t *keep;    /* nthreads scratch counts for revisits */
     uint32_t *pw;      /* nthreads: a porf view being looked at (dpor.c) */
     uint64_t ver;
+    int converging;  /* a convergence point was reached: cuts reopen them (dpor.c) */
     /* pick()'s memo, true while the graph is sched.g at sched.gen (only
      * appends since): no thread below lo can move, and only last_t -- the
      * thread of the latest event -- can have an RMW half done; `arrived`

@@ -79,13 +79,18 @@ enum { RK_PLAIN = 0, RK_FETCH, RK_CAS };
 /* Barrier levels: gpumc_scope CTA (1), GPU (2), SYS (3), warps, counted
  * barriers (pthread_barrier_t): their members are whichever threads wait
  * on the object, an event's aux is the object, loc its ordinal among the
- * thread's waits on that object, value the count; and warp collectives
+ * thread's waits on that object, value the count; warp collectives
  * over part of a warp: members are the lanes of the warp named in value
- * (the mask), loc the ordinal among the thread's waits with that mask. */
+ * (the mask), loc the ordinal among the thread's waits with that mask;
+ * and convergence points (__activemask, coalesced_threads): members are
+ * the lanes of the warp that reached the same one, aux its site, loc the
+ * instance's ordinal at that site, value the members' lane mask once the
+ * instance is complete (0 before). */
 #define GRAPH_BAR_WARP 4
 #define GRAPH_BAR_COUNT 5
 #define GRAPH_BAR_MASK 6
-#define GRAPH_BAR_LEVELS 7
+#define GRAPH_BAR_CONV 7
+#define GRAPH_BAR_LEVELS 8
 
 typedef struct gthread {
     event *ev;
@@ -302,13 +307,13 @@ static inline eid graph_barrier(const graph *g, uint32_t t, uint32_t level, uint
 /* Thread t's event of the barrier instance eb belongs to, or EID_NONE. */
 static inline eid graph_instance_event(const graph *g, uint32_t t, const event *eb)
 {
-    if (eb->scope != GRAPH_BAR_COUNT && eb->scope != GRAPH_BAR_MASK)
+    if (eb->scope < GRAPH_BAR_COUNT)
         return graph_barrier(g, t, eb->scope, eb->loc);
     const gthread *th = &g->th[t];
     for (uint32_t k = 0; k < th->nbar[eb->scope]; k++) {
         const event *e = &th->ev[th->bar[eb->scope][k]];
-        if (e->loc == eb->loc && (eb->scope == GRAPH_BAR_COUNT ? e->aux == eb->aux
-                                                              : e->value == eb->value))
+        if (e->loc == eb->loc && (eb->scope == GRAPH_BAR_MASK ? e->value == eb->value
+                                                             : e->aux == eb->aux))
             return EID(t, th->bar[eb->scope][k]);
     }
     return EID_NONE;

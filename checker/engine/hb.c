@@ -197,10 +197,28 @@ static void join_mask_members(const hb_ctx *c, const graph *g, eid b, view_acc *
             join_member(g, graph_instance_event(g, warp->members[m], eb), views, &joined);
 }
 
+/* A convergence point orders no memory, but the members went on only
+ * once all had arrived: their arrivals join porf alone, so a revisit that
+ * keeps one member's continuation keeps every member's arrival. */
+static void join_converge_members(const hb_ctx *c, const graph *g, eid b, view_acc *views)
+{
+    const event *eb = graph_ev(g, b);
+    const topo_group *warp = topo_barrier_group(c->tp, EID_T(b), GRAPH_BAR_WARP);
+    for (uint32_t m = 0; warp && m < warp->n; m++) {
+        eid o = graph_instance_event(g, warp->members[m], eb);
+        if (o != EID_NONE)
+            graph_join_view(g, o, GRAPH_PORF, views);
+    }
+}
+
 /* The exit of barrier b: the members' views (cached per instance). */
 static void join_barrier(const hb_ctx *c, graph *g, eid b, view_acc *views)
 {
     const event *eb = graph_ev(g, b);
+    if (eb->scope == GRAPH_BAR_CONV) {
+        join_converge_members(c, g, b, views);
+        return;
+    }
     if (eb->scope == GRAPH_BAR_COUNT) {
         join_count_members(g, eb, views);
         return;

@@ -38,7 +38,8 @@ const char *gpumc_order_name(gpumc_order o)
 const char *gpumc_scope_name(gpumc_scope s)
 {
     /* past sys: the barrier levels (graph.h) */
-    static const char *n[] = {"thread", "cta", "gpu", "sys", "warp", "pthread", "warp-part"};
+    static const char *n[] = {"thread", "cta", "gpu", "sys", "warp", "pthread", "warp-part",
+                                "converge"};
     return (unsigned)s < sizeof n / sizeof *n ? n[s] : "?";
 }
 

@@ -914,7 +914,8 @@ void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned 
 
 _Static_assert(GRAPH_BAR_WARP == TOPO_WARP && GRAPH_BAR_WARP == CHECKER_BAR_WARP &&
                    GRAPH_BAR_COUNT == CHECKER_BAR_COUNTED &&
-                   GRAPH_BAR_MASK == CHECKER_BAR_WARP_PART,
+                   GRAPH_BAR_MASK == CHECKER_BAR_WARP_PART &&
+                   GRAPH_BAR_CONV == CHECKER_BAR_CONVERGE,
                "one numbering of barrier levels");
 
 unsigned gpumc_lane(const gpumc_thread *t)
@@ -960,6 +961,28 @@ void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id, unsigned src)
         }
     }
     emit(t, &lab);
+}
+
+uint32_t gpumc_warp_converge(gpumc_thread *t, unsigned id, unsigned src)
+{
+    const graph *g = t->x->g;
+    label lab = {0};
+    t->last_src = src;
+    lab.kind = EV_BARRIER;
+    lab.scope = GRAPH_BAR_CONV;
+    lab.aux = id;
+    lab.src = src;
+    /* The instance is chosen when the event is added, from where the other
+     * lanes are then (this label may be added in a later graph), and the
+     * members' mask is set each time one of them goes on (dpor.c). */
+    lab.loc = UINT32_MAX;
+    t->x->converging = 1;
+    if (t->pos < g->th[t->id].n) { /* replayed: the instance it had */
+        const event *e = &g->th[t->id].ev[t->pos];
+        if (e->kind == EV_BARRIER && e->scope == GRAPH_BAR_CONV)
+            lab.loc = e->loc;
+    }
+    return (uint32_t)emit(t, &lab);
 }
 
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
@@ -1622,6 +1645,12 @@ static void resume(struct gpumc_exec *x, gpumc_thread *t)
         free(t->spin);
         t->spin = NULL;
     }
+}
+
+int rt_consumed(const struct gpumc_exec *x, uint32_t id, uint32_t k)
+{
+    const gpumc_thread *t = &x->threads[id];
+    return k < t->pos && fiber_valid(x, t, x->g->th[id].n);
 }
 
 static void thread_restart(gpumc_thread *t)

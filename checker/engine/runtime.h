@@ -14,6 +14,8 @@
 #include "exec.h"
 
 const label *rt_next_label(struct gpumc_exec *x, uint32_t t);
+/* Has thread t's fiber gone on past its event k of the current graph? */
+int rt_consumed(const struct gpumc_exec *x, uint32_t t, uint32_t k);
 uint64_t rt_init_value(const struct gpumc_exec *x, uint32_t loc);
 /* Stop the run: the harness did something the checker cannot model (exit
  * 5) / the checker itself failed (exit 7). */

@@ -423,6 +423,15 @@ void gpumc_warp_sync(gpumc_thread *t, unsigned mask, unsigned id, unsigned src)
     logf_(t, "wsync %s", where_s(src));
 }
 
+/* Threads run one after the other here: a convergence point finds the
+ * caller alone. */
+uint32_t gpumc_warp_converge(gpumc_thread *t, unsigned id, unsigned src)
+{
+    (void)id;
+    logf_(t, "converge %s", where_s(src));
+    return 1u << (t->id % 32);
+}
+
 void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)
 {
     (void)t, (void)addr, (void)size;

@@ -53,11 +53,12 @@ typedef enum event_kind {
 } event_kind;
 
 /* One side of a finding: a complete description of an event. */
-/* The scope field of a warp barrier, a counted (pthread) barrier and a
- * warp collective over part of a warp. */
+/* The scope field of a warp barrier, a counted (pthread) barrier, a
+ * warp collective over part of a warp and a convergence point. */
 #define CHECKER_BAR_WARP 4
 #define CHECKER_BAR_COUNTED 5
 #define CHECKER_BAR_WARP_PART 6
+#define CHECKER_BAR_CONVERGE 7
 
 typedef struct finding_event {
     int valid;

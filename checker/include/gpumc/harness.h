@@ -215,6 +215,14 @@ void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count,
  * barriers are matched among themselves, apart from CTA barriers. */
 void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id,
                      unsigned src);
+/* A convergence point (__activemask, coalesced_threads), statement `id`:
+ * the caller waits until every other lane of its warp has reached this
+ * point too, ended, or waits at another barrier or convergence point, and
+ * gets the mask of the lanes that reached it -- the lanes that run it
+ * together, as under independent thread scheduling a diverged warp's
+ * branch does.  It orders no memory.  A lane that comes back to `id` once
+ * an instance was left makes a new instance. */
+uint32_t gpumc_warp_converge(gpumc_thread *t, unsigned id, unsigned src);
 /* The caller's lane and the mask of its warp's threads. */
 unsigned gpumc_lane(const gpumc_thread *t);
 uint32_t gpumc_warp_mask(const gpumc_thread *t);

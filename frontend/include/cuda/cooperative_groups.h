@@ -23,10 +23,11 @@
  *                     segment of the answer.
  *   coalesced_group   a set of lanes of one warp (a mask): ranks count
  *                     its lanes in order, collectives are warp collectives
- *                     over the mask.  coalesced_threads() assumes the whole
- *                     warp is active (a short last warp: its threads), so
- *                     called where the warp has diverged it reports barrier
- *                     divergence; labeled_partition / binary_partition of
+ *                     over the mask.  coalesced_threads() is the lanes
+ *                     of the warp that reach that call together (every
+ *                     other lane having ended or waiting elsewhere: the
+ *                     branch a diverged warp runs); labeled_partition /
+ *                     binary_partition of
  *                     a tile of 32 or a coalesced group split it by label
  *                     (every member must call them, as CUDA requires).
  * Tiles are cut from the CTA's linear thread order (x fastest), which is
@@ -301,8 +302,8 @@ __forceinline__ __device__ thread_group tiled_partition(const thread_group &pare
     return thread_group(__gpumc_cg::k_tile, n, pr / n, (ps + n - 1) / n);
 }
 
-/* Lanes of one warp (the mask in __tile); coalesced_threads() is the whole
- * warp (see the top). */
+/* Lanes of one warp (the mask in __tile); coalesced_threads() the lanes
+ * that reach it together (see the top). */
 class coalesced_group : public thread_group {
     __device__ coalesced_group(unsigned int mask) : thread_group(__gpumc_cg::k_coalesced, mask) {}
     friend __device__ coalesced_group coalesced_threads();
@@ -346,7 +347,7 @@ public:
     template <class T> __forceinline__ __device__ unsigned int match_any(T val) const
     { return __gpumc_cg::compress(__match_any_sync(__tile, val), __tile); }
 };
-__forceinline__ __device__ coalesced_group coalesced_threads() { return coalesced_group(__gpumc_sreg(14)); }
+__forceinline__ __device__ coalesced_group coalesced_threads() { return coalesced_group(__gpumc_converge()); }
 
 /* The members of g with the same label (of the same predicate), as a
  * coalesced group; every member of g must call it. */

@@ -269,7 +269,7 @@ __GPUMC_FI void __gpumc_syncthreads(void) { __gpumc_barrier(__GPUMC_SCOPE_CTA); 
 /* ---- warp collectives (Volta+: independent thread scheduling, warp size
  * 32; a mask must name the whole warp) and counting CTA barriers ---- */
 __GPUMC_FI void __syncwarp(unsigned int mask = 0xffffffffu) { __gpumc_warp_sync(mask); }
-__GPUMC_FI unsigned int __activemask(void) { return __gpumc_sreg(14); }
+__GPUMC_FI unsigned int __activemask(void) { return __gpumc_converge(); }
 __GPUMC_FI unsigned int __ballot_sync(unsigned int mask, int pred) { return __gpumc_vote(mask, pred != 0, 0); }
 __GPUMC_FI int __any_sync(unsigned int mask, int pred) { return (int)__gpumc_vote(mask, pred != 0, 1); }
 __GPUMC_FI int __all_sync(unsigned int mask, int pred) { return (int)__gpumc_vote(mask, pred != 0, 2); }

@@ -53,6 +53,8 @@ __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assert(int cond);
 /* Warp collectives (Volta+ semantics: every thread named in mask must
  * arrive at the same collective; a mask may name part of the warp). */
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_warp_sync(unsigned int mask);
+/* The lanes of the warp that reach this call together (gpumc_warp_converge). */
+__GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_converge(void);
 /* kind: 0 from lane, 1 up by lane, 2 down by lane, 3 xor lane; width a
  * power of two <= 32 */
 __GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64

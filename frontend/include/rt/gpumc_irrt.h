@@ -278,6 +278,14 @@ void __gpumc_ir_warp_sync(unsigned mask, unsigned id, unsigned src)
     irrt_cur = c;
 }
 
+unsigned __gpumc_ir_converge(unsigned id, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    unsigned mask = gpumc_warp_converge(c->t, IRRT_PHASE(id, 0), src);
+    irrt_cur = c;
+    return mask;
+}
+
 uint64_t __gpumc_ir_shfl(unsigned mask, uint64_t v, int lane, int width, int kind, unsigned id,
                          unsigned src)
 {
