@@ -31,6 +31,10 @@ for g in 4 8 16 64 256; do # 256 x 256: 65,536 threads
   run "reduce ${g}x256" "$kdir/reduce.cu" --grid=$g --block=256 \
     --arg in=int[$((g * 256))]:1*$((g * 256)) --arg out=int[$g] -- -DBLOCK=256
 done
+for g in 16 256; do # barrier(CLK_LOCAL_MEM_FENCE): per-space views
+  run "OpenCL reduce ${g}x256" "$kdir/../opencl/reduce.cl" --num-groups=$g --local-size=256 \
+    --arg in=int[$((g * 256))]:1*$((g * 256)) --arg out=int[$g] -- -DWG=256
+done
 for g in 2 8; do
   run "bitonic ${g}x128" "$here/data/bitonic.cu" --grid=$g --block=128 \
     --arg d=int[$((g * 128))]:"$(rand $((g * 128)) $g)"

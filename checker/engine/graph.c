@@ -428,13 +428,18 @@ void view_acc_join(view_acc *a, unsigned v, const view_acc *b, unsigned w)
                  b->hi - b->lo);
 }
 
-void graph_join_view(const graph *g, eid e, unsigned v, view_acc *a)
+void graph_join_row(const graph *g, eid e, unsigned v, view_acc *a)
 {
     const vrow *r = graph_row(g, e);
     if (r->len) {
         acc_widen(a, r->lo, r->lo + r->len);
         join_entries(a->v + (size_t)v * a->n + r->lo, r->v + (size_t)v * r->len, r->len);
     }
+}
+
+void graph_join_view(const graph *g, eid e, unsigned v, view_acc *a)
+{
+    graph_join_row(g, e, v, a);
     view_acc_raise(a, v, EID_T(e), EID_I(e) + 1);
 }
 

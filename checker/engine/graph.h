@@ -237,6 +237,9 @@ static inline void view_acc_raise(view_acc *a, unsigned v, uint32_t u, uint32_t 
 void view_acc_join(view_acc *a, unsigned v, const view_acc *b, unsigned w);
 /* Join e's view v (its row and its own position) into view v of a. */
 void graph_join_view(const graph *g, eid e, unsigned v, view_acc *a);
+/* The entries of e's row as stored, e's own thread's included as it is
+ * (what the row's other users know of that thread), without e itself. */
+void graph_join_row(const graph *g, eid e, unsigned v, view_acc *a);
 static inline void graph_join_hb(const graph *g, eid e, view_acc *a)
 {
     graph_join_view(g, e, GRAPH_HB, a);

@@ -358,12 +358,43 @@ static int share_row(const hb_ctx *c, graph *g, eid e)
     return 1;
 }
 
-/* May e, right after barrier b, make the exit row of b's instance? */
+/* How the members of barrier b's instance leave it: 0, each with views
+ * of its own; 1, alike but for their own entries, the views the first of
+ * them computes being the exit; 2, alike, but with per-space views the
+ * exit must be built without the first one's own past (exit_views).
+ * A member leaving a barrier that does not order a space keeps its own
+ * view of that space, so with per-space views the exits are alike only if
+ * every member's barrier orders every space, or all of them arrived with
+ * one row (a block that left its last barrier together and learned
+ * nothing since: OpenCL's barrier(CLK_LOCAL_MEM_FENCE) loops). */
 static int exit_row_maker(const hb_ctx *c, const graph *g, eid b)
 {
     const event *eb = graph_ev(g, b); /* counted, partial-mask: no fixed group */
-    return c->bar && g->nviews == 2 && eb->scope < GRAPH_BAR_COUNT &&
-           topo_barrier_group(c->tp, EID_T(b), eb->scope);
+    const topo_group *grp = eb->scope < GRAPH_BAR_COUNT
+                                ? topo_barrier_group(c->tp, EID_T(b), eb->scope) : NULL;
+    if (!c->bar || !grp)
+        return 0;
+    if (g->nviews == 2)
+        return 1;
+    int all_spaces = 1, one_row = 1;
+    for (uint32_t m = 0; m < grp->n; m++) {
+        eid o = graph_barrier(g, grp->members[m], eb->scope, eb->loc);
+        if (o == EID_NONE)
+            return 0;
+        all_spaces &= graph_ev(g, o)->nomem == 0;
+        one_row &= graph_row_id(g, o) == graph_row_id(g, b);
+    }
+    return all_spaces ? 1 : one_row ? 2 : 0;
+}
+
+/* The exit of b's instance as every member sees it but for its own entry:
+ * the row they arrived with, as stored, and what the barrier passes on. */
+static void exit_views(const hb_ctx *c, graph *g, eid b, view_acc *views)
+{
+    view_acc_clear(views);
+    for (unsigned v = 0; v < g->nviews; v++)
+        graph_join_row(g, b, v, views);
+    join_barrier(c, g, b, views);
 }
 
 /* The new row's views before e's own edge: its po-predecessor's (and
@@ -392,9 +423,15 @@ int hb_compute(const hb_ctx *c, graph *g, eid e)
     view_acc_clear(views);
     join_before(c, g, e, views);
     vsrc computed = {NULL, views};
-    if (i > 0 && graph_ev(g, e - 1)->kind == EV_BARRIER && exit_row_maker(c, g, e - 1) &&
-        adds_nothing(c, g, e, &computed))
+    int exit = i > 0 && graph_ev(g, e - 1)->kind == EV_BARRIER ? exit_row_maker(c, g, e - 1) : 0;
+    if (exit == 2)
+        exit_views(c, g, e - 1, views);
+    if (exit && adds_nothing(c, g, e, &computed))
         return make_exit_row(c, g, e, e - 1, views);
+    if (exit == 2) { /* e's own edge brings more: its views are its own */
+        view_acc_clear(views);
+        join_before(c, g, e, views);
+    }
     const event *ev = graph_ev(g, e);
     switch (ev->kind) {
     case EV_READ:

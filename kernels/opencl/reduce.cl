@@ -6,7 +6,9 @@
  *   MISSING_BARRIER  no barrier inside the loop: work-item 0 reads s[1]
  *                    while work-item 1 still adds into it -- data race
  */
+#ifndef WG /* the work-group size (bench/kernels.sh: 256) */
 #define WG 4
+#endif
 
 kernel void reduce(global const int *in, global int *out)
 {
