@@ -15,6 +15,7 @@
 
 #include "fe_args.h"
 #include "fe_buf.h"
+#include "fe_fixup.h"
 #include "ir_clang.h"
 #include "ir_glue.h"
 #include "ir_pass.h"
@@ -189,14 +190,14 @@ static int compile_post(const fe_options *opt, fe_lang lang, const ir_result *r,
 /* --kernel='name<args>' names a template instantiation the file may never
  * make: compile a wrapper that includes the file and takes the kernel's
  * address, which instantiates it.  0 with *wrapped = 1 if one was written. */
-static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir, char *path,
-                            size_t n, int *wrapped, fe_diag *d)
+static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir,
+                            const char *input, char *path, size_t n, int *wrapped, fe_diag *d)
 {
     char abs[4096];
     *wrapped = 0;
     if (lang != FE_LANG_CUDA || !opt->kernel || !strchr(opt->kernel, '<'))
         return 0;
-    if (!realpath(opt->input, abs)) {
+    if (!realpath(input, abs)) {
         snprintf(d->msg, sizeof d->msg, "%s: error: cannot read the file", opt->input);
         return d->code = 5;
     }
@@ -212,6 +213,82 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
     }
     *wrapped = 1;
     return 0;
+}
+
+/* CUDA source nvcc takes and clang 14 does not (fe_fixup.h): compile a
+ * copy in dir, same lines and columns, named as the original by a #line
+ * (so locations, __FILE__ and the debug info are the original's), its
+ * quoted includes found next to the original (-iquote).  0 with *fixed = 1
+ * if a copy was written to path. */
+static int fixup_copy(const fe_options *opt, fe_lang lang, const char *dir, char *path,
+                      size_t n, int *fixed, fe_diag *d)
+{
+    *fixed = 0;
+    if (lang != FE_LANG_CUDA)
+        return 0;
+    char *text = read_file(opt->input);
+    char *out = text ? fe_fixup_cuda(text) : NULL;
+    free(text);
+    if (!out)
+        return 0; /* nothing to change (or unreadable: clang will say so) */
+    const char *base = strrchr(opt->input, '/');
+    snprintf(path, n, "%s/%s", dir, base ? base + 1 : opt->input);
+    FILE *f = fopen(path, "w");
+    fe_buf line = {0};
+    fe_buf_puts(&line, "#line 1 ");
+    fe_buf_cstr(&line, opt->input);
+    fe_buf_puts(&line, "\n");
+    int ok = f && !line.oom && fputs(line.s, f) >= 0 && fputs(out, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    fe_buf_free(&line);
+    free(out);
+    if (!ok) {
+        snprintf(d->msg, sizeof d->msg, "cannot write %.1900s", path);
+        return d->code = 7;
+    }
+    *fixed = 1;
+    return 0;
+}
+
+/* ir_clang_compile of co with "-iquote DIR" after the user's clang
+ * arguments. */
+static int compile_beside(const fe_options *co, const char *dir, fe_lang lang, const char *bc,
+                          fe_diag *d)
+{
+    fe_options o = *co;
+    const char **args = malloc(((size_t)co->nclang_args + 2) * sizeof *args);
+    if (!args) {
+        snprintf(d->msg, sizeof d->msg, "out of memory");
+        return d->code = 7;
+    }
+    for (int i = 0; i < co->nclang_args; i++)
+        args[i] = co->clang_args[i];
+    args[o.nclang_args++] = "-iquote";
+    args[o.nclang_args++] = dir;
+    o.clang_args = args;
+    int rc = ir_clang_compile(&o, lang, bc, d);
+    free(args);
+    return rc;
+}
+
+/* deps (one path per line) with the line `from` named `to`. */
+static char *rename_dep(char *deps, const char *from, const char *to)
+{
+    fe_buf o = {0};
+    size_t nf = strlen(from);
+    for (const char *p = deps; p && *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        if (len == nf && !memcmp(p, from, nf))
+            fe_buf_puts(&o, to);
+        else
+            fe_buf_putn(&o, p, len);
+        fe_buf_putc(&o, '\n');
+        p += len + (nl != NULL);
+    }
+    free(deps);
+    return o.oom ? (fe_buf_free(&o), NULL) : fe_buf_take(&o);
 }
 
 /* The adapter the glue pastes in: gpumc_irmem.h, then the language's
@@ -266,14 +343,20 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
         return d->code = 7;
     }
     snprintf(bc, sizeof bc, "%s/kernel.bc", dir);
-    char wrapper[4400];
-    int wrapped = 0;
-    int rc = template_wrapper(opt, lang, dir, wrapper, sizeof wrapper, &wrapped, d);
-    fe_options co = *opt;
-    if (wrapped)
-        co.input = wrapper;
+    char wrapper[4400], fixed[4400], beside[4096];
+    int wrapped = 0, fixes = 0;
+    int rc = fixup_copy(opt, lang, dir, fixed, sizeof fixed, &fixes, d);
     if (!rc)
-        rc = ir_clang_compile(&co, lang, bc, d);
+        rc = template_wrapper(opt, lang, dir, fixes ? fixed : opt->input, wrapper,
+                              sizeof wrapper, &wrapped, d);
+    fe_options co = *opt;
+    co.input = wrapped ? wrapper : fixes ? fixed : opt->input;
+    const char *slash = strrchr(opt->input, '/');
+    snprintf(beside, sizeof beside, "%.*s", slash ? (int)(slash - opt->input) : 1,
+             slash ? opt->input : ".");
+    if (!rc)
+        rc = fixes ? compile_beside(&co, slash == opt->input ? "/" : beside, lang, bc, d)
+                   : ir_clang_compile(&co, lang, bc, d);
     ir_result r;
     memset(&r, 0, sizeof r);
     ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang, NULL};
@@ -293,6 +376,8 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     snprintf(depfile, sizeof depfile, "%s.d", bc);
     char *rule = rc ? NULL : read_file(depfile);
     out->deps = deps_of_rule(rule);
+    if (fixes && out->deps) /* the copy stands for the original */
+        out->deps = rename_dep(out->deps, fixed, opt->input);
     free(rule);
     remove_dir(dir);
     char *adapter = NULL;

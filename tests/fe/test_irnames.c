@@ -1,9 +1,12 @@
 /*
  * test_irnames.c -- names in compiled kernels (ir_names.h): demangling,
- * kernel selection, variable names, OpenCL type codes.  Without clang.
+ * kernel selection, variable names, OpenCL type codes; and the source
+ * fix-ups (fe_fixup.h).  Without clang.
  */
+#include <stdlib.h>
 #include <string.h>
 
+#include "fe_fixup.h"
 #include "fe_test.h"
 #include "ir_names.h"
 
@@ -52,9 +55,40 @@ static void type_codes(test_state *t)
     check(t, !*ir_first_value_type("notmangled"), "not mangled", "%s", "no match");
 }
 
+static void fixups(test_state *t)
+{
+    static const char *const cases[][2] = {
+        {"__shared__ alignas(16) float a[4];", "alignas(16) __shared__ float a[4];"},
+        {"  extern __shared__ alignas(16) char s[];", "  alignas(16) extern __shared__ char s[];"},
+        {"static __shared__\n  alignas(sizeof(float4)) T x[2];",
+         "alignas(sizeof(float4))\n  static __shared__ T x[2];"},
+        {"__shared__ alignas(A) float a[1]; __shared__ alignas(B) int b;",
+         "alignas(A) __shared__ float a[1]; alignas(B) __shared__ int b;"},
+        /* already accepted, or not a declaration's specifiers: unchanged */
+        {"alignas(16) __shared__ float a[4];", NULL},
+        {"struct alignas(16) S { float x; };", NULL},
+        {"// __shared__ alignas(16)\nint x;", NULL},
+        {"const char *s = \"__shared__ alignas(16)\";", NULL},
+        {"/* static alignas(8) */ int y;", NULL},
+        {"int my_alignas(int); __shared__ my_alignas(2);", NULL},
+        {"__shared__ alignas", NULL}, /* cut short: no group */
+        {"__shared__ alignas(16", NULL},
+    };
+    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *out = fe_fixup_cuda(cases[i][0]);
+        if (!cases[i][1])
+            check(t, out == NULL, cases[i][0], "changed to '%s'", out ? out : "");
+        else
+            check(t, out && !strcmp(out, cases[i][1]) && strlen(out) == strlen(cases[i][0]),
+                  cases[i][0], "got '%s', want '%s'", out ? out : "(unchanged)", cases[i][1]);
+        free(out);
+    }
+}
+
 void test_irnames(test_state *t)
 {
     demangle(t);
     matching(t);
     type_codes(t);
+    fixups(t);
 }
