@@ -31,6 +31,9 @@
 /* Launches up to this many threads keep every stack mapped (no system call
  * per execution); larger ones map a stack only while its thread runs. */
 #define EAGER_STACKS 1024
+/* The address space kept unmapped on each side of a region. */
+#define REGION_GUARD_MIN ((size_t)64 << 10)
+#define REGION_GUARD_MAX ((size_t)256 << 20)
 
 static struct gpumc_exec *volatile crash_ctx; /* for the signal handler */
 
@@ -149,13 +152,19 @@ void *gpumc_region(gpumc_setup *s, const char *name, size_t size, const void *in
         x->regions = r;
         x->capregions = c;
     }
-    /* [guard page][data rounded up to pages][guard page]: the pages around
-     * make stray plain accesses fault, and the slack after the data counts
-     * as out of bounds in the ABI calls. */
+    /* [guard][data rounded up to pages][guard]: the guards make stray
+     * plain accesses fault, and the slack after the data counts as out of
+     * bounds in the ABI calls.  A guard is as large as the data (64 KiB at
+     * least, 256 MiB at most: address space only), so an index a few times
+     * past the end is reported as out of this buffer rather than landing
+     * in the next one the system happened to map there. */
     size_t pg = page_size(), data = (size + pg - 1) / pg * pg;
-    size_t len = data + 2 * pg;
+    size_t guard = data < REGION_GUARD_MIN ? REGION_GUARD_MIN
+                   : data > REGION_GUARD_MAX ? REGION_GUARD_MAX : data;
+    guard = (guard + pg - 1) / pg * pg;
+    size_t len = data + 2 * guard;
     char *map = mmap(NULL, len, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (map == MAP_FAILED || mprotect(map + pg, data, PROT_READ | PROT_WRITE) != 0) {
+    if (map == MAP_FAILED || mprotect(map + guard, data, PROT_READ | PROT_WRITE) != 0) {
         gpumc_setup_error(s, "gpumc_region: cannot map memory");
         return NULL;
     }
@@ -164,7 +173,7 @@ void *gpumc_region(gpumc_setup *s, const char *name, size_t size, const void *in
     snprintf(r->name, sizeof r->name, "%s", name ? name : "region");
     r->map = map;
     r->maplen = len;
-    r->base = map + pg;
+    r->base = map + guard;
     r->size = size;
     if (init)
         memcpy(r->base, init, size);
