@@ -140,7 +140,9 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
     argv[k++] = ir_clang_path();
     static const char *const cuda[] = {
         "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70", "-nocudainc",
-        "-nocudalib", "-std=c++17", "-Wno-unknown-cuda-version", "-include", "gpumc_cuda.h",
+        "-nocudalib", "-std=c++17", "-Wno-unknown-cuda-version",
+        "-Wno-register", /* C++17 dropped `register`; nvcc still takes it */
+        "-include", "gpumc_cuda.h",
         NULL};
     static const char *const opencl[] = {
         "-x", "cl", "-cl-std=CL2.0", "-target", "nvptx64-nvidia-cuda",

@@ -41,7 +41,7 @@
 #define __host__ __attribute__((host))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+#define __managed__ __attribute__((managed)) __attribute__((device)) /* managed implies device */
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #if defined(__cplusplus) && __has_include(<memory>)
 /* libstdc++ 12 writes __attribute__((__noinline__)) in <memory>: read it
@@ -342,6 +342,14 @@ __GPUMC_HDFI int min(int a, int b) { return a < b ? a : b; }
 __GPUMC_HDFI int max(int a, int b) { return a > b ? a : b; }
 __GPUMC_HDFI unsigned int min(unsigned int a, unsigned int b) { return a < b ? a : b; }
 __GPUMC_HDFI unsigned int max(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__GPUMC_HDFI long min(long a, long b) { return a < b ? a : b; }
+__GPUMC_HDFI long max(long a, long b) { return a > b ? a : b; }
+__GPUMC_HDFI unsigned long min(unsigned long a, unsigned long b) { return a < b ? a : b; }
+__GPUMC_HDFI unsigned long max(unsigned long a, unsigned long b) { return a > b ? a : b; }
+__GPUMC_HDFI unsigned long min(long a, unsigned long b) { return min((unsigned long)a, b); }
+__GPUMC_HDFI unsigned long min(unsigned long a, long b) { return min(a, (unsigned long)b); }
+__GPUMC_HDFI unsigned long max(long a, unsigned long b) { return max((unsigned long)a, b); }
+__GPUMC_HDFI unsigned long max(unsigned long a, long b) { return max(a, (unsigned long)b); }
 __GPUMC_HDFI long long min(long long a, long long b) { return a < b ? a : b; }
 __GPUMC_HDFI long long max(long long a, long long b) { return a > b ? a : b; }
 __GPUMC_HDFI unsigned long long min(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
@@ -466,8 +474,8 @@ template <class T> __GPUMC_FI T __ldg(const T *p) { return *p; }
 #define __sincosf(x, s, c) sincosf(x, s, c)
 __GPUMC_FI float __fdividef(float x, float y) { return x / y; }
 __GPUMC_FI float __saturatef(float x) { return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x; }
-__GPUMC_FI float rsqrtf(float x) { return 1.0f / sqrtf(x); }
-__GPUMC_FI double rsqrt(double x) { return 1.0 / sqrt(x); }
+__GPUMC_HDFI float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+__GPUMC_HDFI double rsqrt(double x) { return 1.0 / sqrt(x); }
 
 /* ---- arithmetic with a rounding mode: __fadd_rd, __dmul_ru, __fsqrt_rz...
  * The host computes the nearest result r; the side of r the exact result
@@ -741,9 +749,12 @@ __host__ cudaError_t cudaThreadExit(void);
 __host__ cudaError_t cudaThreadSetLimit(enum cudaLimit l, size_t v);
 __host__ cudaError_t cudaThreadGetLimit(size_t *v, enum cudaLimit l);
 __host__ cudaError_t cudaDeviceReset(void);
-__host__ cudaError_t cudaGetLastError(void);
-__host__ cudaError_t cudaPeekAtLastError(void);
-__host__ const char *cudaGetErrorString(cudaError_t e);
+/* Device code may call these too (CUDA declares them __host__ __device__):
+ * a kernel raises no CUDA error here. */
+static __inline__ __host__ __device__ cudaError_t cudaGetLastError(void) { return cudaSuccess; }
+static __inline__ __host__ __device__ cudaError_t cudaPeekAtLastError(void) { return cudaSuccess; }
+static __inline__ __host__ __device__ const char *cudaGetErrorString(cudaError_t e)
+{ return e == cudaSuccess ? "no error" : "CUDA error"; }
 __host__ cudaError_t cudaSetDevice(int d);
 __host__ cudaError_t cudaEventCreate(cudaEvent_t *e);
 __host__ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0);
@@ -761,7 +772,8 @@ __host__ int cudaConfigureCall(dim3 grid, dim3 block, size_t shmem = 0,
 __host__ unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block,
                                               size_t shmem = 0, void *stream = 0);
 /* device queries and streams, for host code such as cuda-samples' helper_cuda.h */
-__host__ const char *cudaGetErrorName(cudaError_t e);
+static __inline__ __host__ __device__ const char *cudaGetErrorName(cudaError_t e)
+{ return e == cudaSuccess ? "cudaSuccess" : "cudaError"; }
 __host__ cudaError_t cudaGetDeviceCount(int *n);
 __host__ cudaError_t cudaGetDevice(int *d);
 __host__ cudaError_t cudaDeviceGetAttribute(int *v, enum cudaDeviceAttr a, int d);

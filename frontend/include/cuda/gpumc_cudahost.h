@@ -281,6 +281,9 @@ __host__ cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t
                                        size_t h, enum cudaMemcpyKind k, cudaStream_t st = 0);
 __host__ cudaError_t cudaMemset2D(void *d, size_t pitch, int v, size_t w, size_t h);
 __host__ cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+__host__ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *p, struct cudaExtent e);
+__host__ cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int value, struct cudaExtent e);
+__host__ cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t s = 0);
 /* interprocess */
 __host__ cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *h, void *p);
 __host__ cudaError_t cudaIpcOpenMemHandle(void **p, cudaIpcMemHandle_t h, unsigned int flags);

@@ -1,0 +1,39 @@
+// Code nvcc takes that strict C++17 clang does not, or that only CUDA's headers
+// make legal: a `register` local, a __managed__ variable (device memory the host
+// also sees), min/max on size_t and long, cudaGetLastError/cudaGetErrorString in
+// device code, rsqrtf and cudaMalloc3D in host code (compiled, never run).
+// Launch: --grid=1 --block=4, out = float[4], n = 4: out[i] = 3 * rsqrtf(16) * (i + 1)
+// = 0.75 * (i + 1) for i < min(n, 4); --post pins it.
+// -DRACE: every thread also counts itself in a __managed__ counter without an atomic:
+// a data race.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+__managed__ int scale = 3;
+__managed__ int counter;
+
+__global__ void scaled(float *out, size_t n)
+{
+    register size_t i = threadIdx.x;
+    size_t limit = min(n, (size_t)blockDim.x);
+    long wide = max(1L, (long)i + 1);
+    cudaError_t err = cudaGetLastError();
+    if (err != cudaSuccess)
+        printf("error: %s\n", cudaGetErrorString(err));
+    if (i < limit)
+        out[i] = (float)scale * rsqrtf(16.0f) * (float)wide;
+#ifdef RACE
+    counter = counter + 1;
+#endif
+}
+
+int main()
+{
+    cudaPitchedPtr volume;
+    cudaMalloc3D(&volume, make_cudaExtent(64 * sizeof(float), 64, 64));
+    float *out;
+    cudaMalloc(&out, 4 * sizeof(float));
+    scaled<<<1, 4>>>(out, 4);
+    printf("%f\n", rsqrtf(4.0f));
+    return 0;
+}
