@@ -192,6 +192,32 @@ static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     return 0;
 }
 
+/* Two or more scalar parameters without a value: one message naming them
+ * all (a kernel of many parameters is not set up one retry at a time). */
+static int missing_scalars(glue *g)
+{
+    fe_buf names = {0}, ex = {0};
+    unsigned n = 0;
+    for (unsigned i = 0; i < g->r->nparams; i++) {
+        const ir_param *p = &g->r->params[i];
+        if (p->kind == IR_P_PTR || p->kind == IR_P_AGG || find_arg(g->opt, p->name))
+            continue;
+        fe_buf_printf(&names, "%s'%s'", n ? ", " : "", p->name);
+        fe_buf_printf(&ex, "%s--arg %s=%s", n ? " " : "", p->name,
+                      p->kind == IR_P_FLOAT ? "1.0" : "4");
+        n++;
+    }
+    int rc = 0;
+    if (n >= 2 && !names.oom && !ex.oom) {
+        snprintf(g->d->msg, sizeof g->d->msg, "%s: error: kernel arguments %s: missing values "
+                 "for scalar parameters (e.g. %s)", g->opt->input, names.s, ex.s);
+        rc = g->d->code = 17;
+    }
+    fe_buf_free(&names);
+    fe_buf_free(&ex);
+    return rc;
+}
+
 /* "s=4,1.5,0,...": one value per member, of the members' kinds. */
 static void aggregate_example(const ir_param *p, char *ex, size_t n)
 {
@@ -397,6 +423,8 @@ static int emit_args(glue *g)
         if (v && !param) /* a parameter of the same name is what --arg means */
             rc = constant_arg(g, i, v, &g->opt->args[k]);
     }
+    if (!rc)
+        rc = missing_scalars(g);
     for (unsigned i = 0; i < g->r->nparams && !rc; i++) {
         const ir_param *p = &g->r->params[i];
         const fe_arg *a = find_arg(g->opt, p->name);

@@ -106,6 +106,11 @@ static void usage_errors(test_state *t)
     snippet s = { ".cu", "__global__ void k(int *p, int n) { p[0] = n; }\n",
                   1, 1, { NULL }, NULL, { NULL } };
     expect_error(t, "missing scalar", &s, 17, "--arg n=");
+    snippet m = { ".cu", "__global__ void k(int *p, int n, float f, long c) { p[0] = n + f + c; }\n",
+                  1, 1, { NULL }, NULL, { NULL } };
+    expect_error(t, "three missing scalars, one message", &m, 17,
+                 "kernel arguments 'n', 'f', 'c': missing values for scalar parameters "
+                 "(e.g. --arg n=4 --arg f=1.0 --arg c=4)");
     snippet u = { ".cu", "__global__ void k(int *p) { p[0] = 1; }\n",
                   1, 1, { "q=3", NULL }, NULL, { NULL } };
     expect_error(t, "unknown argument", &u, 17, "unknown kernel argument 'q'");
