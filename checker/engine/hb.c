@@ -376,15 +376,25 @@ static int exit_row_maker(const hb_ctx *c, const graph *g, eid b)
         return 0;
     if (g->nviews == 2)
         return 1;
+    hb_barcache *bc = c->bar;
+    if (bc->alike_g == g && bc->alike_gen == g->gen && bc->alike_grp == grp &&
+        bc->alike_level == eb->scope && bc->alike_ordinal == eb->loc)
+        return bc->alike;
     int all_spaces = 1, one_row = 1;
     for (uint32_t m = 0; m < grp->n; m++) {
         eid o = graph_barrier(g, grp->members[m], eb->scope, eb->loc);
         if (o == EID_NONE)
-            return 0;
+            return 0; /* (not all there yet: not remembered) */
         all_spaces &= graph_ev(g, o)->nomem == 0;
         one_row &= graph_row_id(g, o) == graph_row_id(g, b);
     }
-    return all_spaces ? 1 : one_row ? 2 : 0;
+    bc->alike_g = g;
+    bc->alike_gen = g->gen;
+    bc->alike_grp = grp;
+    bc->alike_level = eb->scope;
+    bc->alike_ordinal = eb->loc;
+    bc->alike = all_spaces ? 1 : one_row ? 2 : 0;
+    return bc->alike;
 }
 
 /* The exit of b's instance as every member sees it but for its own entry:

@@ -32,6 +32,14 @@ typedef struct hb_barcache {
     uint32_t exit_level, exit_ordinal;
     eid exit_owner;
     uint64_t exit_ver;
+    /* hb.c's exit_row_maker answer for the instance last asked about, in
+     * graph alike_g at change count alike_gen (appends since leave the
+     * members' barrier events and rows as they are): one scan of the
+     * members per instance, not one per member leaving. */
+    const void *alike_g;
+    uint32_t alike_gen, alike_level, alike_ordinal;
+    const topo_group *alike_grp;
+    int alike;
 } hb_barcache;
 
 typedef struct hb_ctx {
