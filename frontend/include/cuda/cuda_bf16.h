@@ -92,11 +92,19 @@ __GPUMC_BF __nv_bfloat16 __float2bfloat16(float f) { return __nv_bfloat16(f); }
 __GPUMC_BF __nv_bfloat16 __float2bfloat16_rn(float f) { return __nv_bfloat16(f); }
 __GPUMC_BF __nv_bfloat16 __double2bfloat16(double d) { return __nv_bfloat16(d); }
 __GPUMC_BF __nv_bfloat16 __int2bfloat16_rn(int i) { return __nv_bfloat16(i); }
-__GPUMC_BF int __bfloat162int_rz(__nv_bfloat16 b)
+/* to int after rounding: NaN gives 0, out of range saturates, as on the GPU */
+__GPUMC_BF int __gpumc_bf2int(float f)
 {
-    float f = __gpumc_bf2f(b.__x);
-    return f != f ? 0 : (int)f; /* NaN gives 0, as on the GPU */
+    return f != f ? 0 : f >= 2147483648.0f ? 2147483647 : f < -2147483648.0f ? (-2147483647 - 1)
+                                                                            : (int)f;
 }
+__GPUMC_BF int __bfloat162int_rz(__nv_bfloat16 b) { return __gpumc_bf2int(__gpumc_bf2f(b.__x)); }
+__GPUMC_BF int __bfloat162int_rn(__nv_bfloat16 b)
+{ return __gpumc_bf2int(__builtin_rintf(__gpumc_bf2f(b.__x))); }
+__GPUMC_BF int __bfloat162int_rd(__nv_bfloat16 b)
+{ return __gpumc_bf2int(__builtin_floorf(__gpumc_bf2f(b.__x))); }
+__GPUMC_BF int __bfloat162int_ru(__nv_bfloat16 b)
+{ return __gpumc_bf2int(__builtin_ceilf(__gpumc_bf2f(b.__x))); }
 __GPUMC_BF unsigned short __bfloat16_as_ushort(__nv_bfloat16 b) { return b.__x; }
 __GPUMC_BF __nv_bfloat16 __ushort_as_bfloat16(unsigned short u)
 {

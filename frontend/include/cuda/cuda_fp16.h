@@ -116,6 +116,15 @@ struct __half {
         __x = __gpumc_f2h(__gpumc_d2f_odd(d));
         return *this;
     }
+    /* integers too, as CUDA's (h = 5 would be ambiguous between float and double) */
+    __host__ __device__ __half &operator=(short i) { return *this = __half(i); }
+    __host__ __device__ __half &operator=(unsigned short i) { return *this = __half(i); }
+    __host__ __device__ __half &operator=(int i) { return *this = __half(i); }
+    __host__ __device__ __half &operator=(unsigned int i) { return *this = __half(i); }
+    __host__ __device__ __half &operator=(long i) { return *this = __half(i); }
+    __host__ __device__ __half &operator=(unsigned long i) { return *this = __half(i); }
+    __host__ __device__ __half &operator=(long long i) { return *this = __half(i); }
+    __host__ __device__ __half &operator=(unsigned long long i) { return *this = __half(i); }
 };
 typedef struct __half half;
 
@@ -144,6 +153,8 @@ __GPUMC_HF __half __short2half_rn(short i) { return __half((float)i); }
 __GPUMC_HF float __gpumc_h2f_num(__half h) { float f = __gpumc_h2f(h.__x); return f != f ? 0.0f : f; }
 __GPUMC_HF int __half2int_rz(__half h) { return (int)__gpumc_h2f_num(h); }
 __GPUMC_HF int __half2int_rn(__half h) { return (int)__builtin_rintf(__gpumc_h2f_num(h)); }
+__GPUMC_HF int __half2int_rd(__half h) { return (int)__builtin_floorf(__gpumc_h2f_num(h)); }
+__GPUMC_HF int __half2int_ru(__half h) { return (int)__builtin_ceilf(__gpumc_h2f_num(h)); }
 __GPUMC_HF unsigned int __half2uint_rz(__half h) { return (unsigned int)__gpumc_h2f_num(h); }
 __GPUMC_HF short __half2short_rz(__half h) { return (short)__gpumc_h2f_num(h); }
 __GPUMC_HF unsigned short __half_as_ushort(__half h) { return h.__x; }
