@@ -168,6 +168,14 @@ static void converge_reopen(struct gpumc_exec *x, graph *g)
     }
 }
 
+/* Back to the graph as it was when the event of `stamp` was added: the
+ * events added since are cut, and convergence instances reopen. */
+static void cut_back(struct gpumc_exec *x, graph *g, uint32_t stamp)
+{
+    graph_cut_after(g, stamp);
+    converge_reopen(x, g);
+}
+
 /* The lanes at b's (complete) convergence instance. */
 static uint32_t converge_members(const struct gpumc_exec *x, const graph *g, eid b)
 {
@@ -577,8 +585,7 @@ static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uin
     if (part_enter(x, branching)) {
         visit(x);
         part_leave(x, branching);
-        graph_cut_after(g, stamp);
-        converge_reopen(x, g);
+        cut_back(x, g, stamp);
     }
     return 1;
 }
@@ -696,8 +703,7 @@ static int place_at(struct gpumc_exec *x, eid w, uint32_t s, const eid *fresh, i
         if (part_enter(x, branching)) {
             visit(x);
             part_leave(x, branching);
-            graph_cut_after(g, stamp);
-        converge_reopen(x, g);
+            cut_back(x, g, stamp);
         }
     }
     graph_co_remove(g, w);
@@ -1252,10 +1258,11 @@ static void visit(struct gpumc_exec *x)
     }
 }
 
-/* The explorer recurses once per event of an execution (some 700 bytes a
- * level), so it runs on a large lazily-committed stack of its own rather
- * than the caller's: 8 GiB of address space, about 12 million events in
- * one execution, or less where the system will not reserve that much.
+/* The explorer recurses at every choice point of an execution (some 700
+ * bytes a level; a choice's last option goes on in the caller's loop), so
+ * it runs on a large lazily-committed stack of its own rather than the
+ * caller's: 8 GiB of address space, about 12 million choice points in one
+ * execution, or less where the system will not reserve that much.
  * GPUMC_EXPLORER_STACK_MB sets another size (the tests use a small one). */
 #if defined(__SANITIZE_ADDRESS__) || defined(GPUMC_ASAN)
 /* ASan unpoisons a fiber's whole stack at every reset: keep it at 1 GiB */
