@@ -31,6 +31,8 @@ static const struct {
     { "int32_t", FE_E_SINT, 4 }, { "uint32_t", FE_E_UINT, 4 },
     { "int64_t", FE_E_SINT, 8 }, { "uint64_t", FE_E_UINT, 8 },
     { "float", FE_E_FLOAT, 4 }, { "double", FE_E_DOUBLE, 8 },
+    { "half", FE_E_HALF, 2 }, { "__half", FE_E_HALF, 2 },
+    { "bfloat16", FE_E_BF16, 2 }, { "__nv_bfloat16", FE_E_BF16, 2 },
     { NULL, FE_E_NONE, 0 }
 };
 
@@ -227,6 +229,29 @@ static int int_value(const char *lit, fe_ek kind, int size, char *out, size_t n,
     return 0;
 }
 
+/* The bits of d rounded to nearest even in a binary format of `mant`
+ * fraction bits and exponents emin..emax, whose exponent field is `ebits`
+ * wide (binary16: 10, -14, 15, 5; bfloat16: 7, -126, 127, 8). */
+static unsigned short narrow_bits(double d, int mant, int emin, int emax, int ebits)
+{
+    unsigned sign = signbit(d) ? 1u << (mant + ebits) : 0, inf = ((1u << ebits) - 1) << mant;
+    double a = fabs(d);
+    if (isnan(d))
+        return (unsigned short)(inf | 1u << (mant - 1));
+    if (a >= ldexp(2.0 - ldexp(1.0, -mant - 1), emax))
+        return (unsigned short)(sign | inf);
+    if (a == 0)
+        return (unsigned short)sign;
+    int e;
+    frexp(a, &e);
+    e -= 1; /* a = 1.f x 2^e */
+    if (e < emin) /* subnormal (a carry out of it is the least normal, bit for bit) */
+        return (unsigned short)(sign | (unsigned)rint(ldexp(a, mant - emin)));
+    /* n counts the implicit bit: a carry into the exponent comes out right */
+    unsigned n = (unsigned)rint(ldexp(a, mant - e));
+    return (unsigned short)(sign | (((unsigned)(e - emin) << mant) + n));
+}
+
 int fe_args_value(const char *lit, fe_ek kind, int size, char *out, size_t n,
                   char *err, size_t nerr)
 {
@@ -242,15 +267,19 @@ int fe_args_value(const char *lit, fe_ek kind, int size, char *out, size_t n,
         snprintf(err, nerr, "'%s' is not a boolean (true/false)", lit);
         return -1;
     }
-    if (kind == FE_E_FLOAT || kind == FE_E_DOUBLE) {
+    if (kind == FE_E_FLOAT || kind == FE_E_DOUBLE || kind == FE_E_HALF || kind == FE_E_BF16) {
         char *end;
         errno = 0;
         double d = strtod(lit, &end);
-        if (end == lit || (*end && strcmp(end, "f") && strcmp(end, "F")) || errno) {
+        if (end == lit || (*end && strcmp(end, "f") && strcmp(end, "F")) ||
+            (errno && fabs(d) > 1)) { /* underflow is a number: it rounds to 0 */
             snprintf(err, nerr, "'%s' is not a floating-point number", lit);
             return -1;
         }
-        if (isnan(d))
+        if (kind == FE_E_HALF || kind == FE_E_BF16)
+            snprintf(out, n, "0x%04x", kind == FE_E_HALF ? narrow_bits(d, 10, -14, 15, 5)
+                                                          : narrow_bits(d, 7, -126, 127, 8));
+        else if (isnan(d))
             snprintf(out, n, "__builtin_nan(\"\")");
         else if (isinf(d))
             snprintf(out, n, "%s__builtin_inf()", d < 0 ? "-" : "");

@@ -5,7 +5,7 @@
  *   buffer:  [TYPE][ '[' LEN ']' ][ ':' V1 ',' V2 ... ]
  *            int[8]   int[4]:1,2,3,4   [16]   :1,2,3   float[2]:0.5,1
  *            TYPE is a C scalar type name (int, unsigned int, uint32_t,
- *            float, ...); LEN counts elements; listed values fill the
+ *            float, ...) or half / bfloat16 (values given as numbers); LEN counts elements; listed values fill the
  *            start of the buffer and the rest is zero; without LEN the
  *            length is the number of values, or the launch default.
  *
@@ -19,7 +19,8 @@
 
 /* Element kinds (mirrors fe_tk for scalars). */
 typedef enum fe_ek {
-    FE_E_NONE = 0, FE_E_BOOL, FE_E_SINT, FE_E_UINT, FE_E_FLOAT, FE_E_DOUBLE
+    FE_E_NONE = 0, FE_E_BOOL, FE_E_SINT, FE_E_UINT, FE_E_FLOAT, FE_E_DOUBLE,
+    FE_E_HALF, FE_E_BF16 /* binary16 and bfloat16: written as their bits (uint16_t) */
 } fe_ek;
 
 typedef struct fe_bufspec {
@@ -36,7 +37,8 @@ void fe_bufspec_free(fe_bufspec *b);
 int fe_args_type(const char *name, fe_ek *kind, int *size);
 
 /* Validate a literal for an element of `kind` and `size` and write it as C
- * (e.g. "-1", "0x1.8p+1", "1") into out. */
+ * (e.g. "-1", "0x1.8p+1", "1"; a half or bfloat16 as its bits, "0x3c00")
+ * into out. */
 int fe_args_value(const char *lit, fe_ek kind, int size, char *out, size_t n,
                   char *err, size_t nerr);
 

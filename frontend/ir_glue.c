@@ -44,6 +44,8 @@ static const char *c_type(fe_ek kind, int size)
     case FE_E_DOUBLE: return "double";
     case FE_E_SINT: return s[i];
     case FE_E_BOOL: return "uint8_t";
+    case FE_E_HALF:
+    case FE_E_BF16: return "uint16_t";
     default: return u[i];
     }
 }
@@ -118,7 +120,7 @@ static int type_mismatch(const ir_param *p, fe_ek kind, int esize)
 {
     if ((p->elem_kind != IR_P_INT && p->elem_kind != IR_P_FLOAT) || p->elem_size <= 1)
         return 0;
-    int fp = kind == FE_E_FLOAT || kind == FE_E_DOUBLE;
+    int fp = kind == FE_E_FLOAT || kind == FE_E_DOUBLE || kind == FE_E_HALF || kind == FE_E_BF16;
     return fp != (p->elem_kind == IR_P_FLOAT) || (unsigned)esize != p->elem_size;
 }
 

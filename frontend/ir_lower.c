@@ -104,7 +104,8 @@ static const char *scalar_name(ir_pkind k, unsigned size)
 }
 
 /* A buffer of structs (float4, __half, a user's struct) is bytes to the
- * postconditions, unless --arg gave its elements a scalar type: then that. */
+ * postconditions, unless --arg gave its elements a scalar type: then that
+ * (half and bfloat16 elements: their bits, unsigned short). */
 static const char *post_elem_type(const fe_options *opt, const ir_param *q)
 {
     for (int i = 0; i < opt->nargs; i++) {
@@ -120,7 +121,7 @@ static const char *post_elem_type(const fe_options *opt, const ir_param *q)
         if (fe_args_buffer(opt->args[i].value ? opt->args[i].value : "", &spec, err,
                            sizeof err) == 0 && spec.type[0] &&
             fe_args_type(spec.type, &kind, &size) == 0)
-            t = scalar_name(kind == FE_E_FLOAT || kind == FE_E_DOUBLE ? IR_P_FLOAT : IR_P_INT,
+            t = kind == FE_E_HALF || kind == FE_E_BF16 ? "unsigned short" : scalar_name(kind == FE_E_FLOAT || kind == FE_E_DOUBLE ? IR_P_FLOAT : IR_P_INT,
                             (unsigned)size);
         fe_bufspec_free(&spec);
         return t ? t : "unsigned char";

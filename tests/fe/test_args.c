@@ -78,8 +78,30 @@ static void values(test_state *t)
           "char", "%s", out);
     check(t, fe_args_value("12abc", FE_E_SINT, 4, out, sizeof out, err, sizeof err) < 0,
           "garbage", "%s", out);
+    /* half and bfloat16: their bits, rounded to nearest even */
+    static const struct { const char *lit; fe_ek kind; const char *bits; } narrow[] = {
+        {"1.0", FE_E_HALF, "0x3c00"}, {"-2", FE_E_HALF, "0xc000"}, {"0.1", FE_E_HALF, "0x2e66"},
+        {"65504", FE_E_HALF, "0x7bff"}, {"65519.99", FE_E_HALF, "0x7bff"},
+        {"65520", FE_E_HALF, "0x7c00"}, {"-1e9", FE_E_HALF, "0xfc00"},
+        {"0x1p-24", FE_E_HALF, "0x0001"}, {"0x1p-25", FE_E_HALF, "0x0000"},
+        {"0x3p-25", FE_E_HALF, "0x0002"}, {"0x1.ffcp-15", FE_E_HALF, "0x0400"},
+        {"0x1.002p0", FE_E_HALF, "0x3c00"}, {"0x1.006p0", FE_E_HALF, "0x3c02"},
+        {"-0.0", FE_E_HALF, "0x8000"}, {"nan", FE_E_HALF, "0x7e00"}, {"1e-30", FE_E_HALF, "0x0000"},
+        {"1.0", FE_E_BF16, "0x3f80"}, {"2.5", FE_E_BF16, "0x4020"}, {"-2.5", FE_E_BF16, "0xc020"},
+        {"4294967296", FE_E_BF16, "0x4f80"}, {"0.3333333333", FE_E_BF16, "0x3eab"},
+        {"0x1.01p0", FE_E_BF16, "0x3f80"}, {"0x1.03p0", FE_E_BF16, "0x3f82"},
+        {"3.4e38", FE_E_BF16, "0x7f80"}, {"inf", FE_E_BF16, "0x7f80"},
+    };
+    for (size_t i = 0; i < sizeof narrow / sizeof narrow[0]; i++)
+        check(t, fe_args_value(narrow[i].lit, narrow[i].kind, 2, out, sizeof out, err,
+                               sizeof err) == 0 && !strcmp(out, narrow[i].bits),
+              "half/bfloat16 bits", "%s -> %s, not %s", narrow[i].lit, out, narrow[i].bits);
+    check(t, fe_args_value("1e400", FE_E_HALF, 2, out, sizeof out, err, sizeof err) < 0,
+          "half overflowing a double", "%s", out);
     fe_ek k;
     int size;
+    check(t, fe_args_type("half", &k, &size) == 0 && k == FE_E_HALF && size == 2, "half", "%d %d",
+          k, size);
     check(t, fe_args_type("uint32_t", &k, &size) == 0 && k == FE_E_UINT && size == 4,
           "uint32_t", "%d %d", k, size);
     check(t, fe_args_type("struct x", &k, &size) < 0, "unknown type", "%d", k);
