@@ -132,14 +132,50 @@ static int spawn_clang(const char **argv, fe_diag *d)
     return d->code = 5;
 }
 
+/* The GPU a CUDA file is compiled for: clang's --cuda-gpu-arch=sm_NN or
+ * nvcc's -arch=sm_NN / --gpu-architecture=sm_NN (compute_NN alike) among
+ * the user's compiler arguments (the last wins), else sm_80 -- code guarded
+ * by __CUDA_ARCH__ >= 800 (bfloat16 and tf32 tensor cores, async copies)
+ * is then checked, not compiled out.  Marks the arguments that named one
+ * in used[0..ARCH_SCAN) (they are not passed on: clang would compile for
+ * two GPUs). */
+#define ARCH_SCAN 120
+static void cuda_arch(const fe_options *opt, char *flag, size_t n, unsigned char *used)
+{
+    static const char *const forms[] = {"--cuda-gpu-arch=", "-arch=", "--gpu-architecture=",
+                                        "-arch", "--gpu-architecture"};
+    snprintf(flag, n, "--cuda-gpu-arch=sm_80");
+    for (int i = 0; i + 1 < ARCH_SCAN && i < opt->nclang_args; i++)
+        for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
+            const char *a = opt->clang_args[i], *v = NULL;
+            size_t l = strlen(forms[f]);
+            if (forms[f][l - 1] == '=' && !strncmp(a, forms[f], l))
+                v = a + l;
+            else if (forms[f][l - 1] != '=' && !strcmp(a, forms[f]) && i + 1 < opt->nclang_args)
+                v = opt->clang_args[i + 1], used[i + 1] = 1;
+            if (!v)
+                continue;
+            used[i] = 1;
+            if (!strncmp(v, "compute_", 8))
+                v += 8;
+            else if (!strncmp(v, "sm_", 3))
+                v += 3;
+            snprintf(flag, n, "--cuda-gpu-arch=sm_%s", v);
+            break;
+        }
+}
+
 int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, fe_diag *d)
 {
-    char inc[4096];
+    char inc[4096], arch[96];
     const char *argv[64 + 64];
+    unsigned char used[ARCH_SCAN] = {0};
     int k = 0;
     argv[k++] = ir_clang_path();
+    if (lang == FE_LANG_CUDA)
+        cuda_arch(opt, arch, sizeof arch, used);
     static const char *const cuda[] = {
-        "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70", "-nocudainc",
+        "-x", "cuda", "--cuda-device-only", "-nocudainc",
         "-nocudalib", "-std=c++17", "-Wno-unknown-cuda-version",
         "-Wno-register", /* C++17 dropped `register`; nvcc still takes it */
         "-include", "gpumc_cuda.h",
@@ -155,6 +191,8 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
                                                              : scoped_c;
     for (size_t i = 0; lang_flags[i]; i++)
         argv[k++] = lang_flags[i];
+    if (lang == FE_LANG_CUDA)
+        argv[k++] = arch;
     snprintf(inc, sizeof inc, "-I%s/%s", ir_prelude_dir(),
              lang == FE_LANG_CUDA ? "cuda" : lang == FE_LANG_OPENCL ? "opencl" : "c");
     argv[k++] = inc;
@@ -165,7 +203,8 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
     for (size_t i = 0; i < sizeof common / sizeof common[0]; i++)
         argv[k++] = common[i];
     for (int i = 0; i < opt->nclang_args && k < 120; i++)
-        argv[k++] = opt->clang_args[i];
+        if (i >= ARCH_SCAN || !used[i])
+            argv[k++] = opt->clang_args[i];
     char deps[4200];
     snprintf(deps, sizeof deps, "%s.d", bc_path);
     argv[k++] = "-MD";

@@ -6,8 +6,14 @@
 // = 0.75 * (i + 1) for i < min(n, 4); --post pins it.
 // -DRACE: every thread also counts itself in a __managed__ counter without an atomic:
 // a data race.
+// -DARCH=N: the file compiles only if __CUDA_ARCH__ is N: 800 by default, else what
+// nvcc's -arch=sm_NN (or -arch sm_NN) or clang's --cuda-gpu-arch=sm_NN after -- says.
 #include <cstdio>
 #include <cuda_runtime.h>
+
+#if defined(ARCH) && __CUDA_ARCH__ != ARCH
+#error "compiled for another GPU"
+#endif
 
 __managed__ int scale = 3;
 __managed__ int counter;
