@@ -254,7 +254,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_clwi", "__gpumc_ir_cl_copy", "__gpumc_ir_divisor",
         "__gpumc_ir_barrier_mem", "__gpumc_ir_cl_wait", "__gpumc_ir_require",
         "__gpumc_ir_accessed", "__gpumc_ir_object_base", "__gpumc_ir_unsupported",
-        "__gpumc_ir_barrier_object", "__gpumc_ir_iteration"};
+        "__gpumc_ir_barrier_object", "__gpumc_ir_iteration", "__gpumc_ir_private_check",
+        "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -294,6 +295,11 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_OBJBASE: ret = i8p; a[n++] = i8p; break;
     case RT_UNSUPPORTED: a[n++] = i8p; break;
     case RT_BAROBJ: a[n++] = i8p; a[n++] = i32; break;
+    case RT_BARARRIVE: ret = i32; a[n++] = i8p; a[n++] = i32; break;
+    case RT_BARWAIT: a[n++] = i8p; a[n++] = i32; a[n++] = i32; break;
+    case RT_PCHECK:
+        a[n++] = i32; a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i32; a[n++] = i8p;
+        break;
     default: break;
     }
     if (f != RT_SREG && f != RT_CLWI)
@@ -614,12 +620,120 @@ unsigned ir_rmw_op(unsigned op, LLVMValueRef call)
     return ir_result_unused(call) ? op | IR_RMW_UNUSED : op;
 }
 
+/* ---- bounds of private arrays ------------------------------------------ */
+
+/* The byte offset of ptr in the object it is a GEP chain from, if every
+ * index on the way is a constant: 0, else -1. */
+static int constant_offset(pass *p, LLVMValueRef ptr, long long *off)
+{
+    *off = 0;
+    for (int i = 0; i < 256; i++) {
+        int gep = LLVMIsAGetElementPtrInst(ptr) ||
+                  (LLVMIsAConstantExpr(ptr) && LLVMGetConstOpcode(ptr) == LLVMGetElementPtr);
+        int cast = LLVMIsABitCastInst(ptr) || LLVMIsAAddrSpaceCastInst(ptr) ||
+                   (LLVMIsAConstantExpr(ptr) && (LLVMGetConstOpcode(ptr) == LLVMBitCast ||
+                                                 LLVMGetConstOpcode(ptr) == LLVMAddrSpaceCast));
+        if (!gep && !cast)
+            return 0;
+        if (gep) {
+            LLVMTypeRef ty = LLVMGetGEPSourceElementType(ptr);
+            unsigned n = (unsigned)LLVMGetNumOperands(ptr);
+            for (unsigned k = 1; k < n; k++) {
+                LLVMValueRef ix = LLVMGetOperand(ptr, k);
+                if (!LLVMIsAConstantInt(ix))
+                    return -1;
+                long long v = LLVMConstIntGetSExtValue(ix);
+                if (k == 1) {
+                    *off += v * (long long)LLVMABISizeOfType(p->td, ty);
+                } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+                    *off += (long long)LLVMOffsetOfElement(p->td, ty, (unsigned)v);
+                    ty = LLVMStructGetTypeAtIndex(ty, (unsigned)v);
+                } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind ||
+                           LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+                    ty = LLVMGetElementType(ty);
+                    *off += v * (long long)LLVMABISizeOfType(p->td, ty);
+                } else {
+                    return -1;
+                }
+            }
+        }
+        ptr = LLVMGetOperand(ptr, 0);
+    }
+    return -1;
+}
+
+/* The size of a private object (an alloca, a constant global): a constant,
+ * or for a variable-length array the product the alloca was made with. */
+static LLVMValueRef object_size(pass *p, LLVMValueRef obj, long long *known)
+{
+    LLVMTypeRef ty = LLVMIsAAllocaInst(obj) ? LLVMGetAllocatedType(obj) : LLVMGlobalGetValueType(obj);
+    long long each = (long long)LLVMABISizeOfType(p->td, ty);
+    LLVMValueRef count = LLVMIsAAllocaInst(obj) ? LLVMGetOperand(obj, 0) : NULL;
+    *known = -1;
+    if (!count || LLVMIsAConstantInt(count)) {
+        *known = each * (count ? (long long)LLVMConstIntGetZExtValue(count) : 1);
+        return LLVMConstInt(p->i64, (unsigned long long)*known, 0);
+    }
+    return LLVMBuildMul(p->b, LLVMBuildIntCast2(p->b, count, p->i64, 0, ""),
+                        LLVMConstInt(p->i64, (unsigned long long)each, 0), "");
+}
+
+/* "write to private array 'tile'" (a parameter's copy, x.addr, is x). */
+static void describe_private(LLVMValueRef obj, int write, char *out, size_t n)
+{
+    size_t len;
+    const char *raw = LLVMGetValueName2(obj, &len);
+    char name[128];
+    if (LLVMIsAAllocaInst(obj))
+        snprintf(name, sizeof name, "%.*s", (int)(len > 5 && !strcmp(raw + len - 5, ".addr")
+                                                       ? len - 5 : len), raw);
+    else
+        ir_var_name(raw, name, sizeof name);
+    const char *op = write ? "write to" : "read from";
+    if (!name[0])
+        snprintf(out, n, "%s a private array", op);
+    else
+        snprintf(out, n, "%s %s '%s'", op, LLVMIsAAllocaInst(obj) ? "private array" : "constant",
+                 name);
+}
+
+/* A thread's own arrays are accessed natively, without events, so the
+ * checker never sees where they end: an access to one through an index
+ * that is not a constant in bounds gets a check before it, which reports
+ * an access outside the array as a memory error (it would overwrite the
+ * thread's other variables, or read them). */
+static void check_private_bounds(pass *p, LLVMValueRef inst, LLVMValueRef ptr, unsigned size,
+                                 int write)
+{
+    LLVMValueRef obj = base_object(ptr);
+    if (!LLVMIsAAllocaInst(obj) && !is_readonly_global(obj))
+        return;
+    long long off, known;
+    LLVMPositionBuilderBefore(p->b, inst);
+    LLVMValueRef total = object_size(p, obj, &known);
+    if (constant_offset(p, ptr, &off) == 0 && known >= 0 && off >= 0 && off + size <= known)
+        return;
+    LLVMValueRef at = LLVMBuildSub(p->b, LLVMBuildPtrToInt(p->b, ptr, p->i64, ""),
+                                   LLVMBuildPtrToInt(p->b, obj, p->i64, ""), "");
+    LLVMValueRef end = LLVMBuildAdd(p->b, at, LLVMConstInt(p->i64, size, 0), "");
+    LLVMValueRef ok = LLVMBuildAnd(p->b, LLVMBuildICmp(p->b, LLVMIntULT, at, total, ""),
+                                   LLVMBuildICmp(p->b, LLVMIntULE, end, total, ""), "");
+    char what[160];
+    describe_private(obj, write, what, sizeof what);
+    LLVMValueRef a[] = {LLVMBuildZExt(p->b, ok, p->i32, ""), ir_i8p(p, ptr), ir_i8p(p, obj), total,
+                        ir_c32(p, size), ir_i8p(p, LLVMBuildGlobalStringPtr(p->b, what, "")),
+                        ir_c32(p, ir_src(p, inst))};
+    ir_call(p, RT_PCHECK, a, 7);
+}
+
 static int do_load(pass *p, LLVMValueRef inst)
 {
     LLVMValueRef ptr = LLVMGetOperand(inst, 0);
     if (ir_is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic &&
-        !LLVMGetVolatile(inst))
+        !LLVMGetVolatile(inst)) {
+        check_private_bounds(p, inst, ptr, ir_store_size(p, LLVMTypeOf(inst)), 0);
         return 0;
+    }
     LLVMPositionBuilderBefore(p->b, inst);
     mem_access a = access_of(p, inst);
     LLVMValueRef v = emit_load(p, ir_i8p(p, ptr), LLVMTypeOf(inst), &a, inst);
@@ -632,8 +746,11 @@ static int do_load(pass *p, LLVMValueRef inst)
 static int do_store(pass *p, LLVMValueRef inst)
 {
     LLVMValueRef ptr = LLVMGetOperand(inst, 1);
-    if (ir_is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic)
+    if (ir_is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic) {
+        check_private_bounds(p, inst, ptr, ir_store_size(p, LLVMTypeOf(LLVMGetOperand(inst, 0))),
+                             1);
         return 0;
+    }
     LLVMPositionBuilderBefore(p->b, inst);
     mem_access a = access_of(p, inst);
     if (emit_store(p, ir_i8p(p, ptr), LLVMGetOperand(inst, 0), &a, inst))
@@ -751,6 +868,7 @@ static const intrinsic intrinsics[] = {
     {"__gpumc_accessed", RT_ACCESSED, 0, 0}, {"__gpumc_object_base", RT_OBJBASE, 0, 0},
     {"__gpumc_unsupported", RT_UNSUPPORTED, 0, 0},
     {"__gpumc_barrier_object", RT_BAROBJ, 0, 0},
+    {"__gpumc_barrier_arrive", RT_BARARRIVE, 0, 0}, {"__gpumc_barrier_wait", RT_BARWAIT, 0, 0},
 };
 
 static int is_kernel(pass *p, LLVMValueRef fn);

@@ -75,7 +75,12 @@ static int visit(scg *s, eid e)
         for (uint32_t m = 0; m < n; m++) {
             uint32_t u = grp ? grp->members[m] : m;
             eid b = graph_instance_event(g, u, ev);
-            if (u == t || b == EID_NONE)
+            /* a counted round's arrivals also precede what follows its
+             * waits, and nothing precedes what follows a split arrival */
+            eid w = counted ? graph_round_wait(g, u, ev) : EID_NONE;
+            if (w != EID_NONE && EID_I(w) + 1 < g->th[u].n && edge(s, w + 1))
+                return 1;
+            if (u == t || b == EID_NONE || !graph_barrier_joins(graph_ev(g, b)))
                 continue;
             if (EID_I(b) + 1 < g->th[u].n && edge(s, b + 1))
                 return 1;

@@ -119,7 +119,8 @@ static int converge_state(const struct gpumc_exec *x, const graph *g, eid b)
                 return 0;
             continue;
         }
-        if (l->kind != EV_BARRIER || barrier_state(x, g, EID(u, g->th[u].n - 1), NULL) == 1)
+        if (l->kind != EV_BARRIER || !graph_barrier_joins(l) || /* a split arrival runs on */
+            barrier_state(x, g, EID(u, g->th[u].n - 1), NULL) == 1)
             return 0;
     }
     return 1;
@@ -212,7 +213,7 @@ static void converge_settle(const struct gpumc_exec *x, graph *g, eid b)
 static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid *other)
 {
     const event *eb = graph_ev(g, b);
-    if (eb->scope == GRAPH_BAR_COUNT)
+    if (eb->scope == GRAPH_BAR_COUNT || eb->scope == GRAPH_BAR_WAIT)
         return count_barrier_state(g, eb);
     if (eb->scope == GRAPH_BAR_CONV)
         return converge_state(x, g, b);
@@ -363,7 +364,7 @@ static int pick(struct gpumc_exec *x, label *out)
         const event *l = last_event(g, u);
         if (l && terminal(l->kind))
             continue;
-        if (l && l->kind == EV_BARRIER &&
+        if (l && l->kind == EV_BARRIER && graph_barrier_joins(l) &&
             instance_state(x, g, EID(u, g->th[u].n - 1), &memo) != 1)
             continue;
         if (l && l->kind == EV_BARRIER && l->scope == GRAPH_BAR_CONV)
@@ -456,6 +457,7 @@ static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id
     ev->rmw = lab->rmw;
     ev->comm = lab->comm;
     ev->nomem = lab->nomem;
+    ev->split = lab->split;
     ev->rkind = lab->rkind;
     ev->ord_ok = lab->ord_ok;
     ev->ord_fail = lab->ord_fail;
@@ -1175,7 +1177,8 @@ static void finish(struct gpumc_exec *x)
             }
             continue;
         }
-        if (l && l->kind == EV_BARRIER && l->scope == GRAPH_BAR_COUNT) {
+        if (l && l->kind == EV_BARRIER &&
+            (l->scope == GRAPH_BAR_COUNT || l->scope == GRAPH_BAR_WAIT)) {
             if (short_barrier == EID_NONE)
                 short_barrier = EID(t, g->th[t].n - 1);
             continue;

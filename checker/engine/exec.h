@@ -34,6 +34,7 @@ typedef struct label {
     uint8_t rmw;     /* writes: RMW write part */
     uint8_t comm;    /* both parts of a commuting blind RMW: its class */
     uint8_t nomem;   /* barriers: the memory spaces they do not order */
+    uint8_t split;   /* counted barriers: an arrival that does not wait */
     uint32_t loc, src, aux;
     uint64_t value;  /* store value; error: address */
     uint64_t expected;

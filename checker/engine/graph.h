@@ -68,7 +68,8 @@ typedef struct event {
                          (comm.h), 0 for every other event */
     uint8_t nomem;    /* barrier: the memory spaces (gpumc_mem bits) it does
                          not order; 0 for a barrier that orders all */
-    uint8_t spare;
+    uint8_t split;    /* counted barrier: 1 = an arrival that does not wait
+                         (gpumc_barrier_arrive; a GRAPH_BAR_WAIT waits) */
     uint64_t value;   /* value written or read; error: faulting address */
     uint64_t expected;/* CAS read: the expected value */
     uint64_t ver;     /* unique per (event, rf choice): replay validity */
@@ -85,12 +86,19 @@ enum { RK_PLAIN = 0, RK_FETCH, RK_CAS };
  * and convergence points (__activemask, coalesced_threads): members are
  * the lanes of the warp that reached the same one, aux its site, loc the
  * instance's ordinal at that site, value the members' lane mask once the
- * instance is complete (0 before). */
+ * instance is complete (0 before).  A counted barrier's arrival may be
+ * split from its wait (cuda::barrier's arrive() and wait(token)): the
+ * arrival is a counted-barrier event marked `split`, after which its thread
+ * goes on at once with nothing joined, and the wait a GRAPH_BAR_WAIT event
+ * (aux the object, loc the round, value the count), complete once the
+ * round's arrivals are; what follows it joins every arrival of the round.
+ * A thread may wait for a round it did not arrive at. */
 #define GRAPH_BAR_WARP 4
 #define GRAPH_BAR_COUNT 5
 #define GRAPH_BAR_MASK 6
 #define GRAPH_BAR_CONV 7
-#define GRAPH_BAR_LEVELS 8
+#define GRAPH_BAR_WAIT 8
+#define GRAPH_BAR_LEVELS 9
 
 typedef struct gthread {
     event *ev;
@@ -307,19 +315,41 @@ static inline eid graph_barrier(const graph *g, uint32_t t, uint32_t level, uint
     return k < g->th[t].nbar[level] ? EID(t, g->th[t].bar[level][k]) : EID_NONE;
 }
 
-/* Thread t's event of the barrier instance eb belongs to, or EID_NONE. */
+/* Thread t's event of the barrier instance eb belongs to, or EID_NONE.
+ * For a wait (GRAPH_BAR_WAIT): t's arrival at the round it waits for. */
 static inline eid graph_instance_event(const graph *g, uint32_t t, const event *eb)
 {
     if (eb->scope < GRAPH_BAR_COUNT)
         return graph_barrier(g, t, eb->scope, eb->loc);
+    uint32_t level = eb->scope == GRAPH_BAR_WAIT ? GRAPH_BAR_COUNT : eb->scope;
     const gthread *th = &g->th[t];
-    for (uint32_t k = 0; k < th->nbar[eb->scope]; k++) {
-        const event *e = &th->ev[th->bar[eb->scope][k]];
-        if (e->loc == eb->loc && (eb->scope == GRAPH_BAR_MASK ? e->value == eb->value
-                                                             : e->aux == eb->aux))
-            return EID(t, th->bar[eb->scope][k]);
+    for (uint32_t k = 0; k < th->nbar[level]; k++) {
+        const event *e = &th->ev[th->bar[level][k]];
+        if (e->loc == eb->loc && (level == GRAPH_BAR_MASK ? e->value == eb->value
+                                                          : e->aux == eb->aux))
+            return EID(t, th->bar[level][k]);
     }
     return EID_NONE;
+}
+
+/* Thread t's wait (GRAPH_BAR_WAIT) for the round of counted barrier
+ * event eb, or EID_NONE. */
+static inline eid graph_round_wait(const graph *g, uint32_t t, const event *eb)
+{
+    const gthread *th = &g->th[t];
+    for (uint32_t k = 0; k < th->nbar[GRAPH_BAR_WAIT]; k++) {
+        const event *e = &th->ev[th->bar[GRAPH_BAR_WAIT][k]];
+        if (e->loc == eb->loc && e->aux == eb->aux)
+            return EID(t, th->bar[GRAPH_BAR_WAIT][k]);
+    }
+    return EID_NONE;
+}
+
+/* Does the event after barrier event eb take in other threads' views?
+ * Not after an arrival that does not wait. */
+static inline int graph_barrier_joins(const event *eb)
+{
+    return !(eb->scope == GRAPH_BAR_COUNT && eb->split);
 }
 
 #endif

@@ -219,8 +219,8 @@ static void join_barrier(const hb_ctx *c, graph *g, eid b, view_acc *views)
         join_converge_members(c, g, b, views);
         return;
     }
-    if (eb->scope == GRAPH_BAR_COUNT) {
-        join_count_members(g, eb, views);
+    if (eb->scope == GRAPH_BAR_COUNT || eb->scope == GRAPH_BAR_WAIT) {
+        join_count_members(g, eb, views); /* a wait's: the round's arrivals */
         return;
     }
     if (eb->scope == GRAPH_BAR_MASK) {
@@ -349,7 +349,8 @@ static int share_row(const hb_ctx *c, graph *g, eid e)
         return graph_share_zero_row(g, e) == 0 ? 1 : -1;
     }
     eid src = e - 1;
-    if (graph_ev(g, src)->kind == EV_BARRIER && (src = exit_owner(c, g, e - 1)) == EID_NONE)
+    if (graph_ev(g, src)->kind == EV_BARRIER && graph_barrier_joins(graph_ev(g, src)) &&
+        (src = exit_owner(c, g, e - 1)) == EID_NONE)
         return 0;
     vsrc before = {graph_row(g, src), NULL};
     if (!adds_nothing(c, g, e, &before))
@@ -414,7 +415,7 @@ static void join_before(const hb_ctx *c, graph *g, eid e, view_acc *views)
     uint32_t t = EID_T(e), i = EID_I(e);
     if (i > 0) {
         join_all(g, e - 1, views);
-        if (graph_ev(g, e - 1)->kind == EV_BARRIER)
+        if (graph_ev(g, e - 1)->kind == EV_BARRIER && graph_barrier_joins(graph_ev(g, e - 1)))
             join_barrier(c, g, e - 1, views);
     } else if (g->th[t].spawn != EID_NONE) {
         join_all(g, g->th[t].spawn, views);

@@ -895,25 +895,62 @@ static int count_round(struct count_rec *recs, uint32_t *n, unsigned id, uint32_
     return 0;
 }
 
-void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
+/* A counted barrier of count 0 was never initialised: an error finding. */
+static void check_count(gpumc_thread *t, unsigned count, unsigned src)
 {
+    if (count)
+        return;
     label lab = {0};
+    lab.kind = EV_ERROR;
+    lab.aux = FINDING_ASSERT;
+    lab.src = src;
+    snprintf(lab.msg, sizeof lab.msg, "wait on a barrier that was not initialised");
+    emit_final(t, &lab);
+}
+
+/* Arrive at counted barrier id's next round (this thread's); split: go on
+ * without waiting.  Returns the round. */
+static uint32_t count_arrive(gpumc_thread *t, unsigned id, unsigned count, int split,
+                             unsigned src)
+{
     t->last_src = src;
-    if (count == 0) {
-        lab.kind = EV_ERROR;
-        lab.aux = FINDING_ASSERT;
-        lab.src = src;
-        snprintf(lab.msg, sizeof lab.msg, "wait on a barrier that was not initialised");
-        emit_final(t, &lab);
-    }
+    check_count(t, count, src);
     uint32_t round;
     if (count_round(t->countbar, &t->ncountbar, id, &round) != 0) {
         rt_input_error(t->x, "unsupported: a thread waits on more than 16 different counted "
                              "barriers (pthread_barrier_t, cuda::barrier)");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
+    label lab = {0};
     lab.kind = EV_BARRIER;
     lab.scope = GRAPH_BAR_COUNT;
+    lab.split = (uint8_t)split;
+    lab.aux = id;
+    lab.loc = round;
+    lab.value = count;
+    lab.src = src;
+    emit(t, &lab);
+    return round;
+}
+
+void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
+{
+    count_arrive(t, id, count, 0, src);
+}
+
+unsigned gpumc_barrier_arrive(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
+{
+    return count_arrive(t, id, count, 1, src);
+}
+
+void gpumc_barrier_wait(gpumc_thread *t, unsigned id, unsigned round, unsigned count,
+                        unsigned src)
+{
+    t->last_src = src;
+    check_count(t, count, src);
+    label lab = {0};
+    lab.kind = EV_BARRIER;
+    lab.scope = GRAPH_BAR_WAIT;
     lab.aux = id;
     lab.loc = round;
     lab.value = count;
@@ -924,7 +961,7 @@ void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned 
 _Static_assert(GRAPH_BAR_WARP == TOPO_WARP && GRAPH_BAR_WARP == CHECKER_BAR_WARP &&
                    GRAPH_BAR_COUNT == CHECKER_BAR_COUNTED &&
                    GRAPH_BAR_MASK == CHECKER_BAR_WARP_PART &&
-                   GRAPH_BAR_CONV == CHECKER_BAR_CONVERGE,
+                   GRAPH_BAR_CONV == CHECKER_BAR_CONVERGE && GRAPH_BAR_WAIT == CHECKER_BAR_WAIT,
                "one numbering of barrier levels");
 
 unsigned gpumc_lane(const gpumc_thread *t)
@@ -1318,6 +1355,11 @@ void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size)
 void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src)
 {
     memory_error(t, addr, src, "invalid memory access");
+}
+
+void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const char *what, unsigned src)
+{
+    memory_error(t, addr, src, what);
 }
 
 int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)

@@ -100,6 +100,7 @@ const char *report_barrier_kind(const finding_event *e)
     case CHECKER_BAR_COUNTED: return "pthread";
     case CHECKER_BAR_WARP_PART: return "warp (partial mask)";
     case CHECKER_BAR_CONVERGE: return "warp convergence";
+    case CHECKER_BAR_WAIT: return "pthread wait";
     default: return gpumc_scope_name(e->scope);
     }
 }

@@ -8,8 +8,9 @@
  *   (none)       correct: no error, 1 execution; the sum is checked
  *   SPLIT        bar.wait(bar.arrive()) instead of arrive_and_wait(): the
  *                same, no error, 1 execution
- *   GAP          a shared-memory store between arrive() and wait(): not
- *                modelled, the run stops as unsupported (exit 5)
+ *   GAP          thread 1 stores to shared memory between its arrive() and
+ *                its wait(), and thread 0 reads it after its wait: the
+ *                barrier does not order it, a data race
  *   NO_INIT_SYNC the barrier is used without a __syncthreads after init:
  *                a data race on the barrier object's count
  *   TOO_MANY     init expects one thread more than the block has: the
@@ -40,6 +41,8 @@ __global__ void block_sum(const int *in, int *out)
     if (threadIdx.x == 1)
         spare = 1;
     bar.wait(std::move(token));
+    if (threadIdx.x == 0 && spare)
+        out[0] = -1;
 #else
     bar.arrive_and_wait();
 #endif

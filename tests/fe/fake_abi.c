@@ -273,6 +273,18 @@ void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned 
     logf_(t, "bar count %u #%u %s", count, id, where_s(src));
 }
 
+unsigned gpumc_barrier_arrive(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
+{
+    logf_(t, "bar arrive %u #%u %s", count, id, where_s(src));
+    return 0;
+}
+
+void gpumc_barrier_wait(gpumc_thread *t, unsigned id, unsigned round, unsigned count,
+                        unsigned src)
+{
+    logf_(t, "bar wait %u round %u #%u %s", count, round, id, where_s(src));
+}
+
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
 {
     if (!cond) {
@@ -447,6 +459,13 @@ void gpumc_memory_error(gpumc_thread *t, const void *a, unsigned src)
 {
     (void)a;
     logf_(t, "memory-error %s", where_s(src));
+    longjmp(t->out, 1);
+}
+
+void gpumc_memory_error_what(gpumc_thread *t, const void *a, const char *what, unsigned src)
+{
+    (void)a;
+    logf_(t, "memory-error %s: %s", where_s(src), what);
     longjmp(t->out, 1);
 }
 

@@ -34,12 +34,15 @@ typedef struct pev {
 
 typedef struct barinfo {
     int stop[PROG_MAX_THREADS]; /* instructions the thread executes */
-    int nbar[PROG_MAX_THREADS];
-    int pos[PROG_MAX_THREADS][PROG_MAX_INSTR]; /* instr of k-th barrier */
-    int done[2][PROG_MAX_INSTR];               /* instance (cta, k) passed */
+    int pos[PROG_MAX_THREADS][PROG_MAX_INSTR];  /* instr of its k-th CTA barrier */
+    int done[2][PROG_MAX_INSTR];                /* CTA barrier instance (cta, k) passed */
+    int arrive[PROG_MAX_THREADS][PROG_MAX_INSTR]; /* instr of its k-th arrival */
+    int wait[PROG_MAX_THREADS][PROG_MAX_INSTR];   /* instr of its k-th wait, passed */
+    int nwait[PROG_MAX_THREADS];                  /* waits passed */
+    int round[2][PROG_MAX_INSTR];                 /* split round (cta, k) complete */
     int blocked;
     int ndiv;
-    unsigned div[PROG_MAX_THREADS]; /* barriers at a diverging instance */
+    unsigned div[PROG_MAX_THREADS]; /* where blocked threads wait */
 } barinfo;
 
 /* One concrete execution candidate (event set fixed by the rf choice). */
@@ -75,62 +78,65 @@ typedef struct bctx {
 
 /* ---- barriers ----------------------------------------------------- */
 
-static void bar_collect(const prog *p, barinfo *b)
-{
-    for (int t = 0; t < p->nthreads; t++) {
-        b->stop[t] = p->th[t].n;
-        for (int i = 0; i < p->th[t].n; i++)
-            if (p->th[t].ins[i].op == OP_BARRIER)
-                b->pos[t][b->nbar[t]++] = i;
-    }
-}
-
-static unsigned bar_id(const prog *p, const barinfo *b, int t, int k)
-{
-    return p->th[t].ins[b->pos[t][k]].bar_id;
-}
-
-/* Walk the instances of one CTA in order until one diverges. */
-static void bar_cta(const prog *p, barinfo *b, int cta)
-{
-    for (int k = 0; k < PROG_MAX_INSTR; k++) {
-        int reached = 0, all = 1, same = 1, first = -1;
-        for (int t = 0; t < p->nthreads; t++) {
-            if (p->th[t].cta != cta)
-                continue;
-            if (b->nbar[t] <= k) {
-                all = 0;
-                continue;
-            }
-            reached++;
-            if (first < 0)
-                first = t;
-            else if (bar_id(p, b, t, k) != bar_id(p, b, first, k))
-                same = 0;
-        }
-        if (!reached)
-            return;
-        if (all && same) {
-            b->done[cta][k] = 1;
-            continue;
-        }
-        /* Divergence: whoever reached the k-th barrier waits forever. */
-        b->blocked = 1;
-        for (int t = 0; t < p->nthreads; t++)
-            if (p->th[t].cta == cta && b->nbar[t] > k) {
-                b->stop[t] = b->pos[t][k];
-                b->div[b->ndiv++] = p->th[t].ins[b->pos[t][k]].src;
-            }
-        return;
-    }
-}
-
+/* Run the threads' barriers to a fixpoint (straight-line code: which
+ * instances complete never depends on values).  A thread moves past memory
+ * operations and arrivals; past a wait once every thread of its CTA made
+ * the arrival of that round; past its k-th CTA barrier once every thread
+ * of its CTA waits at its k-th barrier, all with the same id.  Whoever is
+ * left waiting waits forever: divergence (a barrier instance whose
+ * threads disagree, or that a thread ends without reaching, or a round
+ * too few threads arrive at). */
 static void bar_analyse(const prog *p, barinfo *b)
 {
+    int pc[PROG_MAX_THREADS] = {0}, nbar[PROG_MAX_THREADS] = {0}, narr[PROG_MAX_THREADS] = {0};
+    int arrived[2][PROG_MAX_INSTR] = {{0}}, size[2] = {prog_cta_size(p, 0), prog_cta_size(p, 1)};
     memset(b, 0, sizeof *b);
-    bar_collect(p, b);
-    bar_cta(p, b, 0);
-    bar_cta(p, b, 1);
+    for (int moved = 1; moved;) {
+        moved = 0;
+        for (int t = 0; t < p->nthreads; t++) {
+            const prog_thread *th = &p->th[t];
+            for (; pc[t] < th->n; pc[t]++, moved = 1) {
+                prog_op op = th->ins[pc[t]].op;
+                if (op == OP_BARRIER)
+                    break;
+                if (op == OP_ARRIVE) {
+                    b->arrive[t][narr[t]] = pc[t];
+                    arrived[th->cta][narr[t]++]++;
+                } else if (op == OP_WAIT) {
+                    int k = b->nwait[t];
+                    if (arrived[th->cta][k] < size[th->cta])
+                        break;
+                    b->round[th->cta][k] = 1;
+                    b->wait[t][b->nwait[t]++] = pc[t];
+                }
+            }
+        }
+        for (int cta = 0; cta < 2; cta++) {
+            int all = size[cta] > 0, id = -1;
+            for (int t = 0; t < p->nthreads && all; t++) {
+                const prog_thread *th = &p->th[t];
+                if (th->cta != cta)
+                    continue;
+                all = pc[t] < th->n && th->ins[pc[t]].op == OP_BARRIER &&
+                      (id < 0 || (unsigned)id == th->ins[pc[t]].bar_id);
+                if (all)
+                    id = (int)th->ins[pc[t]].bar_id;
+            }
+            for (int t = 0; t < p->nthreads && all; t++)
+                if (p->th[t].cta == cta) {
+                    b->done[cta][nbar[t]] = 1;
+                    b->pos[t][nbar[t]++] = pc[t]++;
+                    moved = 1;
+                }
+        }
+    }
+    for (int t = 0; t < p->nthreads; t++) {
+        b->stop[t] = pc[t];
+        if (pc[t] < p->th[t].n) {
+            b->blocked = 1;
+            b->div[b->ndiv++] = p->th[t].ins[pc[t]].src;
+        }
+    }
 }
 
 /* ---- potential events ------------------------------------------------ */
@@ -163,7 +169,7 @@ static void build_pevs(bctx *c)
                     add_pev(c, t, i, k, K_W);
                 } else if (op == OP_FENCE) {
                     add_pev(c, t, i, k, K_F);
-                } else if (op != OP_BARRIER) { /* fetch_add, exchange, CAS */
+                } else if (!prog_is_barrier(op)) { /* fetch_add, exchange, CAS */
                     int r = add_pev(c, t, i, k, K_R), w = add_pev(c, t, i, k, K_W);
                     c->ev[r].rmw = c->ev[w].rmw = 1;
                     c->ev[r].partner = w;
@@ -362,8 +368,10 @@ static void add_inits(exe *x)
 }
 
 /* Instance (cta, k) passed: before-barrier events of every member thread
- * happen before after-barrier events of every member thread. */
-static void add_bar_edges(const bctx *c, exe *x, int cta, int k)
+ * happen before after-barrier events of every member thread.  A split
+ * round (cta, k) complete: what precedes each member's k-th arrival
+ * happens before what follows the k-th wait of each member that made it. */
+static void add_bar_edges(const bctx *c, exe *x, int cta, int k, int split)
 {
     const barinfo *b = &c->bar;
     for (int e = NINIT; e < x->n; e++)
@@ -371,8 +379,11 @@ static void add_bar_edges(const bctx *c, exe *x, int cta, int k)
             int t = x->thread[e], u = x->thread[f];
             if (c->p->th[t].cta != cta || c->p->th[u].cta != cta)
                 continue;
-            if (c->ev[x->pe[e]].instr < b->pos[t][k] &&
-                c->ev[x->pe[f]].instr > b->pos[u][k])
+            if (split && b->nwait[u] <= k)
+                continue;
+            int before = split ? b->arrive[t][k] : b->pos[t][k];
+            int after = split ? b->wait[u][k] : b->pos[u][k];
+            if (c->ev[x->pe[e]].instr < before && c->ev[x->pe[f]].instr > after)
                 br_set(&x->bar, e, f);
         }
 }
@@ -404,8 +415,9 @@ static void build_base_rels(const bctx *c, exe *x, const int *map)
     }
     for (int cta = 0; cta < 2; cta++)
         for (int k = 0; k < PROG_MAX_INSTR; k++)
-            if (c->bar.done[cta][k])
-                add_bar_edges(c, x, cta, k);
+            for (int split = 0; split < 2; split++)
+                if (split ? c->bar.round[cta][k] : c->bar.done[cta][k])
+                    add_bar_edges(c, x, cta, k, split);
 }
 
 static void build_exe(const bctx *c, exe *x)

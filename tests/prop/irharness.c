@@ -59,6 +59,9 @@ static void run_access(gpumc_thread *t, uint32_t *x, const prog_instr *in)
     case OP_FENCE:
         gpumc_fence(t, in->order, in->scope, in->src);
         break;
+    case OP_ARRIVE: /* irh_thread: they need the thread's CTA and rounds */
+    case OP_WAIT:
+        break;
     case OP_BARRIER:
         gpumc_barrier(t, GPUMC_SCOPE_CTA, in->bar_id, in->src);
         break;
@@ -98,9 +101,19 @@ static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in)
 static void irh_thread(gpumc_thread *t, void *arg)
 {
     const irh_targ *ta = arg;
-    const prog_thread *th = &ta->ctx->p->th[ta->thread];
-    for (int i = 0; i < th->n; i++)
-        run_instr(t, ta->ctx->base, &th->ins[i]);
+    const prog *p = ta->ctx->p;
+    const prog_thread *th = &p->th[ta->thread];
+    unsigned id = PROG_SPLIT_ID + (unsigned)th->cta, count = (unsigned)prog_cta_size(p, th->cta);
+    unsigned round = 0; /* the k-th wait waits for round k */
+    for (int i = 0; i < th->n; i++) {
+        const prog_instr *in = &th->ins[i];
+        if (in->op == OP_ARRIVE)
+            (void)gpumc_barrier_arrive(t, id, count, in->src);
+        else if (in->op == OP_WAIT)
+            gpumc_barrier_wait(t, id, round++, count, in->src);
+        else
+            run_instr(t, ta->ctx->base, in);
+    }
 }
 
 static int irh_setup(gpumc_setup *s)

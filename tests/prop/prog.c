@@ -109,11 +109,34 @@ unsigned prog_bar(prog *p, int t, unsigned id)
                      0);
 }
 
+unsigned prog_arrive(prog *p, int t)
+{
+    return prog_emit(p, t, OP_ARRIVE, GPUMC_ACQ_REL, GPUMC_SCOPE_CTA, 0, 0, 0);
+}
+
+unsigned prog_wait(prog *p, int t)
+{
+    return prog_emit(p, t, OP_WAIT, GPUMC_ACQ_REL, GPUMC_SCOPE_CTA, 0, 0, 0);
+}
+
 /* ---- semantics helpers ----------------------------------------------- */
 
 int prog_is_mem(prog_op op)
 {
-    return op != OP_FENCE && op != OP_BARRIER;
+    return op != OP_FENCE && !prog_is_barrier(op);
+}
+
+int prog_is_barrier(prog_op op)
+{
+    return op == OP_BARRIER || op == OP_ARRIVE || op == OP_WAIT;
+}
+
+int prog_cta_size(const prog *p, int cta)
+{
+    int n = 0;
+    for (int t = 0; t < p->nthreads; t++)
+        n += p->th[t].cta == cta;
+    return n;
 }
 
 int prog_is_await(prog_op op)
@@ -146,6 +169,8 @@ int prog_order_ok(prog_op op, gpumc_order o)
         return o == GPUMC_ACQ || o == GPUMC_REL || o == GPUMC_ACQ_REL ||
                o == GPUMC_SC;
     case OP_BARRIER:
+    case OP_ARRIVE:
+    case OP_WAIT:
         return 1;
     }
     return 0;
@@ -183,6 +208,7 @@ typedef struct gen_style {
     int sync;
     int commute; /* half the instructions: blind relaxed fetch_adds on x0 */
     int awaits;  /* now and then an await loop (never with barriers) */
+    int split;   /* an arrive/wait pair in (most) threads */
 } gen_style;
 
 /* Weighted op choice; barriers only when the program sprinkles them. */
@@ -284,6 +310,30 @@ static void add_uniform_barriers(prog *p, prog_rng *r)
     }
 }
 
+/* A split barrier: most threads arrive and later wait (one that does not
+ * arrive leaves its CTA's waiters blocked). */
+static void add_split_barriers(prog *p, prog_rng *r)
+{
+    prog_instr arrive, wait;
+    memset(&arrive, 0, sizeof arrive);
+    arrive.op = OP_ARRIVE;
+    arrive.order = GPUMC_ACQ_REL;
+    arrive.scope = GPUMC_SCOPE_CTA;
+    wait = arrive;
+    wait.op = OP_WAIT;
+    for (int t = 0; t < p->nthreads; t++) {
+        prog_thread *th = &p->th[t];
+        unsigned pick = prog_rng_below(r, 8);
+        if (pick == 0)
+            continue; /* neither */
+        int a = (int)prog_rng_below(r, (unsigned)th->n + 1);
+        if (pick != 1) /* pick 1: a wait without an arrival */
+            insert_at(th, a++, &arrive);
+        if (pick != 2) /* pick 2: an arrival without a wait */
+            insert_at(th, a + (int)prog_rng_below(r, (unsigned)(th->n - a) + 1), &wait);
+    }
+}
+
 /* Now and then one memory access of a thread becomes a counted loop. */
 static void add_counted_loops(prog *p, prog_rng *r)
 {
@@ -364,10 +414,11 @@ void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o)
     st.with_barriers = bar_mode == 1;
     st.sync = prog_rng_below(r, 3) == 0;
     st.commute = prog_rng_below(r, 4) == 0;
-    st.awaits = bar_mode == 0 && prog_rng_below(r, 3) == 0;
+    st.split = bar_mode != 1 && !(o && o->no_split) && prog_rng_below(r, 5) == 0;
+    st.awaits = bar_mode == 0 && !st.split && prog_rng_below(r, 3) == 0;
     if (o && o->no_awaits)
         st.awaits = 0;
-    int nmax = bar_mode == 2 ? PROG_MAX_INSTR - 1 : PROG_MAX_INSTR;
+    int nmax = PROG_MAX_INSTR - (bar_mode == 2) - 2 * st.split;
     for (int t = 0; t < p->nthreads; t++) {
         prog_thread *th = &p->th[t];
         th->cta = (int)prog_rng_below(r, 2);
@@ -377,6 +428,8 @@ void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o)
     }
     if (bar_mode == 2)
         add_uniform_barriers(p, r);
+    if (st.split)
+        add_split_barriers(p, r);
     renumber(p);
     assign_values(p, r);
     if (!(o && o->no_loops) && prog_rng_below(r, 4) == 0)
@@ -429,6 +482,12 @@ static void print_instr(const prog_instr *in, FILE *f)
     case OP_BARRIER:
         fprintf(f, "barrier id %u (cta)\n", in->bar_id);
         break;
+    case OP_ARRIVE:
+        fprintf(f, "arrive (the cta's split barrier)\n");
+        break;
+    case OP_WAIT:
+        fprintf(f, "wait (the cta's split barrier, next round)\n");
+        break;
     case OP_AWAIT:
     case OP_AWAIT_RMW:
         fprintf(f, "await x%d == %u by %s %s %s\n", in->loc, in->value,
@@ -462,8 +521,9 @@ static const char *c_scope(gpumc_scope s)
     return (unsigned)s < 4 ? n[s] : "?";
 }
 
-static void print_c_instr(const prog_instr *in, FILE *f)
+static void print_c_instr(const prog *p, int t, const prog_instr *in, FILE *f)
 {
+    int cta = p->th[t].cta;
     const char *o = c_order(in->order);
     const char *s = c_scope(in->scope);
     switch (in->op) {
@@ -495,6 +555,14 @@ static void print_c_instr(const prog_instr *in, FILE *f)
         fprintf(f, "    gpumc_barrier(t, GPUMC_SCOPE_CTA, %u, %u);\n",
                 in->bar_id, in->src);
         break;
+    case OP_ARRIVE:
+        fprintf(f, "    (void)gpumc_barrier_arrive(t, %d, %d, %u);\n", PROG_SPLIT_ID + cta,
+                prog_cta_size(p, cta), in->src);
+        break;
+    case OP_WAIT:
+        fprintf(f, "    gpumc_barrier_wait(t, %d, round++, %d, %u);\n", PROG_SPLIT_ID + cta,
+                prog_cta_size(p, cta), in->src);
+        break;
     case OP_AWAIT:
     case OP_AWAIT_RMW:
         fprintf(f, "    do gpumc_spin(t, %u, NULL, NULL, 0, %u);\n", in->src, in->src);
@@ -516,16 +584,16 @@ void prog_print_c(const prog *p, FILE *f)
     for (int t = 0; t < p->nthreads; t++) {
         fprintf(f, "/* coord: gpu 0, cta {%d,0,0} */\n", p->th[t].cta);
         fprintf(f, "static void t%d(gpumc_thread *t, void *arg)\n{\n", t);
-        fprintf(f, "    uint64_t e;\n    int k;\n    const void *st = &k;\n"
-                   "    size_t sz = sizeof k;\n"
-                   "    (void)arg; (void)e; (void)st; (void)sz;\n");
+        fprintf(f, "    uint64_t e;\n    int k;\n    unsigned round = 0;\n"
+                   "    const void *st = &k;\n    size_t sz = sizeof k;\n"
+                   "    (void)arg; (void)e; (void)st; (void)sz; (void)round;\n");
         for (int i = 0; i < p->th[t].n; i++) {
             const prog_instr *in = &p->th[t].ins[i];
             if (prog_reps(in) > 1)
                 fprintf(f, "    for (k = 0; k < %d; k++) { /* the counter is the loop state */\n"
                            "    gpumc_spin(t, %u, &st, &sz, 1, %u);\n",
                         prog_reps(in), in->src, in->src);
-            print_c_instr(in, f);
+            print_c_instr(p, t, in, f);
             if (prog_reps(in) > 1)
                 fprintf(f, "    }\n");
         }

@@ -23,6 +23,14 @@
  *    thread's await) when every blocked await read the co-latest write
  *    (for the RMW form: its write is co-latest).  Awaits are generated
  *    only in programs without barriers.
+ *  - A split barrier per CTA (OP_ARRIVE, OP_WAIT: gpumc_barrier_arrive and
+ *    _wait on object PROG_SPLIT_ID + cta, counting every thread of the
+ *    CTA): a thread's k-th wait waits for round k, complete once every
+ *    thread of the CTA made its k-th arrival; what precedes an arrival then
+ *    happens before what follows the waits of its round.  Which rounds
+ *    complete does not depend on values (straight-line code), as for CTA
+ *    barriers; a wait whose round never completes blocks its thread (a
+ *    divergence finding, as a barrier that never fills).
  *  - A counted loop (reps > 1, at most one instruction per thread, never
  *    an await, fence or barrier) runs its instruction reps times; each
  *    iteration is its own event, named by (src, iteration) in canonical
@@ -51,9 +59,12 @@ typedef enum prog_op {
     OP_FENCE,
     OP_BARRIER, /* CTA barrier, statement id bar_id */
     OP_AWAIT,   /* loop { load } until it reads `value` */
-    OP_AWAIT_RMW /* loop { fetch_add(0) } until it reads `value` (an RMW
-                    that writes back what it read, as atomicAdd(p, 0)) */
+    OP_AWAIT_RMW, /* loop { fetch_add(0) } until it reads `value` (an RMW
+                     that writes back what it read, as atomicAdd(p, 0)) */
+    OP_ARRIVE,    /* arrive at the CTA's split barrier */
+    OP_WAIT       /* wait for the round of the thread's next wait */
 } prog_op;
+#define PROG_SPLIT_ID 100 /* + cta: the object of a CTA's split barrier */
 
 typedef struct prog_instr {
     prog_op op;
@@ -111,12 +122,15 @@ unsigned prog_cas(prog *p, int t, int loc, uint32_t expected,
                   uint32_t desired, gpumc_order o, gpumc_scope sc);
 unsigned prog_fence(prog *p, int t, gpumc_order o, gpumc_scope sc);
 unsigned prog_bar(prog *p, int t, unsigned id);
+unsigned prog_arrive(prog *p, int t);
+unsigned prog_wait(prog *p, int t);
 
 /* ---- generation ----------------------------------------------------- */
 typedef struct prog_gen_opts {
     int threads_max; /* 2..PROG_MAX_THREADS */
     int no_awaits;   /* never generate OP_AWAIT / OP_AWAIT_RMW */
     int no_loops;    /* never generate counted loops */
+    int no_split;    /* never generate split barriers */
 } prog_gen_opts;
 
 void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o);
@@ -132,6 +146,10 @@ int prog_is_mem(prog_op op);
 int prog_is_await(prog_op op);
 /* How many times the instruction runs (its counted loop's trip count). */
 int prog_reps(const prog_instr *in);
+/* Is it a barrier (CTA barrier, split arrival or wait)? */
+int prog_is_barrier(prog_op op);
+/* The threads of a CTA (a split barrier's count). */
+int prog_cta_size(const prog *p, int cta);
 
 /* ---- printing -------------------------------------------------------- */
 const char *prog_order_str(gpumc_order o);

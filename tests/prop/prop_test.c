@@ -136,7 +136,7 @@ static int parse_args(opts *o, int argc, char **argv)
 static void make_prog(const opts *o, uint64_t s, prog *p, stats *st)
 {
     prog_rng r;
-    prog_gen_opts g = {o->threads_max, 0, 0};
+    prog_gen_opts g = {o->threads_max, 0, 0, 0};
     prog_rng_seed(&r, s);
     for (;;) {
         prog_generate(p, &r, &g);

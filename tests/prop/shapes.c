@@ -599,6 +599,47 @@ static void test_barrier(shape_sink *t)
     check_all(t, "divergence: second instance", &p, 0, 2, "D1-4 V2");
 }
 
+/* Split arrival: T0 #0 x0 := 1 na; #1 arrive; [#2 x1 := 2 na;] wait
+ * T1 #. arrive; wait; r = x0 na; [r = x1 na]. */
+static void test_split_barrier(shape_sink *t)
+{
+    prog p;
+    int a, b;
+    /* What precedes the arrival is ordered before what follows the wait. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0);
+    b = prog_thread_add(&p, 0);
+    prog_st(&p, a, 0, 1, NA, SYS); /* #0 */
+    prog_arrive(&p, a);            /* #1 */
+    prog_wait(&p, a);              /* #2 */
+    prog_arrive(&p, b);            /* #3 */
+    prog_wait(&p, b);              /* #4 */
+    prog_ld(&p, b, 0, NA, SYS);    /* #5 */
+    check_all(t, "split barrier hand-off", &p, 1, 0, "");
+    /* A write between the arrival and the wait is not: #3 reads init or
+     * #2, and they race. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0);
+    b = prog_thread_add(&p, 0);
+    prog_arrive(&p, a);            /* #0 */
+    prog_st(&p, a, 0, 1, NA, SYS); /* #1 */
+    prog_wait(&p, a);              /* #2 */
+    prog_arrive(&p, b);            /* #3 */
+    prog_wait(&p, b);              /* #4 */
+    prog_ld(&p, b, 0, NA, SYS);    /* #5 */
+    check_all(t, "split barrier: write after the arrival", &p, 2, 0, "D1-5");
+    /* A wait without every arrival blocks: T1 never arrives, T0 waits at
+     * #1 forever; T1's read #3 of x0 races with nothing (T0 wrote none). */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0);
+    b = prog_thread_add(&p, 0);
+    prog_arrive(&p, a);            /* #0 */
+    prog_wait(&p, a);              /* #1 */
+    prog_st(&p, a, 0, 1, NA, SYS); /* #2 */
+    prog_ld(&p, b, 0, NA, SYS);    /* #3 */
+    check_all(t, "split barrier: a round too few arrive at", &p, 0, 1, "V1");
+}
+
 static void test_barrier_lb(shape_sink *t)
 {
     prog p;
@@ -641,5 +682,6 @@ void shapes_run(shape_sink *t)
     test_r_s_wrc(t);
     test_rmw(t);
     test_barrier(t);
+    test_split_barrier(t);
     test_barrier_lb(t);
 }

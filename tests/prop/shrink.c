@@ -47,12 +47,12 @@ static int variant(const prog *p, int v, prog *out)
             in->reps = 1;
             return 1;
         case 1:
-            if (in->op == OP_BARRIER || in->scope == GPUMC_SCOPE_SYS)
+            if (prog_is_barrier(in->op) || in->scope == GPUMC_SCOPE_SYS)
                 return 0;
             in->scope = GPUMC_SCOPE_SYS;
             return 1;
         default:
-            if (in->op == OP_FENCE || in->op == OP_BARRIER ||
+            if (in->op == OP_FENCE || prog_is_barrier(in->op) ||
                 in->order == GPUMC_RLX || in->order == GPUMC_NA)
                 return 0;
             in->order = GPUMC_RLX;

@@ -133,6 +133,9 @@ static void print_instr(printer *p, const prog_instr *in)
     case OP_BARRIER:
         snprintf(buf, sizeof buf, "  barrier%u();\n", in->bar_id);
         break;
+    case OP_ARRIVE: /* not generated here (no_split) */
+    case OP_WAIT:
+        abort();
     case OP_AWAIT:
     case OP_AWAIT_RMW:
         /* The scope call sits in the condition: it applies to the next
@@ -416,7 +419,7 @@ int main(int argc, char **argv)
         uint64_t s = o.seed + i;
         prog pr;
         prog_rng r;
-        prog_gen_opts g = {PROG_MAX_THREADS, 0, 0};
+        prog_gen_opts g = {PROG_MAX_THREADS, 0, 0, 1}; /* scoped C has no split barrier */
         prog_rng_seed(&r, s);
         do
             prog_generate(&pr, &r, &g);

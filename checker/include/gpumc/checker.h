@@ -59,6 +59,7 @@ typedef enum event_kind {
 #define CHECKER_BAR_COUNTED 5
 #define CHECKER_BAR_WARP_PART 6
 #define CHECKER_BAR_CONVERGE 7
+#define CHECKER_BAR_WAIT 8 /* the wait of a split arrival (cuda::barrier::wait) */
 
 typedef struct finding_event {
     int valid;

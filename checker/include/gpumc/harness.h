@@ -205,6 +205,17 @@ void gpumc_barrier_mem(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned me
  * wait on an uninitialised barrier). */
 void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count,
                          unsigned src);
+/* The same barrier with the arrival split from the wait (cuda::barrier's
+ * arrive() and wait(token)): gpumc_barrier_arrive counts the caller in
+ * its next round of `id` and returns at once with the round's number;
+ * gpumc_barrier_wait(round) waits until that round is complete (count
+ * threads arrived; the caller need not be one of them), after which
+ * everything before each of the round's arrivals happens before what
+ * follows the wait.  What the caller does between its arrival and its wait
+ * is ordered with nothing by the barrier. */
+unsigned gpumc_barrier_arrive(gpumc_thread *t, unsigned id, unsigned count, unsigned src);
+void gpumc_barrier_wait(gpumc_thread *t, unsigned id, unsigned round, unsigned count,
+                        unsigned src);
 /* Warp barrier (__syncwarp and every warp collective): the threads of the
  * caller's warp -- its CTA's threads in declaration order, 32 to a warp --
  * named in `mask` (bit i: lane i; lanes past the end of a short last warp
@@ -275,6 +286,9 @@ void gpumc_spin_scratch(gpumc_thread *t, const void *addr, size_t size);
 void gpumc_loop_bound(gpumc_thread *t, unsigned src);
 /* Report a memory error found by the harness itself (e.g. a bounds check). */
 void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src);
+/* The same with what the harness found, a sentence shown with the finding
+ * (addr may be NULL: an address that would mean nothing to the user). */
+void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const char *what, unsigned src);
 
 /* Start a thread declared with gpumc_thread_declare (hb: everything before
  * the spawn in t happens before the child).  Returns 0, or < 0 if it was

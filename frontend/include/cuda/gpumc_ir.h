@@ -84,6 +84,12 @@ __GPUMC_EXTERN __GPUMC_DEV void __gpumc_unsupported(const char *what);
 /* A counted barrier on the object at p (cuda::barrier): count threads per
  * round, each a thread's next wait on that object. */
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_barrier_object(const volatile void *p, unsigned int count);
+/* The same barrier's arrival alone (the caller goes on; returns the round
+ * it arrived at) and the wait for a round (gpumc_barrier_arrive/_wait). */
+__GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_barrier_arrive(const volatile void *p,
+                                                               unsigned int count);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_barrier_wait(const volatile void *p, unsigned int round,
+                                                     unsigned int count);
 
 #define __GPUMC_ORDER_NA 0
 #define __GPUMC_ORDER_RLX 1

@@ -1,9 +1,11 @@
 /*
  * gpumc_irmem.h -- memcpy/memset through shared memory, one access per
- * piece, for both adapters: the glue pastes it right before the adapter
- * (gpumc_irrt.h or gpumc_scrt.h), which defines these two.
+ * piece, and the message of a private array's bounds check, for both
+ * adapters: the glue pastes it right before the adapter (gpumc_irrt.h or
+ * gpumc_scrt.h), which defines these two.
  */
 #include <stdint.h>
+#include <stdio.h>
 
 uint64_t __gpumc_ir_load(const void *p, unsigned size, unsigned o, unsigned sc, unsigned src);
 void __gpumc_ir_store(void *p, unsigned size, uint64_t v, unsigned o, unsigned sc, unsigned src);
@@ -35,4 +37,14 @@ void __gpumc_ir_memset(void *d, unsigned byte, uint64_t n, unsigned src)
         v |= (uint64_t)(byte & 0xffu) << (8 * k);
     for (uint64_t i = 0; i < n; i += w)
         __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
+}
+
+/* "out-of-bounds write to private array 'bins' (32 bytes): 4 bytes at
+ * offset 32", for __gpumc_ir_private_check. */
+static void irmem_oob_message(char *msg, size_t n, const void *p, const void *base, uint64_t size,
+                              unsigned acc, const char *what)
+{
+    long long off = (long long)((const char *)p - (const char *)base);
+    snprintf(msg, n, "out-of-bounds %s (%llu bytes): %u bytes at offset %lld", what,
+             (unsigned long long)size, acc, off);
 }

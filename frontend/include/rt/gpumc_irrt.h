@@ -193,9 +193,8 @@ void __gpumc_ir_unsupported(const char *what, unsigned src)
 #define IRRT_MAXBAROBJ 64
 static const void *irrt_barobj[IRRT_MAXBAROBJ];
 
-void __gpumc_ir_barrier_object(const void *p, unsigned count, unsigned src)
+static unsigned irrt_barrier_id(irrt_ctx *c, const void *p, unsigned src)
 {
-    irrt_ctx *c = irrt_cur;
     const void *real = irrt_xlate(c, p, 8, src);
     unsigned id = 0;
     while (id < IRRT_MAXBAROBJ && irrt_barobj[id] && irrt_barobj[id] != real)
@@ -203,7 +202,28 @@ void __gpumc_ir_barrier_object(const void *p, unsigned count, unsigned src)
     if (id == IRRT_MAXBAROBJ)
         gpumc_unsupported(c->t, "more than 64 barrier objects", src);
     irrt_barobj[id] = real;
-    gpumc_barrier_count(c->t, id, count, src);
+    return id;
+}
+
+void __gpumc_ir_barrier_object(const void *p, unsigned count, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_barrier_count(c->t, irrt_barrier_id(c, p, src), count, src);
+    irrt_cur = c;
+}
+
+unsigned __gpumc_ir_barrier_arrive(const void *p, unsigned count, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    unsigned round = gpumc_barrier_arrive(c->t, irrt_barrier_id(c, p, src), count, src);
+    irrt_cur = c;
+    return round;
+}
+
+void __gpumc_ir_barrier_wait(const void *p, unsigned round, unsigned count, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_barrier_wait(c->t, irrt_barrier_id(c, p, src), round, count, src);
     irrt_cur = c;
 }
 
@@ -391,6 +411,19 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
         gpumc_spin_enter(c->t, id);
     gpumc_spin(c->t, id, state, sizes, n, src);
     irrt_cur = c;
+}
+
+/* The pass's bounds check of an access to the thread's own array (or a
+ * constant table) through a computed index: ok, or a memory error naming
+ * the array, its size and the offset. */
+void __gpumc_ir_private_check(unsigned ok, const void *p, const void *base, uint64_t size,
+                              unsigned acc, const char *what, unsigned src)
+{
+    if (ok)
+        return;
+    char msg[256];
+    irmem_oob_message(msg, sizeof msg, p, base, size, acc, what);
+    gpumc_memory_error_what(irrt_cur->t, NULL, msg, src); /* a stack address says nothing */
 }
 
 void __gpumc_ir_iteration(unsigned src)

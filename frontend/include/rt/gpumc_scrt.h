@@ -363,6 +363,20 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
     scrt_cur = c;
 }
 
+/* The pass's bounds check of a private array (see gpumc_irrt.h). */
+void __gpumc_ir_private_check(unsigned ok, const void *p, const void *base, uint64_t size,
+                              unsigned acc, const char *what, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    if (ok)
+        return;
+    if (scrt_discovering)
+        longjmp(c->jb, 1); /* the check proper reports it */
+    char msg[256];
+    irmem_oob_message(msg, sizeof msg, p, base, size, acc, what);
+    gpumc_memory_error_what(c->t, NULL, msg, src);
+}
+
 void __gpumc_ir_iteration(unsigned src)
 {
     scrt_ctx *c = scrt_cur;
