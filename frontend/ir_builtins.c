@@ -257,11 +257,12 @@ static LLVMValueRef cl_workitem(pass *p, LLVMValueRef call, int fn)
     return LLVMBuildIntCast2(p->b, v, LLVMTypeOf(call), 0, "");
 }
 
-/* A work-group copy is made by the group's first work-item when the group
- * waits for its event (wait_group_events: a barrier, the copies, a
- * barrier), or when that work-item ends if nobody waits: a missing wait is
+/* A work-group copy is made by the group's work-items, each its share,
+ * when the group waits for its event (wait_group_events: a barrier, the
+ * copies, a barrier), or when each ends if nobody waits: a missing wait is
  * then a race.  The event is the copy's number (or the event passed in,
- * which the copy joins). */
+ * which the copy joins).  The call and the wait are group-wide: a
+ * work-item that skips one, or passes other arguments, is divergence. */
 static LLVMValueRef cl_async_copy(pass *p, LLVMValueRef call, int strided, unsigned src)
 {
     LLVMValueRef dst = arg(call, 0), from = arg(call, 1);

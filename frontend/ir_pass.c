@@ -1952,7 +1952,8 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
     if (!rc && post)
         rc = build_entry(p, post, "__gpumc_ir_post_entry");
     p->out->has_post = post != NULL;
-    p->out->mem_barriers = p->rt[RT_BARRIER_MEM] != NULL;
+    /* (an async copy's barrier orders no memory) */
+    p->out->mem_barriers = p->rt[RT_BARRIER_MEM] != NULL || p->rt[RT_CLCOPY] != NULL;
     return rc;
 }
 

@@ -9,6 +9,10 @@
  *   NO_WAIT   the wait_group_events is gone: the reads race with the copy
  *   WAIT_ONE  two copies, the group waits for the first event only: the
  *             reads of the second copy race with it
+ *   SKIP      the second copy is made by all work-items but the last: an
+ *             async copy must be reached by the whole group (divergence)
+ *   SAME_DST  the second copy goes to the tile too: two copies in flight
+ *             write the same elements (a data race)
  */
 kernel void async_tile(global const int *in, global int *out, local int *tile)
 {
@@ -16,7 +20,14 @@ kernel void async_tile(global const int *in, global int *out, local int *tile)
     size_t l = get_local_id(0), n = get_local_size(0);
     event_t e[2];
     e[0] = async_work_group_copy(tile, in + get_group_id(0) * n, n, 0);
+#if defined(SKIP)
+    if (l + 1 < n)
+#endif
+#if defined(SAME_DST)
+    e[1] = async_work_group_copy(tile, in + get_group_id(0) * n, n, 0);
+#else
     e[1] = async_work_group_copy(again, in + get_group_id(0) * n, n, 0);
+#endif
 #if defined(WAIT_ONE)
     wait_group_events(1, e);
 #elif !defined(NO_WAIT)

@@ -459,27 +459,48 @@ uint64_t __gpumc_ir_clwi(unsigned fn, unsigned dim)
     }
 }
 
-static void irrt_do_copy(const irrt_copy *k)
+/* A work-item's share of a group copy: element i is copied by work-item
+ * (i + event) mod the group's size, so two copies in flight at once (two
+ * events) write an element they share from different work-items. */
+static void irrt_do_copy(const irrt_ctx *c, const irrt_copy *k)
 {
-    for (uint64_t i = 0; i < k->n; i++)
+    uint64_t g = IRRT_CTA_THREADS, first = (c->lin + g - k->event % g) % g;
+    for (uint64_t i = first; i < k->n; i += g)
         __gpumc_ir_memcpy(k->d + i * k->dstride * k->elem, k->s + i * k->sstride * k->elem,
                           k->elem, k->src);
 }
 
+/* The barrier id of a group-wide call given key[0..n): OpenCL requires the
+ * whole work-group to make an async copy or a wait, with the same
+ * arguments, so its work-items meet at a barrier named by the call and its
+ * arguments -- ones that disagree, or that one skips, are barrier
+ * divergence.  (Statement ids and IRRT_PHASE ids stay below 2^31.) */
+static unsigned irrt_uniform_id(const uint64_t *key, unsigned n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (unsigned i = 0; i < n; i++) {
+        h ^= key[i];
+        h *= 1099511628211ull;
+    }
+    return 0x80000000u | ((unsigned)(h ^ (h >> 32)) & 0x7fffffffu);
+}
+
 /* OpenCL async_work_group_(strided_)copy: n elements of `elem` bytes,
- * strides in elements.  Every work-item gets the same event number (they
- * all make the same calls); the first one keeps the copy until the group
- * waits for it. */
+ * strides in elements.  The group meets (a barrier that orders no memory:
+ * the call does not synchronise), every work-item gets the same event
+ * number and keeps the copy, and makes its share of it when the group
+ * waits for the event or, if nobody does, when it ends. */
 uint64_t __gpumc_ir_cl_copy(void *d, const void *s, uint64_t n, uint64_t elem, uint64_t dstride,
                             uint64_t sstride, uint64_t event, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
+    uint64_t key[] = {src, (uintptr_t)d, (uintptr_t)s, n, elem, dstride, sstride, event};
+    gpumc_barrier_mem(c->t, GPUMC_SCOPE_CTA, irrt_uniform_id(key, 8), 0, src);
+    irrt_cur = c;
     uint64_t ev = event ? event : ++c->nevents;
-    if (c->lin != 0)
-        return ev;
     irrt_copy k = {(char *)d, (const char *)s, n, elem, dstride, sstride, ev, src};
     if (c->ncopies == IRRT_MAXCOPIES)
-        irrt_do_copy(&k); /* too many waiting: this one is made at once, as if waited for */
+        irrt_do_copy(c, &k); /* too many waiting: this one is made at once, as if waited for */
     else
         c->copies[c->ncopies++] = k;
     irrt_cur = c;
@@ -496,22 +517,26 @@ static void irrt_do_copies(irrt_ctx *c, unsigned num, void *const *events)
         for (unsigned j = 0; events && j < num && !named; j++)
             named = (uint64_t)(uintptr_t)events[j] == c->copies[i].event;
         if (named)
-            irrt_do_copy(&c->copies[i]);
+            irrt_do_copy(c, &c->copies[i]);
         else
             c->copies[left++] = c->copies[i];
     }
     c->ncopies = left;
 }
 
-/* wait_group_events: the group meets, its first work-item makes the copies
- * of the events named, and the group meets again. */
+/* wait_group_events: the group meets (at a barrier named by the events:
+ * work-items waiting for different ones diverge), each work-item makes its
+ * share of the copies of the events named, and the group meets again. */
 void __gpumc_ir_cl_wait(unsigned id, unsigned num, void *events, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
-    gpumc_barrier(c->t, GPUMC_SCOPE_CTA, IRRT_PHASE(id, 0), src);
+    uint64_t key[2 + IRRT_MAXCOPIES] = {src, num};
+    for (unsigned j = 0; j < num && j < IRRT_MAXCOPIES; j++)
+        key[2 + j] = (uint64_t)(uintptr_t)((void *const *)events)[j];
+    gpumc_barrier(c->t, GPUMC_SCOPE_CTA,
+                  irrt_uniform_id(key, 2 + (num < IRRT_MAXCOPIES ? num : IRRT_MAXCOPIES)), src);
     irrt_cur = c; /* the copies' accesses are this thread's */
-    if (c->lin == 0)
-        irrt_do_copies(c, num, (void *const *)events);
+    irrt_do_copies(c, num, (void *const *)events);
     gpumc_barrier(c->t, GPUMC_SCOPE_CTA, IRRT_PHASE(id, 1), src);
     irrt_cur = c;
 }
