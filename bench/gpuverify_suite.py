@@ -103,16 +103,24 @@ def run(gpumc, path, flags, timeout, scalar, given=()):
     flags, given = list(flags), list(given)
     for _ in range(16):
         res = gpumc_inputs.check(gpumc, path, flags, timeout)
-        m = re.search(r"kernel argument '(\w+)': missing value for a (scalar|struct)",
-                      res.get("message") or "")
-        if not m:
-            break
-        if m.group(2) == "struct":  # GPUVerify leaves it symbolic; all zero here
-            value = 0
+        msg = res.get("message") or ""
+        one = re.search(r"kernel argument '(\w+)': missing value for a (scalar|struct)", msg)
+        # several scalars are named in one message: "kernel arguments 'a', 'b': missing values"
+        many = re.search(r"kernel arguments ((?:'\w+'(?:, )?)+): missing values", msg)
+        if one:
+            missing = [(one.group(1), one.group(2))]
+        elif many:
+            missing = [(n, "scalar") for n in re.findall(r"'(\w+)'", many.group(1))]
         else:
-            value = int(given.pop(0), 0) if given else scalar
+            break
         at = flags.index("--") if "--" in flags else len(flags)
-        flags.insert(at, "--arg=%s=%d" % (m.group(1), value))
+        for name, kind in missing:
+            if kind == "struct":  # GPUVerify leaves it symbolic; all zero here
+                value = 0
+            else:
+                value = int(given.pop(0), 0) if given else scalar
+            flags.insert(at, "--arg=%s=%d" % (name, value))
+            at += 1
     res["flags"] = flags
     return res
 

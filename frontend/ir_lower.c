@@ -190,7 +190,8 @@ static int compile_post(const fe_options *opt, fe_lang lang, const ir_result *r,
 
 /* --kernel='name<args>' names a template instantiation the file may never
  * make: compile a wrapper that includes the file and takes the kernel's
- * address, which instantiates it.  0 with *wrapped = 1 if one was written. */
+ * address, which instantiates it (an overload's, name<args>(params), as a
+ * pointer of its type).  0 with *wrapped = 1 if one was written. */
 static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir,
                             const char *input, char *path, size_t n, int *wrapped, fe_diag *d)
 {
@@ -204,8 +205,12 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
     }
     snprintf(path, n, "%s/instantiate.cu", dir);
     FILE *f = fopen(path, "w");
-    int ok = f && fprintf(f, "#include \"%s\"\nstatic void *__gpumc_kernel_ref = (void *)&%s;\n",
-                          abs, opt->kernel) > 0;
+    const char *params = strchr(opt->kernel, '(');
+    int ok = f && (params ? fprintf(f, "#include \"%s\"\nstatic void (*__gpumc_kernel_ref)%s = "
+                                       "&%.*s;\n", abs, params, (int)(params - opt->kernel),
+                                    opt->kernel)
+                          : fprintf(f, "#include \"%s\"\nstatic void *__gpumc_kernel_ref = "
+                                       "(void *)&%s;\n", abs, opt->kernel)) > 0;
     if (f && fclose(f) != 0)
         ok = 0;
     if (!ok) {
@@ -358,6 +363,13 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     if (!rc)
         rc = fixes ? compile_beside(&co, slash == opt->input ? "/" : beside, lang, bc, d)
                    : ir_clang_compile(&co, lang, bc, d);
+    if (rc == 5 && wrapped && strstr(d->msg, "instantiate.cu") &&
+        strstr(d->msg, "address of overloaded function")) {
+        snprintf(d->msg, sizeof d->msg, "%s: error: --kernel='%s' names an overloaded "
+                 "template: give its parameter types too (--kernel='%s(float*, int)')",
+                 opt->input, opt->kernel, opt->kernel);
+        rc = d->code = 17;
+    }
     ir_result r;
     memset(&r, 0, sizeof r);
     ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang, NULL};

@@ -1509,7 +1509,8 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
         return find_main(p, out);
     LLVMValueRef found = NULL;
     int nfound = 0, unlisted = 0;
-    char list[1400] = "";
+    char list[1400] = "", matches[1400] = "";
+    int by_signature = want && strchr(want, '('); /* an overload: name(float *, int) */
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f)) {
         size_t len;
         if (!is_kernel(p, f) || !strcmp(LLVMGetValueName2(f, &len), IR_POST_KERNEL))
@@ -1521,10 +1522,17 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
             snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", user);
         else
             unlisted++;
-        if (!want || ir_name_matches(user, want)) {
+        char full[512];
+        ir_demangle_full(LLVMGetValueName2(f, &len), full, sizeof full);
+        if (!strncmp(full, "void ", 5)) /* a template's demangled name has its return type */
+            memmove(full, full + 5, strlen(full + 5) + 1);
+        if (!want || ir_name_matches(by_signature ? full : user, want)) {
             found = f;
             nfound++;
             snprintf(p->out->kernel, sizeof p->out->kernel, "%s", user);
+            l = strlen(matches);
+            if (l + strlen(full) + 2 < sizeof matches)
+                snprintf(matches + l, sizeof matches - l, "%s%s", l ? ", " : "", full);
         }
     }
     if (nfound == 1) {
@@ -1549,7 +1557,8 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
                  p->out->srcs[0].file, want, list);
     else
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: '%s' names several kernels (%s): "
-                 "give the template arguments too", p->out->srcs[0].file, want, list);
+                 "give the template arguments or, for overloads, the parameter types too "
+                 "(--kernel='name(float*, int)')", p->out->srcs[0].file, want, matches);
     return 17;
 }
 

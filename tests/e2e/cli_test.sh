@@ -430,6 +430,18 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 17 "several kernels, none chosen" -- --grid=1 --block=1 "$WORK/two.cu"
     expect_in "$ERR" "several kernels \(a, b\)" "lists the kernels"
     run 0 "--kernel picks one of several" -- --grid=1 --block=1 --kernel=b "$WORK/two.cu"
+    # overloads: the parameter types choose
+    printf '__global__ void k(int *p) { p[0] = 1; }\n__global__ void k(float *p) { p[0] = 2; }\n' >"$WORK/over.cu"
+    run 17 "an overloaded kernel" -- --grid=1 --block=1 --kernel=k "$WORK/over.cu"
+    expect_in "$ERR" "k\(int\*\), k\(float\*\)" "lists the overloads with their parameters"
+    run 0 "--kernel picks an overload" -- --grid=1 --block=1 --kernel='k(float *)' \
+        --arg p=float[1] --post='p[0] == 2' "$WORK/over.cu"
+    printf 'template <int N> __global__ void t(int *p) { p[0] = N; }\ntemplate <int N> __global__ void t(float *p) { p[0] = 2 * N; }\n' >"$WORK/tover.cu"
+    run 0 "--kernel picks an overloaded template's instantiation" -- --grid=1 --block=1 \
+        --kernel='t<3>(float*)' --arg p=float[1] --post='p[0] == 6' "$WORK/tover.cu"
+    run 17 "an overloaded template without parameter types" -- --grid=1 --block=1 \
+        --kernel='t<3>' "$WORK/tover.cu"
+    expect_in "$ERR" "names an overloaded template: give its parameter types" "says how to choose"
     # a warp collective over part of a warp: its lanes exchange among themselves
     printf '__global__ void k(int *a)\n{ if (threadIdx.x < 16) a[threadIdx.x] = __shfl_sync(0xffffu, threadIdx.x * 2, 3); }\n' >"$WORK/wpart.cu"
     run 0 "partial warp mask" -- --grid=1 --block=32 --arg a=int[32] \

@@ -163,9 +163,12 @@ __GPUMC_BF __nv_bfloat16 __hfma(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 
 }
 __GPUMC_BF __nv_bfloat162 __hfma2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c)
 { return __nv_bfloat162(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
-__GPUMC_BF __nv_bfloat16 hsqrt(__nv_bfloat16 a) { return __nv_bfloat16(__builtin_sqrtf(__bfloat162float(a))); }
-__GPUMC_BF __nv_bfloat16 hexp(__nv_bfloat16 a) { return __nv_bfloat16(__builtin_expf(__bfloat162float(a))); }
-__GPUMC_BF __nv_bfloat16 hrcp(__nv_bfloat16 a) { return __nv_bfloat16(1.0f / __bfloat162float(a)); }
+#define __GPUMC_BM(X, EXPR)                                                                       \
+    __GPUMC_BF __nv_bfloat16 h##X(__nv_bfloat16 a)                                                 \
+    { float x = __bfloat162float(a); return __nv_bfloat16(EXPR); }                                \
+    __GPUMC_BF __nv_bfloat162 h2##X(__nv_bfloat162 a) { return __nv_bfloat162(h##X(a.x), h##X(a.y)); }
+__GPUMC_HMATH(__GPUMC_BM)
+#undef __GPUMC_BM
 __GPUMC_BF bool __hisnan(__nv_bfloat16 a) { return (a.__x & 0x7fffu) > 0x7f80u; }
 __GPUMC_BF bool __heq(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) == __bfloat162float(b); }
 __GPUMC_BF bool __hlt(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) < __bfloat162float(b); }
@@ -194,6 +197,11 @@ static __inline__ __attribute__((always_inline)) __device__ __nv_bfloat16
 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v)
 {
     return __gpumc_atomic_add_cas<__nv_bfloat16, unsigned short>(p, v);
+}
+static __inline__ __attribute__((always_inline)) __device__ __nv_bfloat162
+atomicAdd(__nv_bfloat162 *p, __nv_bfloat162 v)
+{
+    return __gpumc_atomic_add_cas<__nv_bfloat162, unsigned int>(p, v);
 }
 
 #undef __GPUMC_BF

@@ -201,22 +201,13 @@ __GPUMC_H2(__hmul_sat, __gpumc_sat(x * y))
 __GPUMC_H2(__hmax, x != x ? y : y != y ? x : x > y ? x : y)
 __GPUMC_H2(__hmin, x != x ? y : y != y ? x : x < y ? x : y)
 __GPUMC_H1(__hneg, -x)
-__GPUMC_H1(hsqrt, __builtin_sqrtf(x))
-__GPUMC_H1(hrsqrt, 1.0f / __builtin_sqrtf(x))
-__GPUMC_H1(hrcp, 1.0f / x)
-__GPUMC_H1(hexp, __builtin_expf(x))
-__GPUMC_H1(hexp2, __builtin_exp2f(x))
-__GPUMC_H1(hexp10, __builtin_powf(10.0f, x))
-__GPUMC_H1(hlog, __builtin_logf(x))
-__GPUMC_H1(hlog2, __builtin_log2f(x))
-__GPUMC_H1(hlog10, __builtin_log10f(x))
-__GPUMC_H1(hsin, __builtin_sinf(x))
-__GPUMC_H1(hcos, __builtin_cosf(x))
-__GPUMC_H1(hfloor, __builtin_floorf(x))
-__GPUMC_H1(hceil, __builtin_ceilf(x))
-__GPUMC_H1(htrunc, __builtin_truncf(x))
-__GPUMC_H1(hrint, __builtin_rintf(x))
 #undef __GPUMC_H1
+/* The math functions, hX on one value and h2X on a pair (CUDA's names);
+ * cuda_bf16.h makes the bfloat16 ones from the same list. */
+#define __GPUMC_HMATH(M)                                                                              M(sqrt, __builtin_sqrtf(x)) M(rsqrt, 1.0f / __builtin_sqrtf(x)) M(rcp, 1.0f / x)                   M(exp, __builtin_expf(x)) M(exp2, __builtin_exp2f(x)) M(exp10, __builtin_powf(10.0f, x))          M(log, __builtin_logf(x)) M(log2, __builtin_log2f(x)) M(log10, __builtin_log10f(x))               M(sin, __builtin_sinf(x)) M(cos, __builtin_cosf(x)) M(floor, __builtin_floorf(x))                 M(ceil, __builtin_ceilf(x)) M(trunc, __builtin_truncf(x)) M(rint, __builtin_rintf(x))
+#define __GPUMC_HM(X, EXPR)                                                                           __GPUMC_HF __half h##X(__half a) { float x = __half2float(a); return __half(EXPR); }              __GPUMC_HF __half2 h2##X(__half2 a) { return __half2(h##X(a.x), h##X(a.y)); }
+__GPUMC_HMATH(__GPUMC_HM)
+#undef __GPUMC_HM
 #undef __GPUMC_H2
 __GPUMC_HF __half __habs(__half a) { return __ushort_as_half((unsigned short)(a.__x & 0x7fffu)); }
 __GPUMC_HF __half2 __habs2(__half2 a) { return __half2(__habs(a.x), __habs(a.y)); }
