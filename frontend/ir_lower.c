@@ -103,10 +103,26 @@ static const char *scalar_name(ir_pkind k, unsigned size)
     }
 }
 
-/* A buffer of structs (float4, __half, a user's struct) is bytes to the
- * postconditions, unless --arg gave its elements a scalar type: then that
- * (half and bfloat16 elements: their bits, unsigned short). */
-static const char *post_elem_type(const fe_options *opt, const ir_param *q)
+/* A C name of an --arg element kind (OpenCL's long is 64 bits). */
+static const char *typed_name(fe_ek kind, int size, fe_lang lang)
+{
+    static const char *const s[] = {"signed char", "short", "int", "long long"};
+    static const char *const u[] = {"unsigned char", "unsigned short", "unsigned int",
+                                    "unsigned long long"};
+    int i = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3;
+    switch (kind) {
+    case FE_E_FLOAT: return "float";
+    case FE_E_DOUBLE: return "double";
+    case FE_E_HALF:
+    case FE_E_BF16: return "unsigned short"; /* their bits */
+    case FE_E_SINT: return i == 3 && lang == FE_LANG_OPENCL ? "long" : s[i];
+    default: return i == 3 && lang == FE_LANG_OPENCL ? "unsigned long" : u[i];
+    }
+}
+
+/* The element type --arg gave a buffer parameter, or NULL.  The compiled
+ * kernel does not say whether its bytes are signed: this does. */
+static const char *post_elem_type(const fe_options *opt, const ir_param *q, fe_lang lang)
 {
     for (int i = 0; i < opt->nargs; i++) {
         if (strcmp(opt->args[i].name, q->name) != 0)
@@ -121,22 +137,23 @@ static const char *post_elem_type(const fe_options *opt, const ir_param *q)
         if (fe_args_buffer(opt->args[i].value ? opt->args[i].value : "", &spec, err,
                            sizeof err) == 0 && spec.type[0] &&
             fe_args_type(spec.type, &kind, &size) == 0)
-            t = kind == FE_E_HALF || kind == FE_E_BF16 ? "unsigned short" : scalar_name(kind == FE_E_FLOAT || kind == FE_E_DOUBLE ? IR_P_FLOAT : IR_P_INT,
-                            (unsigned)size);
+            t = typed_name(kind, size, lang);
         fe_bufspec_free(&spec);
-        return t ? t : "unsigned char";
+        return t;
     }
-    return "unsigned char";
+    return NULL;
 }
 
 static void post_param(fe_buf *o, const fe_options *opt, const ir_param *q, fe_lang lang,
                        unsigned i)
 {
     const char *space = lang != FE_LANG_OPENCL ? "" : q->local ? "local " : "global ";
+    const char *given = q->kind == IR_P_PTR ? post_elem_type(opt, q, lang) : NULL;
     if (q->kind == IR_P_PTR && q->elem_kind != IR_P_AGG && q->elem_kind != IR_P_PTR)
-        fe_buf_printf(o, "%s%s *%s", space, scalar_name(q->elem_kind, q->elem_size), q->name);
-    else if (q->kind == IR_P_PTR)
-        fe_buf_printf(o, "%s%s *%s", space, post_elem_type(opt, q), q->name);
+        fe_buf_printf(o, "%s%s *%s", space,
+                      given ? given : scalar_name(q->elem_kind, q->elem_size), q->name);
+    else if (q->kind == IR_P_PTR) /* structs: bytes, unless --arg says */
+        fe_buf_printf(o, "%s%s *%s", space, given ? given : "unsigned char", q->name);
     else if (q->kind == IR_P_AGG)
         fe_buf_printf(o, "struct __gpumc_agg%u %s", i, q->name); /* defined before */
     else

@@ -22,17 +22,23 @@ static void number_text(double d, char *out, size_t n)
         snprintf(out, n, "%.17g", d);
 }
 
-/* "1,2,3" from an array of numbers (may be empty). */
-static int numbers_text(const cJSON *v, char *out, size_t n)
+/* "v0,v1,..." from an array (may be empty) of numbers and, if `strings`,
+ * strings: a literal as the command line takes it ("nan", "0x1p-10",
+ * "'a'"), which JSON's numbers cannot all say. */
+static int list_text(const cJSON *v, char *out, size_t n, int strings)
 {
     size_t used = 0;
     out[0] = '\0';
     const cJSON *e;
     cJSON_ArrayForEach(e, v) {
-        char num[32];
-        if (!cJSON_IsNumber(e))
+        char num[64];
+        if (strings && cJSON_IsString(e) && e->valuestring[0] &&
+            !strpbrk(e->valuestring, ",:") && strlen(e->valuestring) < sizeof num)
+            snprintf(num, sizeof num, "%s", e->valuestring);
+        else if (cJSON_IsNumber(e))
+            number_text(e->valuedouble, num, sizeof num);
+        else
             return -1;
-        number_text(e->valuedouble, num, sizeof num);
         used += (size_t)snprintf(out + used, used < n ? n - used : 0, "%s%s",
                                  used ? "," : "", num);
     }
@@ -52,7 +58,7 @@ static int dims_text(const cJSON *v, char *out, size_t n)
     }
     if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) < 1)
         return -1;
-    return numbers_text(v, out, n);
+    return list_text(v, out, n, 0);
 }
 
 static int apply_dims(const cJSON *v, cli_dims *d, const char *key,
@@ -76,7 +82,7 @@ static int buffer_text(const cJSON *v, char *out, size_t n)
     const cJSON *init = cJSON_GetObjectItemCaseSensitive(v, "init");
     char lenbuf[40] = "", list[8192] = "";
     if ((type && !cJSON_IsString(type)) || (len && !cJSON_IsNumber(len)) ||
-        (init && (!cJSON_IsArray(init) || numbers_text(init, list, sizeof list) < 0)))
+        (init && (!cJSON_IsArray(init) || list_text(init, list, sizeof list, 1) < 0)))
         return -1;
     if (len) {
         char num[32];
@@ -105,7 +111,7 @@ static int arg_text(const cJSON *v, char *out, size_t n)
         return 0;
     }
     if (cJSON_IsArray(v)) {
-        if (cJSON_GetArraySize(v) == 0 || numbers_text(v, list, sizeof list) < 0)
+        if (cJSON_GetArraySize(v) == 0 || list_text(v, list, sizeof list, 0) < 0)
             return -1;
         int used = snprintf(out, n, ":%s", list);
         return used >= 0 && (size_t)used < n ? 0 : -1;
