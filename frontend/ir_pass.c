@@ -255,7 +255,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_barrier_mem", "__gpumc_ir_cl_wait", "__gpumc_ir_require",
         "__gpumc_ir_accessed", "__gpumc_ir_object_base", "__gpumc_ir_unsupported",
         "__gpumc_ir_barrier_object", "__gpumc_ir_iteration", "__gpumc_ir_private_check",
-        "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait"};
+        "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait", "__gpumc_ir_assert_what"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -297,6 +297,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_BAROBJ: a[n++] = i8p; a[n++] = i32; break;
     case RT_BARARRIVE: ret = i32; a[n++] = i8p; a[n++] = i32; break;
     case RT_BARWAIT: a[n++] = i8p; a[n++] = i32; a[n++] = i32; break;
+    case RT_ASSERT_WHAT: a[n++] = i32; a[n++] = i8p; break;
     case RT_PCHECK:
         a[n++] = i32; a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i32; a[n++] = i8p;
         break;
@@ -864,6 +865,7 @@ static const intrinsic intrinsics[] = {
     {"__gpumc_rmw", RT_RMW, 0, 0},       {"__gpumc_cas", RT_CAS, 0, 0},
     {"__gpumc_fence", RT_FENCE, -1, 0},  {"__gpumc_barrier", RT_BARRIER, -1, 1},
     {"__gpumc_assert", RT_ASSERT, -1, 0}, {"__gpumc_assume", RT_ASSUME, -1, 0},
+    {"__gpumc_assert_what", RT_ASSERT_WHAT, 1, 0},
     {"__gpumc_sreg", RT_SREG, -1, 0},    {"__gpumc_require", RT_REQUIRE, -1, 0},
     {"__gpumc_accessed", RT_ACCESSED, 0, 0}, {"__gpumc_object_base", RT_OBJBASE, 0, 0},
     {"__gpumc_unsupported", RT_UNSUPPORTED, 0, 0},
@@ -981,6 +983,19 @@ static int replace_by_failed_assert(pass *p, LLVMValueRef call)
     return 0;
 }
 
+/* assert's failure call (__assertfail, __assert_fail): its first argument
+ * is the assertion's text, which the finding shows -- the source line
+ * quoted is the caller's when the assert sits in an inlined helper. */
+static int replace_failed_assert_with_text(pass *p, LLVMValueRef call)
+{
+    LLVMPositionBuilderBefore(p->b, call);
+    LLVMValueRef a[] = {ir_c32(p, 0), ir_i8p(p, LLVMGetOperand(call, 0)),
+                        ir_c32(p, ir_src(p, call))};
+    ir_call(p, RT_ASSERT_WHAT, a, 3);
+    ir_replace(call, NULL);
+    return 0;
+}
+
 /* Functions the native harness may call as they are: libm. */
 int ir_native_ok(const char *name)
 {
@@ -1037,8 +1052,9 @@ static int do_call(pass *p, LLVMValueRef call)
         ir_replace(call, LLVMConstInt(LLVMTypeOf(call), 0, 0)); /* output is not modelled */
         return 0;
     }
-    if (!strcmp(name, "__assertfail") || !strcmp(name, "__assert_fail"))
-        return replace_by_failed_assert(p, call);
+    if ((!strcmp(name, "__assertfail") || !strcmp(name, "__assert_fail")) &&
+        LLVMGetNumArgOperands(call) > 0)
+        return replace_failed_assert_with_text(p, call);
     if (ir_native_ok(name) || ir_builtin_clmath(p, call, name))
         return 0;
     char user[256], what[512];

@@ -1033,6 +1033,11 @@ uint32_t gpumc_warp_converge(gpumc_thread *t, unsigned id, unsigned src)
 
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
 {
+    gpumc_assert_what(t, cond, NULL, src);
+}
+
+void gpumc_assert_what(gpumc_thread *t, int cond, const char *what, unsigned src)
+{
     t->last_src = src;
     if (cond)
         return;
@@ -1040,7 +1045,10 @@ void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
     lab.kind = EV_ERROR;
     lab.aux = FINDING_ASSERT;
     lab.src = src;
-    snprintf(lab.msg, sizeof lab.msg, "assertion failed");
+    if (what && *what)
+        snprintf(lab.msg, sizeof lab.msg, "assertion failed: %s", what);
+    else
+        snprintf(lab.msg, sizeof lab.msg, "assertion failed");
     emit_final(t, &lab);
 }
 

@@ -15,7 +15,7 @@ const abi_keep_fn abi_keep_table[] = {
     K(gpumc_region_shared), K(gpumc_region_readonly), K(gpumc_track_spaces),
     K(gpumc_warp_size), K(gpumc_warp_sync), K(gpumc_warp_converge), K(gpumc_lane),
     K(gpumc_warp_mask),
-    K(gpumc_assert), K(gpumc_assume), K(gpumc_precondition), K(gpumc_spin),
+    K(gpumc_assert), K(gpumc_assert_what), K(gpumc_assume), K(gpumc_precondition), K(gpumc_spin),
     K(gpumc_spin_enter), K(gpumc_iteration), K(gpumc_spin_scratch), K(gpumc_loop_bound),
     K(gpumc_accessed), K(gpumc_object_base), K(gpumc_unsupported),
     K(gpumc_memory_error), K(gpumc_memory_error_what), K(gpumc_barrier_arrive),

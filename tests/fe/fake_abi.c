@@ -285,6 +285,12 @@ void gpumc_barrier_wait(gpumc_thread *t, unsigned id, unsigned round, unsigned c
     logf_(t, "bar wait %u round %u #%u %s", count, round, id, where_s(src));
 }
 
+void gpumc_assert_what(gpumc_thread *t, int cond, const char *what, unsigned src)
+{
+    (void)what;
+    gpumc_assert(t, cond, src);
+}
+
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src)
 {
     if (!cond) {

@@ -238,6 +238,9 @@ uint32_t gpumc_warp_converge(gpumc_thread *t, unsigned id, unsigned src);
 unsigned gpumc_lane(const gpumc_thread *t);
 uint32_t gpumc_warp_mask(const gpumc_thread *t);
 void gpumc_assert(gpumc_thread *t, int cond, unsigned src);
+/* The same with the assertion's text (assert's expression), shown with
+ * the finding. */
+void gpumc_assert_what(gpumc_thread *t, int cond, const char *what, unsigned src);
 /* A false precondition (GPUVerify's __requires on a kernel) means the
  * launch is outside what the program was written for: the run stops with
  * a usage error (exit 17) naming src, nothing is verified. */

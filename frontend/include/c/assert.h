@@ -3,6 +3,6 @@
 #ifdef NDEBUG
 #define assert(e) ((void)0)
 #else
-void __gpumc_assert(int cond);
-#define assert(e) __gpumc_assert(!!(e))
+void __gpumc_assert_what(int cond, const char *what);
+#define assert(e) __gpumc_assert_what(!!(e), #e)
 #endif

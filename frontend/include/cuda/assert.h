@@ -2,4 +2,4 @@
  * whatever header brought it in. */
 #include "gpumc_ir.h"
 #undef assert
-#define assert(e) __gpumc_assert(!!(e))
+#define assert(e) __gpumc_assert_what(!!(e), #e)

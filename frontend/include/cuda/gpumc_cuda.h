@@ -593,9 +593,9 @@ __GPUMC_FI double __fma_rn(double a, double b, double c) { return __builtin_fma(
 
 /* ---- assert and GPUVerify's annotations --------------------------------- */
 #undef assert
-#define assert(e) __gpumc_assert(!!(e))
+#define assert(e) __gpumc_assert_what(!!(e), #e)
 /* host code may assert too: it is compiled, never run */
-extern "C" __host__ void __gpumc_assert(int cond);
+extern "C" __host__ void __gpumc_assert_what(int cond, const char *what);
 /* __trap() aborts the kernel: a finding at its line, as a failed assert is
  * (the host sees the same launch failure); a breakpoint does nothing. */
 __GPUMC_FI void __trap(void) { __gpumc_assert(0); }

@@ -49,6 +49,13 @@ __gpumc_cas(volatile void *p, unsigned int size, __GPUMC_U64 cmp,
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_fence(int order, int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_barrier(int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assert(int cond);
+/* The same with the assertion's text, shown with the finding (assert(e)
+ * passes #e: the line quoted is the caller's when e sits in a helper). */
+#ifdef __OPENCL_C_VERSION__
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_assert_what(int cond, __constant char *what);
+#else
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_assert_what(int cond, const char *what);
+#endif
 
 /* Warp collectives (Volta+ semantics: every thread named in mask must
  * arrive at the same collective; a mask may name part of the warp). */

@@ -15,7 +15,7 @@
 #include "../cuda/gpumc_ir.h"
 
 #undef assert
-#define assert(e) __gpumc_assert(!!(e))
+#define assert(e) __gpumc_assert_what(!!(e), #e)
 #include "../cuda/gpumc_gpuverify.h"
 #include "gpumc_clcommon.h"
 

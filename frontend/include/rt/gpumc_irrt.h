@@ -151,6 +151,13 @@ void __gpumc_ir_assert(unsigned cond, unsigned src)
     irrt_cur = c;
 }
 
+void __gpumc_ir_assert_what(unsigned cond, const char *what, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_assert_what(c->t, cond != 0, what, src);
+    irrt_cur = c;
+}
+
 void __gpumc_ir_require(unsigned cond, unsigned src)
 {
     irrt_ctx *c = irrt_cur;

@@ -298,13 +298,18 @@ void __gpumc_ir_barrier(unsigned sc, unsigned id, unsigned src)
     scrt_cur = c;
 }
 
-void __gpumc_ir_assert(unsigned cond, unsigned src)
+void __gpumc_ir_assert_what(unsigned cond, const char *what, unsigned src)
 {
     scrt_ctx *c = scrt_cur;
     if (scrt_discovering)
         return;
-    gpumc_assert(c->t, cond != 0, src);
+    gpumc_assert_what(c->t, cond != 0, what, src);
     scrt_cur = c;
+}
+
+void __gpumc_ir_assert(unsigned cond, unsigned src)
+{
+    __gpumc_ir_assert_what(cond, NULL, src);
 }
 
 void __gpumc_ir_assume(unsigned cond, unsigned src)

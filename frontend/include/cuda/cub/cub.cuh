@@ -94,8 +94,10 @@ namespace __gpumc {
 /* The thread's rank in a BX x BY x BZ block, checked against the launch. */
 template <int BX, int BY, int BZ> __device__ __forceinline__ int block_rank()
 {
-    assert(blockDim.x == (unsigned)BX && blockDim.y == (unsigned)BY && blockDim.z == (unsigned)BZ &&
-           "a CUB block collective run by a block of another shape than it is specialised for");
+    __gpumc_assert_what(blockDim.x == (unsigned)BX && blockDim.y == (unsigned)BY &&
+                            blockDim.z == (unsigned)BZ,
+                        "the block's shape is not the one this CUB block collective is "
+                        "specialised for (CUB requires them to match)");
     return (int)(threadIdx.x + BX * (threadIdx.y + BY * threadIdx.z));
 }
 } // namespace __gpumc
