@@ -589,7 +589,7 @@ static const opt_def opts[] = {
      "blocked (GenMC without -check-liveness)"},
     {"--stop-on-error", NULL, NULL, on_stop,
      "stop at the first error of any kind (the default)"},
-    {"--timeout", NULL, "SEC", on_timeout, "stop exploring after SEC seconds (0: none)"},
+    {"--timeout", NULL, "SEC", on_timeout, "stop after SEC seconds, compiling included (0: none)"},
     {"--max-executions", NULL, "N", on_max_exec,
      "stop after N complete executions (0: no limit)"},
     {"--max-events-per-thread", NULL, "N", on_max_events,

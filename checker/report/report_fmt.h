@@ -58,6 +58,7 @@ typedef struct report_ctx {
     srccache *src;          /* the user's files, for quoting (may be NULL) */
     const report_fix *fixes; /* repairs to show (none yet: NULL) */
     unsigned nfixes;
+    int compile_timed_out;  /* --timeout ran out while the kernel was compiled */
 } report_ctx;
 
 const char *report_kind_id(finding_kind k); /* "data_race", ... (JSON) */

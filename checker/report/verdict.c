@@ -68,9 +68,10 @@ static void add(char *out, size_t n, size_t *used, const char *fmt, ...)
         *used = *used + (size_t)k < n ? *used + (size_t)k : n - 1;
 }
 
-static void why_stopped(const checker_result *r, const cli_opts *o, char *out,
+static void why_stopped(const checker_result *r, const report_ctx *c, char *out,
                         size_t n, size_t *used)
 {
+    const cli_opts *o = c ? c->opts : NULL;
     switch (r->status) {
     case CHECKER_INTERRUPTED:
         if (r->signal)
@@ -79,7 +80,10 @@ static void why_stopped(const checker_result *r, const cli_opts *o, char *out,
             add(out, n, used, "interrupted");
         break;
     case CHECKER_TIMEOUT:
-        if (o)
+        if (o && c->compile_timed_out)
+            add(out, n, used, "timeout of %g s reached while compiling the kernel (nothing "
+                "was explored)", o->timeout);
+        else if (o)
             add(out, n, used, "timeout of %g s reached", o->timeout);
         else
             add(out, n, used, "timeout reached");
@@ -111,13 +115,12 @@ void verdict_no_error_in(const checker_result *r, char *out, size_t n)
 void verdict_why(const checker_result *r, const report_ctx *c, char *out, size_t n)
 {
     size_t used = 0;
-    const cli_opts *o = c ? c->opts : NULL;
     if (n)
         out[0] = '\0';
     if (!n || verdict_of(r) != VERDICT_INCOMPLETE)
         return;
     if (stopped_early(r))
-        why_stopped(r, o, out, n, &used);
+        why_stopped(r, c, out, n, &used);
     else if (r->complete == 0)
         add(out, n, &used, "0 complete executions (every execution was blocked "
             "or cut by the loop bound)");

@@ -35,6 +35,7 @@ typedef struct run {
     hbuild_out built;
     void *handle;             /* dlopen handle of the harness */
     checker_setup_fn setup;
+    double t_start;           /* when the run started: --timeout counts from it */
 } run;
 
 /* ---- messages -------------------------------------------------------- */
@@ -206,12 +207,20 @@ static int lower_cached(run *R, const fechild_req *rq, uint64_t *key, char *cach
     return 0;
 }
 
+static int interrupted(run *R, int rc);
+
 static int lower_in_child(run *R, const fechild_req *rq, uint64_t key, const char *cache)
 {
     say(R, "lowering %s (%s) with %s", rq->input, R->ctx.language, fechild_path());
     fechild_out out;
     char *msg = NULL;
     int rc = fechild_lower(rq, &out, &msg);
+    if (rc == FECHILD_TIMED_OUT) { /* stages() reports it as an incomplete run */
+        R->ctx.compile_timed_out = 1;
+        return CLI_EXIT_INCOMPLETE;
+    }
+    if (rc == FECHILD_STOPPED)
+        return interrupted(R, CLI_EXIT_INTERNAL);
     if (rc != 0) {
         /* The frontend's message starts with file:line:col like a compiler's. */
         const char *m = msg ? msg : "the frontend failed";
@@ -257,6 +266,8 @@ static int lower_with_frontend(run *R)
         .post = (const char *const *)o->post, .npost = o->npost,
         .cc_args = (const char *const *)o->cc_args, .ncc_args = o->ncc_args,
         .want_text = o->emit_harness != NULL,
+        .deadline = o->timeout > 0 ? R->t_start + o->timeout : 0,
+        .stop = sigstop_flag(),
     };
     char cache[HBUILD_PATH_MAX];
     uint64_t key = 0;
@@ -419,6 +430,10 @@ static int explore(run *R, checker_result *r)
     checker_options co;
     progress p;
     checker_opts_from(R->o, &co);
+    if (co.timeout > 0) { /* what compiling left of it (never 0: that is no limit) */
+        double left = R->o->timeout - (futil_now() - R->t_start);
+        co.timeout = left > 1e-3 ? left : 1e-3;
+    }
     co.dist = R->h->dist;
     progress_init(&p, R->o->progress, R->o->quiet, R->h->label);
     co.on_progress = progress_update;
@@ -473,6 +488,10 @@ static int stages(run *R, checker_result *r, double t_start)
     if (rc == CLI_EXIT_OK)
         rc = emit_harness(R);
     R->ctx.timing.lower = futil_now() - t;
+    if (rc == CLI_EXIT_INCOMPLETE && R->ctx.compile_timed_out) {
+        r->status = CHECKER_TIMEOUT; /* nothing explored */
+        return report(R, r, t_start);
+    }
     if (rc != CLI_EXIT_OK || (rc = interrupted(R, rc)) != CLI_EXIT_OK)
         return rc;
     t = futil_now();
@@ -494,6 +513,7 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
     checker_result r;
     memset(&r, 0, sizeof r);
     run_init(&R, o, h);
+    R.t_start = t_start;
     int rc = stages(&R, &r, t_start);
     /* Findings point into the harness (region names, source table), so
      * the result goes first; it exists once the harness was loaded. */

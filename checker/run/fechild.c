@@ -155,11 +155,14 @@ int fechild_lower(const fechild_req *rq, fechild_out *out, char **msg)
     memset(&a, 0, sizeof a);
     build_argv(rq, dir, &a);
     char *output = NULL;
-    int st = futil_run_captured(a.v, &output);
+    int st = futil_run_captured_until(a.v, &output, rq->deadline, rq->stop);
     for (int i = 0; i < a.nowned; i++)
         free(a.owned[i]);
     int rc;
-    if (st == 0) {
+    if (st == FUTIL_TIMED_OUT || st == FUTIL_STOPPED) {
+        rc = st == FUTIL_TIMED_OUT ? FECHILD_TIMED_OUT : FECHILD_STOPPED;
+        free(output);
+    } else if (st == 0) {
         rc = collect(dir, rq, out, msg);
         free(output);
     } else if (st == 5 || st == 17 || st == 7) {

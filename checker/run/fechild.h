@@ -10,12 +10,18 @@
  *
  * Contract: fechild_lower returns 0 with the outputs filled (malloc'd), or
  * the frontend's exit code (5 input, 17 usage, 7 internal) with its
- * message (as it printed it, file:line:col first) in *msg (malloc'd).
+ * message (as it printed it, file:line:col first) in *msg (malloc'd), or
+ * FECHILD_TIMED_OUT / FECHILD_STOPPED when the request's deadline passed
+ * or its stop flag was set first (the frontend and its clang are killed).
  */
 #ifndef GPUMC_FECHILD_H
 #define GPUMC_FECHILD_H
 
+#include <signal.h>
 #include <stddef.h>
+
+#define FECHILD_TIMED_OUT (-2)
+#define FECHILD_STOPPED (-3)
 
 typedef struct fechild_req {
     const char *input, *lang, *kernel; /* lang: "cuda", "opencl", "c"; kernel may be NULL */
@@ -26,6 +32,8 @@ typedef struct fechild_req {
     const char *const *post; int npost;
     const char *const *cc_args; int ncc_args;
     int want_text;                     /* also the harness as text (--emit-harness) */
+    double deadline;                   /* futil_now() seconds to give up at, 0: none */
+    const volatile sig_atomic_t *stop; /* give up once set (may be NULL) */
 } fechild_req;
 
 typedef struct fechild_out {

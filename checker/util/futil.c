@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -214,12 +216,34 @@ double futil_now(void)
 }
 
 /* Read the child's output, keeping the first FUTIL_MAX_OUTPUT bytes. */
-static char *drain(int fd)
+/* Read fd to its end into a malloc'd string of at most FUTIL_MAX_OUTPUT
+ * bytes (the rest is read and dropped), or until `deadline` (0: none) or
+ * *stop: then *cut says which (FUTIL_TIMED_OUT, FUTIL_STOPPED; else 0). */
+static char *drain(int fd, double deadline, const volatile sig_atomic_t *stop, int *cut)
 {
     char *buf = malloc(FUTIL_MAX_OUTPUT + 1);
     size_t used = 0;
     char sink[4096];
+    *cut = 0;
     for (;;) {
+        if (deadline > 0 || stop) {
+            if (stop && *stop) {
+                *cut = FUTIL_STOPPED;
+                break;
+            }
+            double left = deadline > 0 ? deadline - futil_now() : 1;
+            struct pollfd p = {fd, POLLIN, 0};
+            /* a signal (EINTR) or a tenth of a second: look at *stop again */
+            int r = left > 0 ? poll(&p, 1, left > 0.1 ? 100 : (int)(left * 1000) + 1) : 0;
+            if (r < 0 && errno == EINTR)
+                continue;
+            if (r == 0 && deadline > 0 && futil_now() >= deadline) {
+                *cut = FUTIL_TIMED_OUT;
+                break;
+            }
+            if (r == 0)
+                continue;
+        }
         char *dst = buf && used < FUTIL_MAX_OUTPUT ? buf + used : sink;
         size_t room = buf && used < FUTIL_MAX_OUTPUT ? FUTIL_MAX_OUTPUT - used : sizeof sink;
         ssize_t n = read(fd, dst, room);
@@ -235,9 +259,13 @@ static char *drain(int fd)
     return buf;
 }
 
-/* Run argv with stdout+stderr captured.  Returns the exit status (0 ok),
- * or -1 if it could not be started (errno set). */
 int futil_run_captured(char *const argv[], char **output)
+{
+    return futil_run_captured_until(argv, output, 0, NULL);
+}
+
+int futil_run_captured_until(char *const argv[], char **output, double deadline,
+                             const volatile sig_atomic_t *stop)
 {
     int fds[2];
     *output = NULL;
@@ -250,21 +278,35 @@ int futil_run_captured(char *const argv[], char **output)
     posix_spawn_file_actions_adddup2(&fa, fds[1], 2);
     posix_spawn_file_actions_addclose(&fa, fds[0]);
     posix_spawn_file_actions_addclose(&fa, fds[1]);
+    /* One that may be cut short gets a process group of its own, so that
+     * what it started (clang) dies with it. */
+    posix_spawnattr_t at;
+    posix_spawnattr_init(&at);
+    if (deadline > 0 || stop) {
+        posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
+        posix_spawnattr_setpgroup(&at, 0);
+    }
     pid_t pid;
-    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+    int rc = posix_spawnp(&pid, argv[0], &fa, &at, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
+    posix_spawnattr_destroy(&at);
     close(fds[1]);
     if (rc != 0) {
         close(fds[0]);
         errno = rc;
         return -1;
     }
-    *output = drain(fds[0]);
+    int cut;
+    *output = drain(fds[0], deadline, stop, &cut);
     close(fds[0]);
+    if (cut)
+        kill(-pid, SIGKILL);
     int st;
     while (waitpid(pid, &st, 0) < 0)
         if (errno != EINTR)
             return -1;
+    if (cut)
+        return cut;
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 

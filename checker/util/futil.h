@@ -14,6 +14,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <signal.h>
 #include <stdint.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -49,6 +50,14 @@ int futil_mkdirs(const char *path, mode_t mode);
  * it was killed, or -1 if it could not be started (errno set). */
 #define FUTIL_MAX_OUTPUT (64 * 1024)
 int futil_run_captured(char *const argv[], char **output);
+/* The same until `deadline` (futil_now() seconds; 0: none) or until *stop
+ * is set (a signal handler's flag; stop may be NULL): then the command and
+ * everything it started (its own process group) are killed and
+ * FUTIL_TIMED_OUT or FUTIL_STOPPED is returned, with what it printed. */
+#define FUTIL_TIMED_OUT (-2)
+#define FUTIL_STOPPED (-3)
+int futil_run_captured_until(char *const argv[], char **output, double deadline,
+                             const volatile sig_atomic_t *stop);
 
 /* FNV-1a 64 of n bytes, continuing from h (start: 0xcbf29ce484222325). */
 uint64_t futil_fnv(uint64_t h, const void *p, size_t n);

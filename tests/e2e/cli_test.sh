@@ -430,6 +430,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 17 "several kernels, none chosen" -- --grid=1 --block=1 "$WORK/two.cu"
     expect_in "$ERR" "several kernels \(a, b\)" "lists the kernels"
     run 0 "--kernel picks one of several" -- --grid=1 --block=1 --kernel=b "$WORK/two.cu"
+    # --timeout bounds compiling too: clang is killed, the run is incomplete
+    printf 'constexpr long spin(long n) { long s = 0; for (long i = 0; i < n; i++) s += i & 7; return s; }\n__global__ void k(long *out) { constexpr long v = spin(2000000000); out[0] = v; }\n' >"$WORK/slowc.cu"
+    run 3 "--timeout while compiling" -- --grid=1 --block=1 --timeout=1 "$WORK/slowc.cu" \
+        -- -fconstexpr-steps=2100000000
+    expect_in "$OUT" "timeout of 1 s reached while compiling the kernel" "says the compile ran out"
     # overloads: the parameter types choose
     printf '__global__ void k(int *p) { p[0] = 1; }\n__global__ void k(float *p) { p[0] = 2; }\n' >"$WORK/over.cu"
     run 17 "an overloaded kernel" -- --grid=1 --block=1 --kernel=k "$WORK/over.cu"
