@@ -16,8 +16,10 @@
  * of a warp reduction in each logical warp's lane 0.  The device-wide
  * algorithms (DeviceReduce, DeviceScan, DeviceSelect, DeviceRadixSort, ...)
  * and CachingDeviceAllocator are host code: declared so that host code
- * compiles, never run.  Not here: BlockRadixSort, BlockExchange,
- * BlockHistogram, BlockDiscontinuity, segmented warp reductions.
+ * compiles, never run.  BlockExchange and BlockAdjacentDifference pass items
+ * through their TempStorage as CUB does.  Not here: BlockRadixSort,
+ * BlockHistogram, BlockDiscontinuity, WarpExchange, segmented warp
+ * reductions.
  */
 #ifndef GPUMC_CUB_CUH
 #define GPUMC_CUB_CUH
@@ -433,6 +435,185 @@ public:
             StoreDirectStriped<member::BLOCK_THREADS>(member::rank, it, items, valid);
         else
             StoreDirectBlocked(member::rank, it, items, valid);
+    }
+};
+
+/* BlockExchange: each thread writes its items into the TempStorage where
+ * the arrangement it holds puts them, meets the block (a __syncthreads(),
+ * or the warp's __syncwarp() for the warp-striped forms) and reads the
+ * arrangement it wants -- so reusing the storage needs one more barrier, as
+ * CUB says.  Input and output may be the same array. */
+template <typename T, int BLOCK_DIM_X, int N, bool WARP_TIME_SLICING = false, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockExchange {
+public:
+    enum { BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z };
+    struct TempStorage {
+        T item[BLOCK_THREADS * N];
+    };
+    __device__ __forceinline__ BlockExchange() : temp(private_storage()), rank(__gpumc::block_rank<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+    __device__ __forceinline__ BlockExchange(TempStorage &t) : temp(t), rank(__gpumc::block_rank<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+
+#define __GPUMC_CUB_EXCHANGE(NAME, FROM, TO, BLOCK)                                               \
+    template <typename I, typename O> __device__ __forceinline__ void NAME(I (&in)[N], O (&out)[N]) \
+    { exchange(in, out, FROM, TO, BLOCK); }                                                      \
+    __device__ __forceinline__ void NAME(T (&items)[N]) { exchange(items, items, FROM, TO, BLOCK); }
+    __GPUMC_CUB_EXCHANGE(StripedToBlocked, STRIPED, BLOCKED, true)
+    __GPUMC_CUB_EXCHANGE(BlockedToStriped, BLOCKED, STRIPED, true)
+    __GPUMC_CUB_EXCHANGE(WarpStripedToBlocked, WARP_STRIPED, BLOCKED, false)
+    __GPUMC_CUB_EXCHANGE(BlockedToWarpStriped, BLOCKED, WARP_STRIPED, false)
+#undef __GPUMC_CUB_EXCHANGE
+
+    /* ranks[i]: where item i goes in the block's order */
+    template <typename I, typename O, typename R>
+    __device__ __forceinline__ void ScatterToBlocked(I (&in)[N], O (&out)[N], R (&ranks)[N])
+    { scatter(in, out, ranks, (const bool *)0, BLOCKED); }
+    template <typename I, typename O, typename R>
+    __device__ __forceinline__ void ScatterToStriped(I (&in)[N], O (&out)[N], R (&ranks)[N])
+    { scatter(in, out, ranks, (const bool *)0, STRIPED); }
+    template <typename I, typename O, typename R>
+    __device__ __forceinline__ void ScatterToStripedGuarded(I (&in)[N], O (&out)[N], R (&ranks)[N])
+    {
+        bool valid[N];
+        for (int i = 0; i < N; i++)
+            valid[i] = ranks[i] >= 0;
+        scatter(in, out, ranks, valid, STRIPED);
+    }
+    template <typename I, typename O, typename R, typename V>
+    __device__ __forceinline__ void ScatterToStripedFlagged(I (&in)[N], O (&out)[N], R (&ranks)[N],
+                                                            V (&is_valid)[N])
+    {
+        bool valid[N];
+        for (int i = 0; i < N; i++)
+            valid[i] = is_valid[i];
+        scatter(in, out, ranks, valid, STRIPED);
+    }
+
+private:
+    enum { BLOCKED, STRIPED, WARP_STRIPED };
+    TempStorage &temp;
+    int rank;
+    static __device__ __forceinline__ TempStorage &private_storage()
+    {
+        __shared__ TempStorage storage;
+        return storage;
+    }
+    /* Where item i of this thread is in an arrangement of the block's items
+     * (warp-striped: striped within each warp's part, in a short last warp
+     * over its own lanes). */
+    __device__ __forceinline__ int at(int kind, int i) const
+    {
+        int warp = rank / 32, lanes = BLOCK_THREADS - warp * 32 < 32 ? BLOCK_THREADS - warp * 32 : 32;
+        return kind == BLOCKED ? rank * N + i
+               : kind == STRIPED ? i * BLOCK_THREADS + rank
+                                 : warp * 32 * N + i * lanes + rank % 32;
+    }
+    __device__ __forceinline__ void meet(bool block)
+    {
+        if (block)
+            __syncthreads();
+        else
+            __syncwarp();
+    }
+    template <typename I, typename O>
+    __device__ __forceinline__ void exchange(I (&in)[N], O (&out)[N], int from, int to, bool block)
+    {
+        for (int i = 0; i < N; i++)
+            temp.item[at(from, i)] = (T)in[i];
+        meet(block);
+        for (int i = 0; i < N; i++)
+            out[i] = (O)temp.item[at(to, i)];
+    }
+    template <typename I, typename O, typename R>
+    __device__ __forceinline__ void scatter(I (&in)[N], O (&out)[N], R (&ranks)[N], const bool *valid,
+                                            int to)
+    {
+        for (int i = 0; i < N; i++)
+            if (!valid || valid[i])
+                temp.item[ranks[i]] = (T)in[i];
+        __syncthreads();
+        for (int i = 0; i < N; i++)
+            out[i] = (O)temp.item[at(to, i)];
+    }
+};
+
+/* BlockAdjacentDifference: each thread's items differenced with their
+ * left (or right) neighbours in the block's blocked order, through the
+ * TempStorage (the boundary item, then a __syncthreads()).  op(a, b) gets
+ * the item and its neighbour; an item without one is copied (or differenced
+ * with the tile's predecessor / successor when one is given), and one past
+ * valid_items is left as it is.  Input and output may be the same array. */
+template <typename T, int BLOCK_DIM_X, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockAdjacentDifference {
+public:
+    enum { BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z };
+    struct TempStorage {
+        T item[BLOCK_THREADS];
+    };
+    __device__ __forceinline__ BlockAdjacentDifference() : temp(private_storage()), rank(__gpumc::block_rank<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+    __device__ __forceinline__ BlockAdjacentDifference(TempStorage &t) : temp(t), rank(__gpumc::block_rank<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void SubtractLeft(T (&in)[N], O (&out)[N], Op op)
+    { left(in, out, op, (const T *)0, BLOCK_THREADS * N); }
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void SubtractLeft(T (&in)[N], O (&out)[N], Op op, T tile_predecessor_item)
+    { left(in, out, op, &tile_predecessor_item, BLOCK_THREADS * N); }
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void SubtractLeftPartialTile(T (&in)[N], O (&out)[N], Op op, int valid_items)
+    { left(in, out, op, (const T *)0, valid_items); }
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void SubtractLeftPartialTile(T (&in)[N], O (&out)[N], Op op, int valid_items,
+                                                            T tile_predecessor_item)
+    { left(in, out, op, &tile_predecessor_item, valid_items); }
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void SubtractRight(T (&in)[N], O (&out)[N], Op op)
+    { right(in, out, op, (const T *)0, BLOCK_THREADS * N); }
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void SubtractRight(T (&in)[N], O (&out)[N], Op op, T tile_successor_item)
+    { right(in, out, op, &tile_successor_item, BLOCK_THREADS * N); }
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void SubtractRightPartialTile(T (&in)[N], O (&out)[N], Op op, int valid_items)
+    { right(in, out, op, (const T *)0, valid_items); }
+
+private:
+    TempStorage &temp;
+    int rank;
+    static __device__ __forceinline__ TempStorage &private_storage()
+    {
+        __shared__ TempStorage storage;
+        return storage;
+    }
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void left(T (&in)[N], O (&out)[N], Op op, const T *pred, int valid)
+    {
+        T v[N];
+        for (int i = 0; i < N; i++)
+            v[i] = in[i];
+        temp.item[rank] = v[N - 1];
+        __syncthreads();
+        for (int i = 0; i < N; i++) {
+            int pos = rank * N + i;
+            T a = v[i], b = i ? v[i - 1] : rank ? temp.item[rank - 1] : pred ? *pred : v[0];
+            out[i] = pos >= valid || (pos == 0 && !pred) ? (O)a : (O)op(a, b);
+        }
+    }
+    template <int N, typename O, typename Op>
+    __device__ __forceinline__ void right(T (&in)[N], O (&out)[N], Op op, const T *succ, int valid)
+    {
+        T v[N];
+        for (int i = 0; i < N; i++)
+            v[i] = in[i];
+        temp.item[rank] = v[0];
+        __syncthreads();
+        int last = valid < BLOCK_THREADS * N ? valid - 1 : BLOCK_THREADS * N - 1;
+        for (int i = 0; i < N; i++) {
+            int pos = rank * N + i;
+            T a = v[i], b = i + 1 < N ? v[i + 1] : rank + 1 < BLOCK_THREADS ? temp.item[rank + 1]
+                                                 : succ ? *succ : v[i];
+            bool alone = pos > last || (pos == last && !(succ && last == BLOCK_THREADS * N - 1));
+            out[i] = alone ? (O)a : (O)op(a, b);
+        }
     }
 };
 
