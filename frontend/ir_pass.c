@@ -255,7 +255,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_barrier_mem", "__gpumc_ir_cl_wait", "__gpumc_ir_require",
         "__gpumc_ir_accessed", "__gpumc_ir_object_base", "__gpumc_ir_unsupported",
         "__gpumc_ir_barrier_object", "__gpumc_ir_iteration", "__gpumc_ir_private_check",
-        "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait", "__gpumc_ir_assert_what"};
+        "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait", "__gpumc_ir_assert_what",
+        "__gpumc_ir_malloc", "__gpumc_ir_free"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -298,6 +299,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_BARARRIVE: ret = i32; a[n++] = i8p; a[n++] = i32; break;
     case RT_BARWAIT: a[n++] = i8p; a[n++] = i32; a[n++] = i32; break;
     case RT_ASSERT_WHAT: a[n++] = i32; a[n++] = i8p; break;
+    case RT_MALLOC: ret = i8p; a[n++] = i64; break;
+    case RT_FREE: a[n++] = i8p; break;
     case RT_PCHECK:
         a[n++] = i32; a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i32; a[n++] = i8p;
         break;
@@ -866,6 +869,7 @@ static const intrinsic intrinsics[] = {
     {"__gpumc_fence", RT_FENCE, -1, 0},  {"__gpumc_barrier", RT_BARRIER, -1, 1},
     {"__gpumc_assert", RT_ASSERT, -1, 0}, {"__gpumc_assume", RT_ASSUME, -1, 0},
     {"__gpumc_assert_what", RT_ASSERT_WHAT, 1, 0},
+    {"__gpumc_malloc", RT_MALLOC, -1, 0}, {"__gpumc_free", RT_FREE, 0, 0},
     {"__gpumc_sreg", RT_SREG, -1, 0},    {"__gpumc_require", RT_REQUIRE, -1, 0},
     {"__gpumc_accessed", RT_ACCESSED, 0, 0}, {"__gpumc_object_base", RT_OBJBASE, 0, 0},
     {"__gpumc_unsupported", RT_UNSUPPORTED, 0, 0},
@@ -1869,6 +1873,22 @@ static void drop_target_attrs(pass *p)
     }
 }
 
+/* The kernel's module was compiled for the GPU, where every symbol is the
+ * module's own (dso_local): in the harness's shared object that holds only
+ * if they are hidden -- a vtable of a class with virtual functions would
+ * otherwise need a relocation a shared object cannot have. */
+static void hide_definitions(pass *p)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f) && LLVMGetLinkage(f) != LLVMInternalLinkage &&
+            LLVMGetLinkage(f) != LLVMPrivateLinkage)
+            LLVMSetVisibility(f, LLVMHiddenVisibility);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
+        if (!LLVMIsDeclaration(g) && LLVMGetLinkage(g) != LLVMInternalLinkage &&
+            LLVMGetLinkage(g) != LLVMPrivateLinkage)
+            LLVMSetVisibility(g, LLVMHiddenVisibility);
+}
+
 static int run_passes(pass *p, const char *pipeline)
 {
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
@@ -1979,6 +1999,7 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
     p->out->has_post = post != NULL;
     /* (an async copy's barrier orders no memory) */
     p->out->mem_barriers = p->rt[RT_BARRIER_MEM] != NULL || p->rt[RT_CLCOPY] != NULL;
+    p->out->device_heap = p->rt[RT_MALLOC] != NULL;
     return rc;
 }
 
@@ -2024,6 +2045,7 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
         rc = instrument_all(&p, k);
     if (!rc) {
         drop_target_attrs(&p);
+        hide_definitions(&p);
         LLVMStripModuleDebugInfo(p.m);
         LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(p.m);
         out->bclen = LLVMGetBufferSize(mb);

@@ -94,6 +94,7 @@ typedef struct ir_result {
     ir_srcloc *srcs; unsigned nsrcs;
     int has_post;        /* __gpumc_ir_post_entry exists */
     int mem_barriers;    /* some barrier orders only some memory spaces */
+    int device_heap;     /* device code calls malloc */
     fe_lang lang;        /* the job's */
     char **strings; unsigned nstrings;
 } ir_result;

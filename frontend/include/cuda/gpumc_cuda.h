@@ -48,6 +48,9 @@
  * before __noinline__ becomes a macro (clang 15 makes it a keyword); clang's
  * <new> wrapper wants malloc and free declared first */
 #include <stdlib.h>
+/* device code's malloc and free (new and delete call them): below */
+extern "C" __attribute__((device)) void *malloc(size_t n);
+extern "C" __attribute__((device)) void free(void *p);
 #include <memory>
 #endif
 #define __noinline__ __attribute__((noinline))
@@ -599,6 +602,16 @@ extern "C" __host__ void __gpumc_assert_what(int cond, const char *what);
 /* __trap() aborts the kernel: a finding at its line, as a failed assert is
  * (the host sees the same launch failure); a breakpoint does nothing. */
 __GPUMC_FI void __trap(void) { __gpumc_assert(0); }
+
+/* malloc and free in device code (and new and delete, which call them):
+ * the device heap, each thread allocating from its own share of it (so no
+ * two threads' allocations interleave and none depends on another's), NULL
+ * once its share is spent; free() releases nothing. */
+#if defined(__cplusplus) && __has_include(<memory>)
+/* inline: the postconditions' unit links in a copy of them too */
+extern "C" __device__ inline void *malloc(size_t n) { return __gpumc_malloc(n); }
+extern "C" __device__ inline void free(void *p) { __gpumc_free(p); }
+#endif
 /* clock()/clock64(): a per-thread counter that grows by 32 "cycles" a read,
  * the same in every execution; __nanosleep is only a scheduling hint. */
 __GPUMC_FI long long clock64(void) { return (long long)__gpumc_sreg(15) * 32; }

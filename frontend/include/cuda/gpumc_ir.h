@@ -85,6 +85,9 @@ __GPUMC_EXTERN __GPUMC_DEV void __gpumc_require(int cond);
  * array since its last barrier, or 0; and the start of p's array. */
 __GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64 __gpumc_accessed(const volatile void *p, unsigned int kinds);
 __GPUMC_EXTERN __GPUMC_DEV void *__gpumc_object_base(const volatile void *p);
+/* The device heap (malloc, free and new, delete in device code). */
+__GPUMC_EXTERN __GPUMC_DEV void *__gpumc_malloc(__GPUMC_U64 n);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_free(void *p);
 /* Stop the run: the kernel does something gpumc does not model (what: a
  * string literal, a sentence). */
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_unsupported(const char *what);

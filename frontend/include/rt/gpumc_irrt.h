@@ -40,6 +40,7 @@ typedef struct irrt_ctx {
     unsigned cta; /* linear CTA index over all GPUs */
     unsigned lin; /* linear thread index in the CTA */
     uint64_t nevents;               /* async copies started */
+    uint64_t heap_used;             /* bytes of its share of the device heap */
     irrt_copy copies[IRRT_MAXCOPIES]; /* the group's first work-item: pending copies */
     unsigned ncopies;
 } irrt_ctx;
@@ -576,6 +577,40 @@ static void irrt_thread(gpumc_thread *t, void *arg)
     irrt_do_copies(&c, 0, NULL); /* copies nobody waited for land at the end */
 }
 
+/* ---- the device heap ---- */
+
+/* CUDA's default heap is 8 MiB; each thread gets an equal share of it, but
+ * at least 4 KiB (and the whole heap at most 4 GiB). */
+static char *irrt_heap;
+static uint64_t irrt_heap_share(void)
+{
+    uint64_t threads = (uint64_t)IRRT_NCTAS * IRRT_CTA_THREADS;
+    uint64_t share = ((uint64_t)8 << 20) / threads, most = ((uint64_t)4 << 30) / threads;
+    share = share < 4096 ? 4096 : share;
+    share = share > most ? most : share;
+    return share & ~(uint64_t)15;
+}
+
+void *__gpumc_ir_malloc(uint64_t n, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    (void)src;
+    uint64_t at = (c->heap_used + 15) & ~(uint64_t)15;
+    if (!irrt_heap || n == 0 || n > irrt_heap_share() - at)
+        return NULL; /* as CUDA's malloc, once the heap is spent */
+    c->heap_used = at + n;
+    return irrt_heap + ((uint64_t)c->cta * IRRT_CTA_THREADS + c->lin) * irrt_heap_share() + at;
+}
+
+void __gpumc_ir_free(void *p, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    uint64_t size = irrt_heap_share() * IRRT_NCTAS * IRRT_CTA_THREADS;
+    if (p && (!irrt_heap || (char *)p < irrt_heap || (char *)p >= irrt_heap + size))
+        gpumc_memory_error_what(c->t, p, "free() of memory malloc() did not return", src);
+    irrt_cur = c;
+}
+
 /* Regions for the window: one per device variable, one per CTA for each
  * shared variable. */
 static int irrt_setup_window(gpumc_setup *s)
@@ -583,6 +618,11 @@ static int irrt_setup_window(gpumc_setup *s)
     gpumc_private_on_stack(s); /* allocas are all a kernel thread owns */
 #ifdef IRRT_TRACK_SPACES
     gpumc_track_spaces(s);
+#endif
+#ifdef IRRT_HEAP
+    irrt_heap = gpumc_region(s, "device heap", irrt_heap_share() * IRRT_NCTAS * IRRT_CTA_THREADS, 0);
+    if (!irrt_heap)
+        return -1;
 #endif
     for (unsigned k = 0; k < IRRT_NCTAS; k++) {
         char name[64];
