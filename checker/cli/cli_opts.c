@@ -365,6 +365,13 @@ static int on_no_commute(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_commute_float(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->commute_float = 1;
+    return CLI_EXIT_OK;
+}
+
 #define CLI_ESTIMATE_WALKS 1000
 
 static int on_estimate(cli_opts *o, const char *v, char *err, size_t errsz)
@@ -581,6 +588,10 @@ static const opt_def opts[] = {
     {"--no-commute", NULL, NULL, on_no_commute,
      "explore atomics whose result is unused in every\n"
      "order (default: one order when no read can tell)"},
+    {"--commute-float", NULL, NULL, on_commute_float,
+     "float/double atomicAdds whose result is unused\n"
+     "commute too: one order of them is explored (their\n"
+     "sum's rounding differs by order; that is not)"},
     {"--divergence", NULL, "report|ignore", on_divergence,
      "barrier divergence check (default report)"},
     {"--liveness", NULL, "report|ignore", on_liveness,

@@ -79,6 +79,7 @@ typedef struct cli_opts {
     int stop_on_error;
     int keep_going;
     int no_commute;         /* --no-commute */
+    int commute_float;      /* --commute-float */
     int threads;            /* worker processes exploring (per rank) */
     int distributed;        /* --distributed: one rank of an MPI job (dist.h) */
     int estimate;           /* --estimate[=N]: N random walks, no exploration (0: off) */

@@ -234,6 +234,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     /* Under SC every order of two writes is visible through other
      * locations: nothing commutes unobserved. */
     x->comm_off = o->no_commute || x->model == &model_sc;
+    x->comm_float = o->commute_float;
     /* the setup phase needs a graph for location bookkeeping */
     graph *base = NULL;
     int rc = -1;

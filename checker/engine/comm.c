@@ -2,11 +2,15 @@
 #include "comm.h"
 
 /* Operation families that commute with themselves: add and sub together,
- * and each bitwise and min/max operation alone.  Exchange, inc/dec (they
- * wrap) and floating-point adds (rounding depends on the order) never. */
-static unsigned family(gpumc_rmw_op op)
+ * and each bitwise and min/max operation alone.  Exchange and inc/dec
+ * (they wrap) never; floating-point adds only when the user says so
+ * (checker_options.commute_float): rounding makes each order's sum its
+ * own, so one order of them is one of the possible final values. */
+static unsigned family(const struct gpumc_exec *x, gpumc_rmw_op op)
 {
     switch (op) {
+    case GPUMC_RMW_FADD:
+    case GPUMC_RMW_FSUB: return x->comm_float ? 9 : 0;
     case GPUMC_RMW_ADD:
     case GPUMC_RMW_SUB: return 1;
     case GPUMC_RMW_AND: return 2;
@@ -23,7 +27,7 @@ static unsigned family(gpumc_rmw_op op)
 uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unused,
                    gpumc_order o, gpumc_scope sc)
 {
-    unsigned f = family(op);
+    unsigned f = family(x, op);
     if (!unused || !f || (o != GPUMC_RLX && o != GPUMC_NA) || x->comm_off ||
         x->locs[loc].comm_off) /* comm_off: also once an SC access was seen */
         return 0;

@@ -227,6 +227,7 @@ struct gpumc_exec {
     int stop_signal;   /* stop == CHECKER_INTERRUPTED: the signal */
     int limit_reached; /* max_executions counted: the next execution stops the run */
     int comm_off;      /* no commuting-RMW reduction anywhere (comm.c) */
+    int comm_float;    /* blind floating-point adds count as commuting (comm.c) */
     int comm_used;     /* some blind RMW was explored in one order only */
     char internal[256];
     int internal_exit; /* 5 or 7, see rt_input_error */

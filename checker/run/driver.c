@@ -415,6 +415,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->max_executions = o->max_executions;
     co->max_events_per_thread = o->max_events_per_thread;
     co->no_commute = o->no_commute;
+    co->commute_float = o->commute_float;
     co->timeout = o->timeout;
     /* Stopping at the first error shows its trace (report_text.h). */
     co->want_trace = o->repair ? 2 : o->verbose || o->format == CLI_FORMAT_JSON ||

@@ -148,6 +148,8 @@ typedef struct checker_options {
     int liveness;
     int stop_on_error;    /* stop at first error finding of any kind */
     int no_commute;       /* explore commuting blind RMWs in every order */
+    int commute_float;    /* blind float/double adds commute too (their rounding does
+                             not: one order of them is explored) */
     uint64_t max_executions; /* stop after this many complete executions (0: no limit) */
     /* A thread that emits more events than this, or runs more loop
      * iterations than CHECKER_SPIN_BUDGET times it, in one execution is a
