@@ -18,6 +18,7 @@
 #include "fe_fixup.h"
 #include "ir_clang.h"
 #include "ir_glue.h"
+#include "ir_names.h"
 #include "ir_pass.h"
 
 static char *read_file(const char *path)
@@ -222,7 +223,7 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
     }
     snprintf(path, n, "%s/instantiate.cu", dir);
     FILE *f = fopen(path, "w");
-    const char *params = strchr(opt->kernel, '(');
+    const char *params = ir_name_params(opt->kernel);
     int ok = f && (params ? fprintf(f, "#include \"%s\"\nstatic void (*__gpumc_kernel_ref)%s = "
                                        "&%.*s;\n", abs, params, (int)(params - opt->kernel),
                                     opt->kernel)

@@ -133,6 +133,20 @@ static void squeeze(const char *s, char *out, size_t n)
     out[k] = '\0';
 }
 
+const char *ir_name_params(const char *name)
+{
+    int depth = 0;
+    for (const char *c = name; *c; c++) {
+        if (*c == '<')
+            depth++;
+        else if (*c == '>' && depth > 0)
+            depth--;
+        else if (*c == '(' && depth == 0)
+            return c;
+    }
+    return NULL;
+}
+
 int ir_name_matches(const char *name, const char *want)
 {
     char a[512], b[512];

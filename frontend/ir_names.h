@@ -26,6 +26,11 @@ const char *ir_first_value_type(const char *mangled);
  * demangled name otherwise. */
 void ir_var_name(const char *mangled, char *out, size_t n);
 
+/* The '(' opening the parameter list of a kernel name as --kernel gives it
+ * ("k<int>(float*)"), not one inside template arguments ("k<(E)1>"), or
+ * NULL when it has none. */
+const char *ir_name_params(const char *name);
+
 /* Does the user's --kernel=want select kernel `name` (ir_demangle form)? */
 int ir_name_matches(const char *name, const char *want);
 

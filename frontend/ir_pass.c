@@ -1530,13 +1530,22 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
     LLVMValueRef found = NULL;
     int nfound = 0, unlisted = 0;
     char list[1400] = "", matches[1400] = "";
-    int by_signature = want && strchr(want, '('); /* an overload: name(float *, int) */
+    int by_signature = want && ir_name_params(want); /* an overload: name(float *, int) */
+    uint64_t seen[64];          /* the names so far (hashed): an overload repeats one */
+    int nseen = 0, overloaded = 0;
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f)) {
         size_t len;
         if (!is_kernel(p, f) || !strcmp(LLVMGetValueName2(f, &len), IR_POST_KERNEL))
             continue;
         char user[256];
         ir_demangle(LLVMGetValueName2(f, &len), user, sizeof user);
+        uint64_t h = 1469598103934665603ull;
+        for (const char *c = user; *c; c++)
+            h = (h ^ (unsigned char)*c) * 1099511628211ull;
+        for (int k = 0; k < nseen; k++)
+            overloaded |= seen[k] == h;
+        if (nseen < 64)
+            seen[nseen++] = h;
         size_t l = strlen(list);
         if (!unlisted && l + strlen(user) + 2 + 32 < sizeof list) /* whole names only */
             snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "", user);
@@ -1569,9 +1578,9 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
                  "defines no kernel (if it is in another file, give gpumc that file; a kernel "
                  "template that is never launched needs its arguments: --kernel='name<int, 4>')",
                  p->out->srcs[0].file);
-    else if (!want)
+    else if (!want) /* overloads are told apart by their parameters */
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: several kernels (%s): choose one "
-                 "with --kernel=NAME", p->out->srcs[0].file, list);
+                 "with --kernel=NAME", p->out->srcs[0].file, overloaded ? matches : list);
     else if (!nfound)
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel named '%s' (kernels: %s)",
                  p->out->srcs[0].file, want, list);

@@ -351,6 +351,10 @@ static int compile_harness(run *R, const hbuild_opts *ho)
     char *diag = NULL;
     int what = hbuild_compile(ho, R->lang == LANG_HARNESS ? R->o->input : NULL,
                               R->text, &R->built, &diag);
+    if (what == HBUILD_TIMED_OUT) { /* stages() reports it as an incomplete run */
+        R->ctx.compile_timed_out = 1;
+        return CLI_EXIT_INCOMPLETE;
+    }
     int rc = what == HBUILD_OK ? CLI_EXIT_OK : build_error(R, what, diag);
     free(diag);
     return rc;
@@ -397,6 +401,8 @@ static int build(run *R)
         .bc = R->bc,
         .bclen = R->bclen,
         .bc_cc = clang_path(),
+        .deadline = R->o->timeout > 0 ? R->t_start + R->o->timeout : 0,
+        .stop = sigstop_flag(),
     };
     int rc = compile_harness(R, &ho);
     return rc == CLI_EXIT_OK ? load_harness(R, &ho) : rc;
@@ -498,6 +504,10 @@ static int stages(run *R, checker_result *r, double t_start)
     t = futil_now();
     rc = build(R);
     R->ctx.timing.compile = futil_now() - t;
+    if (rc == CLI_EXIT_INCOMPLETE && R->ctx.compile_timed_out) {
+        r->status = CHECKER_TIMEOUT;
+        return report(R, r, t_start);
+    }
     if (rc != CLI_EXIT_OK || (rc = interrupted(R, rc)) != CLI_EXIT_OK)
         return rc;
     t = futil_now();

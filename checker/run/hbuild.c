@@ -226,7 +226,7 @@ static int compile(const hbuild_opts *o, const char *c_path, const char *bc_path
     if (o->verbose)
         say_command((char *const *)argv);
     char *out;
-    int st = futil_run_captured((char *const *)argv, &out);
+    int st = futil_run_captured_until((char *const *)argv, &out, o->deadline, o->stop);
     int err = errno;
     free(argv);
     /* private whatever the umask: the cache trusts only such entries */
@@ -237,6 +237,11 @@ static int compile(const hbuild_opts *o, const char *c_path, const char *bc_path
         return HBUILD_OK;
     }
     unlink(tmp);
+    if (st == FUTIL_TIMED_OUT || st == FUTIL_STOPPED) {
+        free(out);
+        *diag = NULL;
+        return st == FUTIL_TIMED_OUT ? HBUILD_TIMED_OUT : HBUILD_STOPPED;
+    }
     if (st < 0) {
         free(out);
         *diag = msgf("cannot run the C compiler '%s': %s (set %s)", cc, strerror(err),

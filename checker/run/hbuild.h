@@ -25,12 +25,14 @@
 #define GPUMC_HBUILD_H
 
 #include <limits.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "gpumc/checker.h"
 
-enum { HBUILD_OK = 0, HBUILD_COMPILE = 1, HBUILD_SYSTEM = 2 };
+enum { HBUILD_OK = 0, HBUILD_COMPILE = 1, HBUILD_SYSTEM = 2,
+       HBUILD_TIMED_OUT = 3, HBUILD_STOPPED = 4 /* the deadline passed / *stop was set */ };
 
 #define HBUILD_PATH_MAX 4096
 
@@ -46,6 +48,8 @@ typedef struct hbuild_opts {
     const void *bc;
     size_t bclen;
     const char *bc_cc;
+    double deadline;                   /* futil_now() seconds to give up at, 0: none */
+    const volatile sig_atomic_t *stop; /* give up once set (may be NULL) */
 } hbuild_opts;
 
 typedef struct hbuild_out {

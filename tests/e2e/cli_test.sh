@@ -444,6 +444,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     printf 'template <int N> __global__ void t(int *p) { p[0] = N; }\ntemplate <int N> __global__ void t(float *p) { p[0] = 2 * N; }\n' >"$WORK/tover.cu"
     run 0 "--kernel picks an overloaded template's instantiation" -- --grid=1 --block=1 \
         --kernel='t<3>(float*)' --arg p=float[1] --post='p[0] == 6' "$WORK/tover.cu"
+    printf 'enum class E { A, B };\ntemplate <E e> __global__ void te(int *p) { p[0] = (int)e; }\n' >"$WORK/tenum.cu"
+    run 0 "--kernel with a cast among the template arguments" -- --grid=1 --block=1 \
+        --kernel='te<(E)1>' --arg p=int[1] --post='p[0] == 1' "$WORK/tenum.cu"
+    run 17 "an overloaded kernel, none chosen" -- --grid=1 --block=1 "$WORK/over.cu"
+    expect_in "$ERR" "several kernels \(k\(int\*\), k\(float\*\)\)" "lists the overloads' parameters"
     run 17 "an overloaded template without parameter types" -- --grid=1 --block=1 \
         --kernel='t<3>' "$WORK/tover.cu"
     expect_in "$ERR" "names an overloaded template: give its parameter types" "says how to choose"
