@@ -256,7 +256,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_accessed", "__gpumc_ir_object_base", "__gpumc_ir_unsupported",
         "__gpumc_ir_barrier_object", "__gpumc_ir_iteration", "__gpumc_ir_private_check",
         "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait", "__gpumc_ir_assert_what",
-        "__gpumc_ir_malloc", "__gpumc_ir_free"};
+        "__gpumc_ir_malloc", "__gpumc_ir_free", "__gpumc_ir_arg_check"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -301,6 +301,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_ASSERT_WHAT: a[n++] = i32; a[n++] = i8p; break;
     case RT_MALLOC: ret = i8p; a[n++] = i64; break;
     case RT_FREE: a[n++] = i8p; break;
+    case RT_ARGCHECK: a[n++] = i8p; a[n++] = i8p; a[n++] = i32; a[n++] = i8p; break;
     case RT_PCHECK:
         a[n++] = i32; a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i32; a[n++] = i8p;
         break;
@@ -730,6 +731,27 @@ static void check_private_bounds(pass *p, LLVMValueRef inst, LLVMValueRef ptr, u
     ir_call(p, RT_PCHECK, a, 7);
 }
 
+/* An access through a pointer the function was given, at an offset from
+ * it: checked to stay in the buffer the argument points into (the name of
+ * the argument is the buffer's, for the message). */
+static void check_arg_bounds(pass *p, LLVMValueRef inst, LLVMValueRef ptr, unsigned size,
+                             int write)
+{
+    LLVMValueRef obj = base_object(ptr);
+    if (obj == ptr || !LLVMIsAArgument(obj))
+        return;
+    size_t len;
+    const char *name = LLVMGetValueName2(obj, &len);
+    char what[160];
+    snprintf(what, sizeof what, "%s '%.*s'", write ? "write to" : "read from",
+             len ? (int)len : 6, len ? name : "buffer");
+    LLVMPositionBuilderBefore(p->b, inst);
+    LLVMValueRef a[] = {ir_i8p(p, ptr), ir_i8p(p, obj), ir_c32(p, size),
+                        ir_i8p(p, LLVMBuildGlobalStringPtr(p->b, what, "")),
+                        ir_c32(p, ir_src(p, inst))};
+    ir_call(p, RT_ARGCHECK, a, 5);
+}
+
 static int do_load(pass *p, LLVMValueRef inst)
 {
     LLVMValueRef ptr = LLVMGetOperand(inst, 0);
@@ -738,6 +760,7 @@ static int do_load(pass *p, LLVMValueRef inst)
         check_private_bounds(p, inst, ptr, ir_store_size(p, LLVMTypeOf(inst)), 0);
         return 0;
     }
+    check_arg_bounds(p, inst, ptr, ir_store_size(p, LLVMTypeOf(inst)), 0);
     LLVMPositionBuilderBefore(p->b, inst);
     mem_access a = access_of(p, inst);
     LLVMValueRef v = emit_load(p, ir_i8p(p, ptr), LLVMTypeOf(inst), &a, inst);
@@ -755,6 +778,7 @@ static int do_store(pass *p, LLVMValueRef inst)
                              1);
         return 0;
     }
+    check_arg_bounds(p, inst, ptr, ir_store_size(p, LLVMTypeOf(LLVMGetOperand(inst, 0))), 1);
     LLVMPositionBuilderBefore(p->b, inst);
     mem_access a = access_of(p, inst);
     if (emit_store(p, ir_i8p(p, ptr), LLVMGetOperand(inst, 0), &a, inst))

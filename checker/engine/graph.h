@@ -71,7 +71,8 @@ typedef struct event {
     uint8_t split;    /* counted barrier: 1 = an arrival that does not wait
                          (gpumc_barrier_arrive; a GRAPH_BAR_WAIT waits) */
     uint64_t value;   /* value written or read; error: faulting address */
-    uint64_t expected;/* CAS read: the expected value */
+    uint64_t expected;/* CAS read: the expected value; memory error: the buffer
+                         the access was meant for (0: the one it hit) */
     uint64_t ver;     /* unique per (event, rf choice): replay validity */
 } event;
 

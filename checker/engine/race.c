@@ -117,10 +117,12 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
         snprintf(o->region, sizeof o->region, "%.47s", x->regions[l->region].name);
     } else if (ev->kind == EV_ERROR) {
         o->addr = ev->value;
+        uintptr_t meant = (uintptr_t)ev->expected; /* the buffer it was meant for, if known */
         for (uint32_t i = 0; i < x->nregions && o->addr; i++) {
             const region *rg = &x->regions[i];
             uintptr_t lo = (uintptr_t)rg->map, hi = lo + rg->maplen;
-            if (o->addr >= lo && o->addr < hi) { /* in it or in a guard around it */
+            if (meant ? meant >= (uintptr_t)rg->base && meant < (uintptr_t)rg->base + rg->size
+                      : o->addr >= lo && o->addr < hi) { /* in it or in a guard around it */
                 snprintf(o->region, sizeof o->region, "%.47s", rg->name);
                 if (o->addr >= (uintptr_t)rg->base)
                     o->offset = o->addr - (uintptr_t)rg->base;

@@ -1121,6 +1121,13 @@ const void *gpumc_object_base(gpumc_thread *t, const void *p)
     return r && !guard ? r->base : NULL;
 }
 
+size_t gpumc_object_size(gpumc_thread *t, const void *p)
+{
+    int guard = 0;
+    const region *r = find_region(t->x, (uintptr_t)p, &guard);
+    return r && !guard ? r->size : 0;
+}
+
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
 {
     t->last_src = src;
@@ -1365,9 +1372,17 @@ void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src)
     memory_error(t, addr, src, "invalid memory access");
 }
 
-void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const char *what, unsigned src)
+void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const void *buffer,
+                             const char *what, unsigned src)
 {
-    memory_error(t, addr, src, what);
+    label lab = {0};
+    lab.kind = EV_ERROR;
+    lab.aux = FINDING_MEMORY;
+    lab.src = src;
+    lab.value = (uint64_t)(uintptr_t)addr;
+    lab.expected = (uint64_t)(uintptr_t)buffer; /* an error's: see race.c */
+    snprintf(lab.msg, sizeof lab.msg, "%s", what);
+    emit_final(t, &lab);
 }
 
 int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)

@@ -505,7 +505,7 @@ CU
     run 42 "a read 3,000 ints past a buffer" -- --grid=2 --block=2 --arg in=int[4] --arg out=int[4] \
         "$KDIR/cuda/oob.cu" -- -DFAR
     expect_in "$OUT" "oob\.cu:[0-9]+:[0-9]+: invalid access to in\+12000 by" "far read: named as in+12000"
-    expect_in "$OUT" "out-of-bounds access to in \(16 bytes\)" "far read: out of in"
+    expect_in "$OUT" "out-of-bounds read from 'in' \(16 bytes\): 4 bytes at offset 12000" "far read: out of in"
     printf '__global__ void k(int *a)\n{\n  int *p = 0;\n  if (threadIdx.x == 0) p = a;\n  p[0] = 1;\n}\n' >"$WORK/null.cu"
     run 42 "a null pointer store" -- --grid=1 --block=2 "$WORK/null.cu"
     expect_in "$OUT" "^Error detected: Memory error!$" "null store is a memory error"

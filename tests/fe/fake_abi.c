@@ -380,6 +380,16 @@ void gpumc_unsupported(gpumc_thread *t, const char *what, unsigned src)
     longjmp(t->out, 1);
 }
 
+size_t gpumc_object_size(gpumc_thread *t, const void *p)
+{
+    (void)t;
+    for (int i = 0; i < F.nreg; i++)
+        if ((const unsigned char *)p >= F.reg[i].base &&
+            (const unsigned char *)p < F.reg[i].base + F.reg[i].size)
+            return F.reg[i].size;
+    return 0;
+}
+
 const void *gpumc_object_base(gpumc_thread *t, const void *p)
 {
     (void)t;
@@ -468,9 +478,10 @@ void gpumc_memory_error(gpumc_thread *t, const void *a, unsigned src)
     longjmp(t->out, 1);
 }
 
-void gpumc_memory_error_what(gpumc_thread *t, const void *a, const char *what, unsigned src)
+void gpumc_memory_error_what(gpumc_thread *t, const void *a, const void *buffer,
+                             const char *what, unsigned src)
 {
-    (void)a;
+    (void)a, (void)buffer;
     logf_(t, "memory-error %s: %s", where_s(src), what);
     longjmp(t->out, 1);
 }

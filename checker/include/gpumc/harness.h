@@ -257,6 +257,8 @@ uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds);
 void gpumc_unsupported(gpumc_thread *t, const char *what, unsigned src);
 /* The first byte of the region holding p, or NULL if p is in none. */
 const void *gpumc_object_base(gpumc_thread *t, const void *p);
+/* The size of the region holding p, 0 if p is in none. */
+size_t gpumc_object_size(gpumc_thread *t, const void *p);
 /* A false assume ends the thread's execution as blocked (not an error). */
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
 /* Await-loop detection ("spin-assume", decided at run time): call at the
@@ -290,8 +292,11 @@ void gpumc_loop_bound(gpumc_thread *t, unsigned src);
 /* Report a memory error found by the harness itself (e.g. a bounds check). */
 void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src);
 /* The same with what the harness found, a sentence shown with the finding
- * (addr may be NULL: an address that would mean nothing to the user). */
-void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const char *what, unsigned src);
+ * (addr may be NULL: an address that would mean nothing to the user), and
+ * the buffer the access was meant for, or NULL: the report then names addr
+ * by its offset from that buffer ("in+4096", "in-16"), wherever it is. */
+void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const void *buffer,
+                             const char *what, unsigned src);
 
 /* Start a thread declared with gpumc_thread_declare (hb: everything before
  * the spawn in t happens before the child).  Returns 0, or < 0 if it was

@@ -431,7 +431,18 @@ void __gpumc_ir_private_check(unsigned ok, const void *p, const void *base, uint
         return;
     char msg[256];
     irmem_oob_message(msg, sizeof msg, p, base, size, acc, what);
-    gpumc_memory_error_what(irrt_cur->t, NULL, msg, src); /* a stack address says nothing */
+    gpumc_memory_error_what(irrt_cur->t, NULL, NULL, msg, src); /* a stack address says nothing */
+}
+
+void __gpumc_ir_arg_check(const void *p, const void *base, unsigned size, const char *what,
+                          unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    uintptr_t b = (uintptr_t)base;
+    if (b >= IRRT_VBASE && b - IRRT_VBASE < (uint64_t)IRRT_VSLOT * 256)
+        return; /* a window slot: checked by irrt_xlate */
+    irmem_arg_check(c->t, p, base, size, what, src);
+    irrt_cur = c;
 }
 
 void __gpumc_ir_iteration(unsigned src)
@@ -607,7 +618,7 @@ void __gpumc_ir_free(void *p, unsigned src)
     irrt_ctx *c = irrt_cur;
     uint64_t size = irrt_heap_share() * IRRT_NCTAS * IRRT_CTA_THREADS;
     if (p && (!irrt_heap || (char *)p < irrt_heap || (char *)p >= irrt_heap + size))
-        gpumc_memory_error_what(c->t, p, "free() of memory malloc() did not return", src);
+        gpumc_memory_error_what(c->t, p, NULL, "free() of memory malloc() did not return", src);
     irrt_cur = c;
 }
 

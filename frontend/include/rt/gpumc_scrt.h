@@ -298,6 +298,17 @@ void __gpumc_ir_barrier(unsigned sc, unsigned id, unsigned src)
     scrt_cur = c;
 }
 
+void __gpumc_ir_arg_check(const void *p, const void *base, unsigned size, const char *what,
+                          unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    uintptr_t b = (uintptr_t)base;
+    if (scrt_discovering || (b >= IRRT_VBASE && b - IRRT_VBASE < (uint64_t)IRRT_VSLOT * 256))
+        return; /* globals: checked by scrt_xlate */
+    irmem_arg_check(c->t, p, base, size, what, src);
+    scrt_cur = c;
+}
+
 void __gpumc_ir_assert_what(unsigned cond, const char *what, unsigned src)
 {
     scrt_ctx *c = scrt_cur;
@@ -379,7 +390,7 @@ void __gpumc_ir_private_check(unsigned ok, const void *p, const void *base, uint
         longjmp(c->jb, 1); /* the check proper reports it */
     char msg[256];
     irmem_oob_message(msg, sizeof msg, p, base, size, acc, what);
-    gpumc_memory_error_what(c->t, NULL, msg, src);
+    gpumc_memory_error_what(c->t, NULL, NULL, msg, src);
 }
 
 void __gpumc_ir_iteration(unsigned src)
