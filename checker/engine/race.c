@@ -39,7 +39,7 @@ const char *gpumc_scope_name(gpumc_scope s)
 {
     /* past sys: the barrier levels (graph.h) */
     static const char *n[] = {"thread", "cta", "gpu", "sys", "warp", "pthread", "warp-part",
-                                "converge"};
+                                "converge", "pthread-wait"};
     return (unsigned)s < sizeof n / sizeof *n ? n[s] : "?";
 }
 
