@@ -120,6 +120,11 @@ assert f["explanation"].startswith("Block scope, which both accesses use"), f["e
 assert "fixes" not in f
 PY
 run 0 "JSON of a clean run" -- --format=json "$H/counter.c" && schema_ok "$OUT" "JSON of a clean run"
+if [ -x "$(dirname "$GPUMC")/gpumc-lower" ]; then # barrier kinds a compiled kernel has
+    run 42 "JSON of a split barrier's wait" -- --format=json --grid=1 --block=4 --arg out=int[4] \
+        "$KDIR/cuda/barrier_split.cu" -- -DSKIP && schema_ok "$OUT" "JSON of a split barrier's wait"
+    grep -q '"scope":.*"pthread-wait"' "$OUT" || fail "the wait's scope is pthread-wait"
+fi
 run 42 "JSON with -v" -- -v --format=json "$H/barrier.c" -- -DNO_BARRIER && schema_ok "$OUT" "JSON of an assertion"
 run 3 "JSON with a limit" -- --format=json --max-executions=1 "$H/counter.c" && schema_ok "$OUT" "JSON of a limited run"
 python3 - "$OUT" <<'PY' || fail "JSON of an incomplete run"
