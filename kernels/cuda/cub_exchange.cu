@@ -8,6 +8,9 @@
 // left = 0, 1, 1, ..., right[i] = i^2 - (i+1)^2 = -2i - 1 but right[15] = 225.
 // -DNO_SYNC: the second collective reuses the first one's storage without the
 //            __syncthreads() CUB requires in between: a data race.
+// -DWARP: the exchange is a cub::WarpExchange over logical warps of 2 lanes
+//         (elements 0..7 and 8..15 striped within each pair): thread t again
+//         holds 4t .. 4t+3, so left and right are the same.
 #include <cub/cub.cuh>
 
 struct Minus {
@@ -23,9 +26,17 @@ __global__ void exchange(const int *in, int *left, int *right)
         Adjacent::TempStorage adjacent;
     } temp;
     int t = threadIdx.x, v[4];
+#ifdef WARP
+    typedef cub::WarpExchange<int, 4, 2> PairExchange;
+    __shared__ PairExchange::TempStorage pairs[2];
+    for (int i = 0; i < 4; i++)
+        v[i] = in[8 * (t / 2) + 2 * i + t % 2]; /* striped within the pair */
+    PairExchange(pairs[t / 2]).StripedToBlocked(v, v);
+#else
     for (int i = 0; i < 4; i++)
         v[i] = in[4 * i + t]; /* striped */
     Exchange(temp.exchange).StripedToBlocked(v, v);
+#endif
 #ifndef NO_SYNC
     __syncthreads();
 #endif

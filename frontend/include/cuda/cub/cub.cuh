@@ -17,9 +17,9 @@
  * algorithms (DeviceReduce, DeviceScan, DeviceSelect, DeviceRadixSort, ...)
  * and CachingDeviceAllocator are host code: declared so that host code
  * compiles, never run.  BlockExchange and BlockAdjacentDifference pass items
- * through their TempStorage as CUB does.  Not here: BlockRadixSort,
- * BlockHistogram, BlockDiscontinuity, WarpExchange, segmented warp
- * reductions.
+ * through their TempStorage as CUB does, WarpExchange likewise within a
+ * logical warp.  Not here: BlockRadixSort, BlockHistogram,
+ * BlockDiscontinuity, segmented warp reductions.
  */
 #ifndef GPUMC_CUB_CUH
 #define GPUMC_CUB_CUH
@@ -799,6 +799,43 @@ struct CachingDeviceAllocator {
     __host__ cudaError_t DeviceFree(void *p);
     __host__ cudaError_t DeviceFree(int device, void *p);
     __host__ cudaError_t FreeAllCached();
+};
+
+/* WarpExchange: a logical warp's items through its TempStorage (each lane
+ * writes its own where the arrangement it holds puts them, the warp meets
+ * at a __syncwarp over its lanes, each reads the arrangement it wants). */
+template <typename T, int N, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
+class WarpExchange {
+public:
+    struct TempStorage {
+        T item[LOGICAL_WARP_THREADS * N];
+    };
+    __device__ __forceinline__ WarpExchange(TempStorage &t)
+        : temp(t), lane(__gpumc::logical_lane<LOGICAL_WARP_THREADS>()) {}
+    template <typename I, typename O> __device__ __forceinline__ void BlockedToStriped(I (&in)[N], O (&out)[N])
+    { exchange(in, out, true); }
+    template <typename I, typename O> __device__ __forceinline__ void StripedToBlocked(I (&in)[N], O (&out)[N])
+    { exchange(in, out, false); }
+    template <typename R> __device__ __forceinline__ void ScatterToStriped(T (&items)[N], R (&ranks)[N])
+    {
+        for (int i = 0; i < N; i++)
+            temp.item[ranks[i]] = items[i];
+        __syncwarp(__gpumc::logical_mask<LOGICAL_WARP_THREADS>());
+        for (int i = 0; i < N; i++)
+            items[i] = temp.item[i * LOGICAL_WARP_THREADS + lane];
+    }
+
+private:
+    TempStorage &temp;
+    int lane;
+    template <typename I, typename O> __device__ __forceinline__ void exchange(I (&in)[N], O (&out)[N], bool to_striped)
+    {
+        for (int i = 0; i < N; i++)
+            temp.item[to_striped ? lane * N + i : i * LOGICAL_WARP_THREADS + lane] = (T)in[i];
+        __syncwarp(__gpumc::logical_mask<LOGICAL_WARP_THREADS>());
+        for (int i = 0; i < N; i++)
+            out[i] = (O)temp.item[to_striped ? i * LOGICAL_WARP_THREADS + lane : lane * N + i];
+    }
 };
 
 } // namespace cub

@@ -1,0 +1,2 @@
+/* block/block_adjacent_difference.cuh -- part of gpumc's CUB (cub/cub.cuh holds it all). */
+#include <cub/cub.cuh>
