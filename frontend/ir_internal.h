@@ -37,6 +37,11 @@ typedef struct pass {
     ir_result *out;
     unsigned capsrcs, capstrings;
     unsigned nbarriers, nloops;
+    /* the functions the checked kernel (and the postconditions) may run:
+     * only theirs say what the source table's values are */
+    LLVMValueRef *reach;
+    unsigned nreach;
+    int in_reach;        /* the function being instrumented is one of them */
     fe_diag *d;
 } pass;
 

@@ -479,7 +479,8 @@ static int check_scalar(pass *p, LLVMTypeRef t, LLVMValueRef inst)
  * member at one place) print integers. */
 static void note_value_kind(pass *p, unsigned src, LLVMTypeRef t)
 {
-    if (src >= p->out->nsrcs)
+    if (src >= p->out->nsrcs || !p->in_reach) /* another kernel's code (a template's
+                                                 other instance) says nothing */
         return;
     LLVMTypeKind k = LLVMGetTypeKind(t);
     int kind = k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind
@@ -1834,6 +1835,29 @@ static void element_of(const pass *p, LLVMTypeRef t, ir_global *q)
     q->elem_size = q->elem_kind == IR_P_AGG || !LLVMTypeIsSized(t) ? 1 : ir_store_size(p, t);
 }
 
+/* Is f one of the functions the kernel may run (find_reach)? */
+static int reached(const pass *p, LLVMValueRef f)
+{
+    for (unsigned i = 0; i < p->nreach; i++)
+        if (p->reach[i] == f)
+            return 1;
+    return 0;
+}
+
+/* Is v used (through constant expressions too) by code the kernel runs? */
+static int used_in_reach(const pass *p, LLVMValueRef v)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAInstruction(user) &&
+            reached(p, LLVMGetBasicBlockParent(LLVMGetInstructionParent(user))))
+            return 1;
+        if (LLVMIsAConstantExpr(user) && used_in_reach(p, user))
+            return 1;
+    }
+    return 0;
+}
+
 /* Move shared/device variables into the virtual window. */
 static int move_globals(pass *p)
 {
@@ -1845,7 +1869,7 @@ static int move_globals(pass *p)
     p->out->globals = calloc(gs.n ? gs.n : 1, sizeof *p->out->globals);
     if (!p->out->globals)
         return ir_fail(p, "out of memory");
-    int rc = 0, dyn_slot = -1;
+    int rc = 0, dyn_slot = -1, dyn_named = 0;
     for (unsigned i = 0; i < gs.n && !rc; i++) {
         LLVMValueRef g = gs.v[i];
         ir_gkind kind;
@@ -1863,13 +1887,20 @@ static int move_globals(pass *p)
         q->kind = kind;
         q->size = kind == IR_G_DYNSHARED ? 0 : LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g));
         element_of(p, LLVMGlobalGetValueType(g), q);
-        /* every extern __shared__ array is the one dynamic buffer */
+        /* every extern __shared__ array is the one dynamic buffer, named
+         * after the first that the kernel itself uses */
         if (kind == IR_G_DYNSHARED && dyn_slot >= 0) {
             q->slot = (unsigned)dyn_slot;
+            if (!dyn_named && used_in_reach(p, g)) {
+                memcpy(p->out->globals[dyn_slot].name, q->name, sizeof q->name);
+                dyn_named = 1;
+            }
         } else {
             q->slot = p->out->nglobals;
-            if (kind == IR_G_DYNSHARED)
+            if (kind == IR_G_DYNSHARED) {
                 dyn_slot = (int)q->slot;
+                dyn_named = used_in_reach(p, g);
+            }
             rc = copy_init(p, g, q);
         }
         p->out->nglobals++;
@@ -2011,12 +2042,57 @@ static void mark_returns(pass *p, LLVMValueRef kernel)
     }
 }
 
+static int add_reached(pass *p, LLVMValueRef f)
+{
+    if (!f || !LLVMIsAFunction(f) || reached(p, f))
+        return 0;
+    LLVMValueRef *r = realloc(p->reach, sizeof *r * (p->nreach + 1));
+    if (!r)
+        return -1;
+    p->reach = r;
+    p->reach[p->nreach++] = f;
+    return 0;
+}
+
+/* Is f used other than as the callee of a call (its address taken)? */
+static int address_taken(LLVMValueRef f)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f)
+            return 1;
+    }
+    return 0;
+}
+
+/* The functions the kernel may run: reached by direct calls from it or
+ * from the postconditions, or whose address is taken (called through a
+ * pointer, maybe). */
+static int find_reach(pass *p, LLVMValueRef kernel)
+{
+    int rc = add_reached(p, kernel) | add_reached(p, LLVMGetNamedFunction(p->m, IR_POST_KERNEL));
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f && !rc; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f) && address_taken(f))
+            rc = add_reached(p, f);
+    for (unsigned k = 0; k < p->nreach && !rc; k++)
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(p->reach[k]); bb && !rc;
+             bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !rc; i = LLVMGetNextInstruction(i))
+                if (LLVMIsACallInst(i))
+                    rc = add_reached(p, LLVMGetCalledValue(i));
+    return rc ? ir_fail(p, "out of memory") : 0;
+}
+
 static int instrument_all(pass *p, LLVMValueRef kernel)
 {
     int rc = describe_params(p, kernel);
+    if (!rc)
+        rc = find_reach(p, kernel);
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f && !rc; f = LLVMGetNextFunction(f))
-        if (!LLVMIsDeclaration(f) && strncmp(LLVMGetValueName2(f, &(size_t){0}), "__gpumc_ir_", 11))
+        if (!LLVMIsDeclaration(f) && strncmp(LLVMGetValueName2(f, &(size_t){0}), "__gpumc_ir_", 11)) {
+            p->in_reach = reached(p, f);
             rc = instrument_function(p, f);
+        }
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f && !rc; f = LLVMGetNextFunction(f))
         if (!LLVMIsDeclaration(f))
             rc = add_spins(p, f);
@@ -2091,6 +2167,7 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     }
     if (p.m)
         LLVMDisposeModule(p.m);
+    free(p.reach);
     LLVMDisposeBuilder(p.b);
     LLVMContextDispose(p.cx);
     return rc ? d->code : 0;

@@ -637,7 +637,7 @@ static int irrt_setup_window(gpumc_setup *s)
 #endif
     for (unsigned k = 0; k < IRRT_NCTAS; k++) {
         char name[64];
-        snprintf(name, sizeof name, "__exchange@cta%u", k);
+        snprintf(name, sizeof name, "collective slots@cta%u", k); /* shown in traces */
         irrt_xchg[k] = gpumc_region(s, name, 8 * (size_t)IRRT_CTA_THREADS, 0);
         if (!irrt_xchg[k])
             return -1;
