@@ -165,6 +165,22 @@ static void cuda_arch(const fe_options *opt, char *flag, size_t n, unsigned char
         }
 }
 
+/* clang's error for a construct gpumc does not model gets a first line
+ * that says so: a kernel launched from device code (dynamic parallelism)
+ * reads "reference to __global__ function in __global__ function". */
+static void explain_unsupported(const fe_options *opt, fe_diag *d)
+{
+    if (!strstr(d->msg, "reference to __global__ function"))
+        return;
+    char clang[sizeof d->msg];
+    memcpy(clang, d->msg, sizeof clang);
+    int n = snprintf(d->msg, sizeof d->msg, "%.1000s: error: unsupported: a kernel launched from "
+                     "device code (dynamic parallelism) is not modelled\n", opt->input);
+    if (n > 0 && (size_t)n < sizeof d->msg) /* then clang's own words, as far as they fit */
+        memcpy(d->msg + n, clang, sizeof d->msg - (size_t)n - 1);
+    d->msg[sizeof d->msg - 1] = '\0';
+}
+
 int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, fe_diag *d)
 {
     char inc[4096], arch[96];
@@ -214,5 +230,8 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
     argv[k++] = bc_path;
     argv[k++] = opt->input;
     argv[k] = NULL;
-    return spawn_clang(argv, d);
+    int rc = spawn_clang(argv, d);
+    if (rc == 5 && lang == FE_LANG_CUDA)
+        explain_unsupported(opt, d);
+    return rc;
 }

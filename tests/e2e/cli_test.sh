@@ -435,6 +435,10 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 3 "--timeout while compiling" -- --grid=1 --block=1 --timeout=1 "$WORK/slowc.cu" \
         -- -fconstexpr-steps=2100000000
     expect_in "$OUT" "timeout of 1 s reached while compiling the kernel" "says the compile ran out"
+    # dynamic parallelism: said to be unsupported, before clang's own words
+    printf '__global__ void child(int *p) { p[0] = 1; }\n__global__ void parent(int *p) { child<<<1, 1>>>(p); }\n' >"$WORK/cdp.cu"
+    run 5 "a kernel launched from device code" -- --grid=1 --block=1 --kernel=parent "$WORK/cdp.cu"
+    expect_in "$ERR" "unsupported: a kernel launched from device code \(dynamic parallelism\)" "says what is not modelled"
     # overloads: the parameter types choose
     printf '__global__ void k(int *p) { p[0] = 1; }\n__global__ void k(float *p) { p[0] = 2; }\n' >"$WORK/over.cu"
     run 17 "an overloaded kernel" -- --grid=1 --block=1 --kernel=k "$WORK/over.cu"
