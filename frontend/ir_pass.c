@@ -484,7 +484,7 @@ static void note_value_kind(pass *p, unsigned src, LLVMTypeRef t)
         return;
     LLVMTypeKind k = LLVMGetTypeKind(t);
     int kind = k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind
-                   ? IR_VALUE_FLOAT : IR_VALUE_INT;
+                   ? IR_VALUE_FLOAT : k == LLVMPointerTypeKind ? IR_VALUE_POINTER : IR_VALUE_INT;
     ir_srcloc *s = &p->out->srcs[src];
     s->vkind = !s->vkind || s->vkind == kind ? kind : IR_VALUE_INT;
 }

@@ -83,7 +83,7 @@ typedef struct ir_srcloc {
     const char *callers; /* "called from f (k.cu:7:5)..." when inlined, or NULL */
     int vkind;           /* its accesses' values: 0 none yet, IR_VALUE_* */
 } ir_srcloc;
-enum { IR_VALUE_FLOAT = 1, IR_VALUE_INT = 2 };
+enum { IR_VALUE_FLOAT = 1, IR_VALUE_INT = 2, IR_VALUE_POINTER = 3 };
 
 typedef struct ir_result {
     void *bc;            /* instrumented bitcode (malloc'd) */

@@ -93,6 +93,32 @@ void gpumc_value_text(uint64_t bits, unsigned size, int value_kind, char *out, s
     snprintf(out, n, "%" PRIu64 " (%" PRId64 ")", v, s);
 }
 
+/* A stored address as the buffer and offset it points at ("&in+16"),
+ * "null", or "" for one in no buffer (the thread's stack, code): a raw
+ * address would differ from run to run. */
+static void pointer_text(const struct gpumc_exec *x, uint64_t v, char *out, size_t n)
+{
+    snprintf(out, n, "%s", v ? "" : "null");
+    for (uint32_t i = 0; i < x->nregions && v; i++) {
+        const region *rg = &x->regions[i];
+        if (v >= (uintptr_t)rg->base && v <= (uintptr_t)rg->base + rg->size)
+            snprintf(out, n, "&%.40s+%" PRIu64, rg->name, v - (uintptr_t)rg->base);
+    }
+}
+
+/* A value as reports show it: pointers by what they point at. */
+static void event_value_text(const struct gpumc_exec *x, uint64_t v, unsigned size, int kind,
+                             char *out, size_t n)
+{
+    if (kind == GPUMC_VALUE_POINTER) {
+        pointer_text(x, v, out, n);
+        if (!out[0])
+            snprintf(out, n, "an address outside the buffers");
+        return;
+    }
+    gpumc_value_text(v, size, kind, out, n);
+}
+
 void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, finding_event *o)
 {
     memset(o, 0, sizeof *o);
@@ -109,6 +135,8 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
     o->src = ev->src;
     o->value = ev->value;
     o->value_kind = ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT;
+    if (o->value_kind == GPUMC_VALUE_POINTER && (ev->kind == EV_READ || ev->kind == EV_WRITE))
+        pointer_text(x, ev->value, o->pointee, sizeof o->pointee);
     if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
         o->addr = l->addr;
@@ -291,7 +319,7 @@ static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *l
     if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
         char val[64];
-        gpumc_value_text(ev->value, ev->size,
+        event_value_text(x, ev->value, ev->size,
                          ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT, val,
                          sizeof val);
         n += snprintf(line + n, cap - n, "%s %s+%u %s %s = %s",

@@ -110,8 +110,9 @@ typedef struct gpumc_srcloc {
 } gpumc_srcloc;
 
 enum {
-    GPUMC_VALUE_INT = 0,  /* integers (and anything unknown) */
-    GPUMC_VALUE_FLOAT = 1 /* IEEE binary floats of the access's size (2, 4, 8) */
+    GPUMC_VALUE_INT = 0,    /* integers (and anything unknown) */
+    GPUMC_VALUE_FLOAT = 1,  /* IEEE binary floats of the access's size (2, 4, 8) */
+    GPUMC_VALUE_POINTER = 2 /* addresses: shown as the buffer and offset they point at */
 };
 
 typedef struct gpumc_setup gpumc_setup;   /* setup-phase handle */
