@@ -1,9 +1,11 @@
-// Host code that calls much of the CUDA runtime and driver APIs around a small
-// kernel: gpumc compiles it (declared, never run) and checks the kernel.  Launch:
+// Host code that calls much of the CUDA runtime and driver APIs (and NVTX's
+// profiler ranges) around a small kernel: gpumc compiles it (declared, never
+// run) and checks the kernel.  Launch:
 // --grid=2 --block=33, x = 64 floats, n = 64.  -DOFF_BY_ONE: i <= n writes x[64]: a
 // memory error.
 #include <cuda.h>
 #include <cuda_runtime.h>
+#include <nvtx3/nvToolsExt.h>
 #include <cstdio>
 
 __global__ void scale(float *x, float a, int n)
@@ -27,9 +29,11 @@ int main()
 {
     float *h, *d;
     cudaStream_t s;
+    nvtxRangePushA("setup");
     cudaMallocHost(&h, 64 * sizeof(float));
     cudaHostRegister(h, 64 * sizeof(float), cudaHostRegisterMapped);
     cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    nvtxRangePop();
     cudaMallocAsync(&d, 64 * sizeof(float), s);
     int blocks = 0, ok = 0;
     cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, scale, 32, 0);
