@@ -422,15 +422,24 @@ static void emit_final(gpumc_thread *t, label *lab)
         park(t);
 }
 
-static void memory_error(gpumc_thread *t, const void *addr, unsigned src, const char *what)
+/* A memory error at addr; buffer: the one the access was meant for, or
+ * NULL (race.c names addr from it). */
+static void memory_error_in(gpumc_thread *t, const void *addr, const void *buffer, unsigned src,
+                            const char *what)
 {
     label lab = {0};
     lab.kind = EV_ERROR;
     lab.aux = FINDING_MEMORY;
     lab.src = src;
     lab.value = (uint64_t)(uintptr_t)addr;
+    lab.expected = (uint64_t)(uintptr_t)buffer;
     snprintf(lab.msg, sizeof lab.msg, "%s", what);
     emit_final(t, &lab);
+}
+
+static void memory_error(gpumc_thread *t, const void *addr, unsigned src, const char *what)
+{
+    memory_error_in(t, addr, NULL, src, what);
 }
 
 static void note_private_write(gpumc_thread *t, const void *addr, unsigned size);
@@ -1121,11 +1130,12 @@ const void *gpumc_object_base(gpumc_thread *t, const void *p)
     return r && !guard ? r->base : NULL;
 }
 
-size_t gpumc_object_size(gpumc_thread *t, const void *p)
+size_t gpumc_object_size(gpumc_thread *t, const void *p, const void **base)
 {
     int guard = 0;
     const region *r = find_region(t->x, (uintptr_t)p, &guard);
-    return r && !guard ? r->size : 0;
+    *base = r && !guard ? r->base : NULL;
+    return *base ? r->size : 0;
 }
 
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
@@ -1375,14 +1385,7 @@ void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src)
 void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const void *buffer,
                              const char *what, unsigned src)
 {
-    label lab = {0};
-    lab.kind = EV_ERROR;
-    lab.aux = FINDING_MEMORY;
-    lab.src = src;
-    lab.value = (uint64_t)(uintptr_t)addr;
-    lab.expected = (uint64_t)(uintptr_t)buffer; /* an error's: see race.c */
-    snprintf(lab.msg, sizeof lab.msg, "%s", what);
-    emit_final(t, &lab);
+    memory_error_in(t, addr, buffer, src, what);
 }
 
 int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)

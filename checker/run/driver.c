@@ -485,6 +485,17 @@ static void run_init(run *R, const cli_opts *o, const driver_hooks *h)
     R->ctx.dims = g > b ? g : b;
 }
 
+/* After lowering or building: go on (CLI_EXIT_OK), or end the run -- as
+ * an incomplete one when --timeout ran out while compiling. */
+static int compiled(run *R, checker_result *r, int rc, double t_start)
+{
+    if (rc == CLI_EXIT_INCOMPLETE && R->ctx.compile_timed_out) {
+        r->status = CHECKER_TIMEOUT; /* nothing explored */
+        return report(R, r, t_start);
+    }
+    return rc != CLI_EXIT_OK ? rc : interrupted(R, rc);
+}
+
 /* Each stage records its own time; a failing stage ends the run. */
 static int stages(run *R, checker_result *r, double t_start)
 {
@@ -495,20 +506,12 @@ static int stages(run *R, checker_result *r, double t_start)
     if (rc == CLI_EXIT_OK)
         rc = emit_harness(R);
     R->ctx.timing.lower = futil_now() - t;
-    if (rc == CLI_EXIT_INCOMPLETE && R->ctx.compile_timed_out) {
-        r->status = CHECKER_TIMEOUT; /* nothing explored */
-        return report(R, r, t_start);
-    }
-    if (rc != CLI_EXIT_OK || (rc = interrupted(R, rc)) != CLI_EXIT_OK)
+    if ((rc = compiled(R, r, rc, t_start)) != CLI_EXIT_OK)
         return rc;
     t = futil_now();
     rc = build(R);
     R->ctx.timing.compile = futil_now() - t;
-    if (rc == CLI_EXIT_INCOMPLETE && R->ctx.compile_timed_out) {
-        r->status = CHECKER_TIMEOUT;
-        return report(R, r, t_start);
-    }
-    if (rc != CLI_EXIT_OK || (rc = interrupted(R, rc)) != CLI_EXIT_OK)
+    if ((rc = compiled(R, r, rc, t_start)) != CLI_EXIT_OK)
         return rc;
     t = futil_now();
     rc = explore(R, r);

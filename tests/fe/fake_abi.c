@@ -380,13 +380,16 @@ void gpumc_unsupported(gpumc_thread *t, const char *what, unsigned src)
     longjmp(t->out, 1);
 }
 
-size_t gpumc_object_size(gpumc_thread *t, const void *p)
+size_t gpumc_object_size(gpumc_thread *t, const void *p, const void **base)
 {
     (void)t;
+    *base = NULL;
     for (int i = 0; i < F.nreg; i++)
         if ((const unsigned char *)p >= F.reg[i].base &&
-            (const unsigned char *)p < F.reg[i].base + F.reg[i].size)
+            (const unsigned char *)p < F.reg[i].base + F.reg[i].size) {
+            *base = F.reg[i].base;
             return F.reg[i].size;
+        }
     return 0;
 }
 

@@ -258,8 +258,9 @@ uint64_t gpumc_accessed(gpumc_thread *t, const void *obj, unsigned kinds);
 void gpumc_unsupported(gpumc_thread *t, const char *what, unsigned src);
 /* The first byte of the region holding p, or NULL if p is in none. */
 const void *gpumc_object_base(gpumc_thread *t, const void *p);
-/* The size of the region holding p, 0 if p is in none. */
-size_t gpumc_object_size(gpumc_thread *t, const void *p);
+/* The size of the region holding p and, in *base, its first byte; 0 (and
+ * NULL) if p is in none. */
+size_t gpumc_object_size(gpumc_thread *t, const void *p, const void **base);
 /* A false assume ends the thread's execution as blocked (not an error). */
 void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
 /* Await-loop detection ("spin-assume", decided at run time): call at the

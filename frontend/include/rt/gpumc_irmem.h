@@ -39,31 +39,30 @@ void __gpumc_ir_memset(void *d, unsigned byte, uint64_t n, unsigned src)
         __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
 }
 
-/* The pass's check of an access through a pointer a function was given (a
- * kernel's buffer): it must stay in the buffer that pointer points into --
- * an index far past its end would otherwise land in another buffer and be
- * taken for an access to that one.  A base in no region (null, the
- * thread's own memory) is left to the access itself. */
-static void irmem_oob_message(char *msg, size_t n, const void *p, const void *base, uint64_t size,
-                              unsigned acc, const char *what);
-static void irmem_arg_check(gpumc_thread *t, const void *p, const void *base, unsigned size,
-                            const char *what, unsigned src)
-{
-    const char *lo = (const char *)gpumc_object_base(t, base), *a = (const char *)p;
-    size_t n = lo ? gpumc_object_size(t, base) : 0;
-    if (!lo || (a >= lo && (size_t)(a - lo) <= n && size <= n - (size_t)(a - lo)))
-        return;
-    char msg[256];
-    irmem_oob_message(msg, sizeof msg, p, lo, n, size, what);
-    gpumc_memory_error_what(t, p, lo, msg, src); /* named from lo: "in+4096" */
-}
-
 /* "out-of-bounds write to private array 'bins' (32 bytes): 4 bytes at
- * offset 32", for __gpumc_ir_private_check. */
+ * offset 32", for the bounds checks of private arrays and buffers. */
 static void irmem_oob_message(char *msg, size_t n, const void *p, const void *base, uint64_t size,
                               unsigned acc, const char *what)
 {
     long long off = (long long)((const char *)p - (const char *)base);
     snprintf(msg, n, "out-of-bounds %s (%llu bytes): %u bytes at offset %lld", what,
              (unsigned long long)size, acc, off);
+}
+
+/* The pass's check of an access through a pointer a function was given (a
+ * kernel's buffer): it must stay in the buffer that pointer points into --
+ * an index far past its end would otherwise land in another buffer and be
+ * taken for an access to that one.  A base in no region (null, the
+ * thread's own memory) is left to the access itself. */
+static void irmem_arg_check(gpumc_thread *t, const void *p, const void *base, unsigned size,
+                            const char *what, unsigned src)
+{
+    const void *at;
+    size_t n = gpumc_object_size(t, base, &at);
+    const char *lo = (const char *)at, *a = (const char *)p;
+    if (!lo || (a >= lo && (size_t)(a - lo) <= n && size <= n - (size_t)(a - lo)))
+        return;
+    char msg[256];
+    irmem_oob_message(msg, sizeof msg, p, lo, n, size, what);
+    gpumc_memory_error_what(t, p, lo, msg, src); /* named from lo: "in+4096" */
 }

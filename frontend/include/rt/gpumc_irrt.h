@@ -145,18 +145,16 @@ void __gpumc_ir_barrier_mem(unsigned sc, unsigned id, unsigned flags, unsigned s
     irrt_cur = c;
 }
 
-void __gpumc_ir_assert(unsigned cond, unsigned src)
-{
-    irrt_ctx *c = irrt_cur;
-    gpumc_assert(c->t, cond != 0, src);
-    irrt_cur = c;
-}
-
 void __gpumc_ir_assert_what(unsigned cond, const char *what, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
     gpumc_assert_what(c->t, cond != 0, what, src);
     irrt_cur = c;
+}
+
+void __gpumc_ir_assert(unsigned cond, unsigned src)
+{
+    __gpumc_ir_assert_what(cond, NULL, src);
 }
 
 void __gpumc_ir_require(unsigned cond, unsigned src)
@@ -602,6 +600,11 @@ static uint64_t irrt_heap_share(void)
     return share & ~(uint64_t)15;
 }
 
+static uint64_t irrt_heap_size(void)
+{
+    return irrt_heap_share() * IRRT_NCTAS * IRRT_CTA_THREADS;
+}
+
 void *__gpumc_ir_malloc(uint64_t n, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
@@ -616,8 +619,7 @@ void *__gpumc_ir_malloc(uint64_t n, unsigned src)
 void __gpumc_ir_free(void *p, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
-    uint64_t size = irrt_heap_share() * IRRT_NCTAS * IRRT_CTA_THREADS;
-    if (p && (!irrt_heap || (char *)p < irrt_heap || (char *)p >= irrt_heap + size))
+    if (p && (!irrt_heap || (char *)p < irrt_heap || (char *)p >= irrt_heap + irrt_heap_size()))
         gpumc_memory_error_what(c->t, p, NULL, "free() of memory malloc() did not return", src);
     irrt_cur = c;
 }
@@ -631,7 +633,7 @@ static int irrt_setup_window(gpumc_setup *s)
     gpumc_track_spaces(s);
 #endif
 #ifdef IRRT_HEAP
-    irrt_heap = gpumc_region(s, "device heap", irrt_heap_share() * IRRT_NCTAS * IRRT_CTA_THREADS, 0);
+    irrt_heap = gpumc_region(s, "device heap", irrt_heap_size(), 0);
     if (!irrt_heap)
         return -1;
 #endif
