@@ -174,6 +174,12 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
                   "    if (!irrt_a%u)\n        return -1;\n"
                   "    irrt_args[%u] = &irrt_a%u;\n",
                   i, p->name, i, i, i, i, i);
+    if (spec.len < 0 && !spec.nvals) /* a too short default is the user's first memory error */
+        fe_buf_printf(&g->setup,
+                      "    gpumc_region_hint(s, irrt_a%u, \"'%s' has the default length, one "
+                      "element per global thread (%llu): give the length the kernel expects "
+                      "with --arg %s=[N]\");\n",
+                      i, p->name, global_threads(g), p->name);
     fe_bufspec_free(&spec);
     return rc;
 }

@@ -114,6 +114,7 @@ typedef struct region {
     uint8_t readonly; /* gpumc_region_readonly: read natively, never written */
     uint8_t bytewise; /* accessed with two sizes at one place: every plain access
                          is split into bytes (one location per byte) */
+    char hint[128];   /* gpumc_region_hint: added to memory errors on it, or "" */
 } region;
 
 #define RT_KIND_OTHER 0xFF /* rt_loc.kind_first: not a commuting blind RMW */

@@ -119,6 +119,25 @@ static void event_value_text(const struct gpumc_exec *x, uint64_t v, unsigned si
     gpumc_value_text(v, size, kind, out, n);
 }
 
+/* The region a memory error is about: the buffer the access was meant for
+ * if the check knew it, else the one whose guard pages hold the address
+ * (NULL if none). */
+static const region *error_region(const struct gpumc_exec *x, const event *ev)
+{
+    uintptr_t addr = (uintptr_t)ev->value, meant = (uintptr_t)ev->expected;
+    const region *found = NULL;
+    if (ev->kind != EV_ERROR)
+        return NULL;
+    for (uint32_t i = 0; i < x->nregions && addr; i++) {
+        const region *rg = &x->regions[i];
+        uintptr_t lo = (uintptr_t)rg->map, hi = lo + rg->maplen;
+        if (meant ? meant >= (uintptr_t)rg->base && meant < (uintptr_t)rg->base + rg->size
+                  : addr >= lo && addr < hi) /* in it or in a guard around it */
+            found = rg;
+    }
+    return found;
+}
+
 void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, finding_event *o)
 {
     memset(o, 0, sizeof *o);
@@ -145,18 +164,13 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
         snprintf(o->region, sizeof o->region, "%.47s", x->regions[l->region].name);
     } else if (ev->kind == EV_ERROR) {
         o->addr = ev->value;
-        uintptr_t meant = (uintptr_t)ev->expected; /* the buffer it was meant for, if known */
-        for (uint32_t i = 0; i < x->nregions && o->addr; i++) {
-            const region *rg = &x->regions[i];
-            uintptr_t lo = (uintptr_t)rg->map, hi = lo + rg->maplen;
-            if (meant ? meant >= (uintptr_t)rg->base && meant < (uintptr_t)rg->base + rg->size
-                      : o->addr >= lo && o->addr < hi) { /* in it or in a guard around it */
-                snprintf(o->region, sizeof o->region, "%.47s", rg->name);
-                if (o->addr >= (uintptr_t)rg->base)
-                    o->offset = o->addr - (uintptr_t)rg->base;
-                else
-                    o->below = (uintptr_t)rg->base - o->addr;
-            }
+        const region *rg = error_region(x, ev);
+        if (rg) {
+            snprintf(o->region, sizeof o->region, "%.47s", rg->name);
+            if (o->addr >= (uintptr_t)rg->base)
+                o->offset = o->addr - (uintptr_t)rg->base;
+            else
+                o->below = (uintptr_t)rg->base - o->addr;
         }
     }
 }
@@ -196,6 +210,18 @@ static uint64_t search_position(const struct gpumc_exec *x, unsigned nth)
     return ((2 * x->part.ctr - (uint64_t)inside) << 32) | nth;
 }
 
+/* A memory error's message, and the hint of the region it is about ("sized
+ * by default ..."), if it has one. */
+static void finding_message(const struct gpumc_exec *x, finding *f, const event *ev,
+                            const char *msg)
+{
+    const region *rg = f->kind == FINDING_MEMORY ? error_region(x, ev) : NULL;
+    if (rg && rg->hint[0])
+        snprintf(f->msg, sizeof f->msg, "%s; %s", msg ? msg : "", rg->hint);
+    else
+        snprintf(f->msg, sizeof f->msg, "%s", msg ? msg : "");
+}
+
 void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const char *msg)
 {
     checker_result *r = x->res;
@@ -224,7 +250,7 @@ void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const 
     f->seq = search_position(x, r->nfindings - 1);
     rt_fill_finding_event(x, g, a, &f->a);
     rt_fill_finding_event(x, g, b, &f->b);
-    snprintf(f->msg, sizeof f->msg, "%s", msg ? msg : "");
+    finding_message(x, f, graph_ev(g, a), msg);
     if (x->opt.want_trace)
         f->trace = render_trace(x, g, x->opt.want_trace > 1);
     if (x->opt.want_dot)

@@ -107,6 +107,13 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base)
         r->readonly = 1;
 }
 
+void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint)
+{
+    region *r = region_at(s, base, "gpumc_region_hint");
+    if (r)
+        snprintf(r->hint, sizeof r->hint, "%s", hint ? hint : "");
+}
+
 void gpumc_private_on_stack(gpumc_setup *s)
 {
     s->x->private_on_stack = 1;

@@ -510,6 +510,14 @@ CU
         "$KDIR/cuda/oob.cu" -- -DFAR
     expect_in "$OUT" "oob\.cu:[0-9]+:[0-9]+: invalid access to in\+12000 by" "far read: named as in+12000"
     expect_in "$OUT" "out-of-bounds read from 'in' \(16 bytes\): 4 bytes at offset 12000" "far read: out of in"
+    if printf '%s' "$OUT" | grep -q "default length"; then
+        fail "far read: a buffer given with --arg has no default-length hint"
+    fi
+    # a buffer left at its default length says so, and how to give another
+    printf '__global__ void k(int *a)\n{\n  int v = a[threadIdx.x + 1];\n  __syncthreads();\n  a[threadIdx.x] = v;\n}\n' >"$WORK/next.cu"
+    run 42 "a default-length buffer read one past its end" -- --grid=1 --block=4 "$WORK/next.cu"
+    expect_in "$OUT" "out-of-bounds read from 'a' \(16 bytes\): 4 bytes at offset 16; 'a' has the default length, one element per global thread \(4\): give the length the kernel expects with --arg a=\[N\]" "default length: the hint"
+    run 0 "the same with the length it needs" -- --grid=1 --block=4 --arg a=[5] "$WORK/next.cu"
     printf '__global__ void k(int *a)\n{\n  int *p = 0;\n  if (threadIdx.x == 0) p = a;\n  p[0] = 1;\n}\n' >"$WORK/null.cu"
     run 42 "a null pointer store" -- --grid=1 --block=2 "$WORK/null.cu"
     expect_in "$OUT" "^Error detected: Memory error!$" "null store is a memory error"

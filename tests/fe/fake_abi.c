@@ -437,6 +437,13 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base) /* the fake never w
     (void)base;
 }
 
+void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint)
+{
+    (void)s;
+    (void)base;
+    (void)hint;
+}
+
 unsigned gpumc_lane(const gpumc_thread *t)
 {
     return (unsigned)t->id % 32;

@@ -159,6 +159,10 @@ void gpumc_region_shared(gpumc_setup *s, const void *base);
  * initial contents natively, without events, and a store, RMW or CAS to it
  * is a memory error. */
 void gpumc_region_readonly(gpumc_setup *s, const void *base);
+/* Attach a sentence to a region that a memory error on it adds to its
+ * message (the frontend's "sized by default ... give its length with
+ * --arg"); copied, at most 127 bytes kept. */
+void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint);
 /* Declare that the program may use gpumc_barrier_mem: the checker then
  * keeps happens-before per memory space (it costs memory, so only then). */
 void gpumc_track_spaces(gpumc_setup *s);

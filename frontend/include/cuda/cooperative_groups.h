@@ -376,6 +376,8 @@ __forceinline__ __device__ coalesced_group binary_partition(const thread_block_t
 
 /* Free forms. */
 template <class G> __forceinline__ __device__ void sync(const G &g) { g.sync(); }
+/* CUDA 9.0's name for sync(g), still what kernels written for GPUVerify call. */
+template <class G> __forceinline__ __device__ void synchronize(const G &g) { g.sync(); }
 template <class G> __forceinline__ __device__ unsigned long long thread_rank(const G &g) { return g.thread_rank(); }
 template <class G> __forceinline__ __device__ unsigned long long group_size(const G &g) { return g.size(); }
 

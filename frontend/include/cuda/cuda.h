@@ -3,8 +3,9 @@
  * using it compiles (the runtime API is in gpumc_cuda.h, force-included
  * before every kernel).  Declared only: host code is compiled, not run.
  * Written from the CUDA Driver API reference.  It also brings in cuRAND's
- * device API, as GPUVerify's cuda.h does: kernels written for GPUVerify
- * use curandState after including only this header.
+ * device API and cooperative groups, as GPUVerify's cuda.h does: kernels
+ * written for GPUVerify use curandState or `using namespace
+ * cooperative_groups` after including only this header.
  */
 #ifndef __cuda_cuda_h__
 #define __cuda_cuda_h__
@@ -98,5 +99,6 @@ __host__ CUresult cuGetErrorString(CUresult e, const char **s);
 }
 
 #include "curand_kernel.h"
+#include "cooperative_groups.h"
 
 #endif
