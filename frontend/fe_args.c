@@ -47,6 +47,34 @@ int fe_args_type(const char *name, fe_ek *kind, int *size)
     return -1;
 }
 
+int fe_args_vtype(const char *name, fe_ek *kind, int *size, int *comps)
+{
+    static const char *const bases[] = {"char", "uchar", "short", "ushort", "int", "uint",
+                                        "long", "ulong", "longlong", "ulonglong", "float",
+                                        "double", NULL};
+    *comps = 1;
+    if (fe_args_type(name, kind, size) == 0)
+        return 0;
+    size_t n = strlen(name);
+    if (n < 2 || name[n - 1] < '1' || name[n - 1] > '4')
+        return -1;
+    char base[32];
+    if (n - 1 >= sizeof base)
+        return -1;
+    memcpy(base, name, n - 1);
+    base[n - 1] = 0;
+    for (int i = 0; bases[i]; i++)
+        if (!strcmp(base, bases[i])) {
+            if (!strcmp(base, "longlong") || !strcmp(base, "ulonglong"))
+                *kind = base[0] == 'u' ? FE_E_UINT : FE_E_SINT, *size = 8;
+            else if (fe_args_type(base, kind, size) < 0)
+                return -1;
+            *comps = name[n - 1] - '0';
+            return 0;
+        }
+    return -1;
+}
+
 void fe_bufspec_free(fe_bufspec *b)
 {
     for (int i = 0; i < b->nvals; i++)
@@ -88,19 +116,27 @@ static const char *parse_type(const char *s, fe_bufspec *b, char *err, size_t ne
     return s;
 }
 
+/* '[' LEN ']', up to three of them ([rows][columns]): len is their product. */
 static const char *parse_len(const char *s, fe_bufspec *b, char *err, size_t nerr)
 {
-    if (*s != '[')
-        return s;
-    char *end;
-    errno = 0;
-    long long v = strtoll(s + 1, &end, 10);
-    if (end == s + 1 || *skip_ws(end) != ']' || errno || v <= 0 || v > (1 << 24)) {
-        snprintf(err, nerr, "the length in [...] must be a positive integer");
-        return NULL;
+    while (*s == '[') {
+        char *end;
+        errno = 0;
+        long long v = strtoll(s + 1, &end, 10);
+        if (end == s + 1 || *skip_ws(end) != ']' || errno || v <= 0 || v > (1 << 24)) {
+            snprintf(err, nerr, "the length in [...] must be a positive integer");
+            return NULL;
+        }
+        if (b->ndims == 3 || (b->ndims && b->len * v > (1 << 24))) {
+            snprintf(err, nerr, b->ndims == 3 ? "at most three extents [D][H][W]"
+                                              : "more than 2^24 elements");
+            return NULL;
+        }
+        b->dims[b->ndims++] = v;
+        b->len = b->ndims == 1 ? v : b->len * v;
+        s = skip_ws(skip_ws(end) + 1);
     }
-    b->len = v;
-    return skip_ws(end) + 1;
+    return s;
 }
 
 static int push_val(fe_bufspec *b, const char *s, size_t n)
@@ -189,9 +225,13 @@ int fe_args_buffer(const char *spec, fe_bufspec *out, char *err, size_t nerr)
         fe_bufspec_free(out);
         return -1;
     }
-    if (out->len >= 0 && out->nvals > out->len) {
-        snprintf(err, nerr, "%d values do not fit in %lld elements", out->nvals,
-                 out->len);
+    fe_ek kind;
+    int size, comps = 1;
+    if (out->type[0] && fe_args_vtype(out->type, &kind, &size, &comps) < 0)
+        comps = 1; /* the caller says what is wrong with the type */
+    if (out->len >= 0 && out->nvals > out->len * comps) {
+        snprintf(err, nerr, "%d values do not fit in %lld elements%s", out->nvals,
+                 out->len, comps > 1 ? " (of that many components each)" : "");
         fe_bufspec_free(out);
         return -1;
     }

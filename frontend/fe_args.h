@@ -2,10 +2,14 @@
  * fe_args.h -- the kernel argument syntax (independent of libclang).
  *
  *   scalar:  a C literal: 4, -1, 0x10, 'a', 2.5, true, false
- *   buffer:  [TYPE][ '[' LEN ']' ][ ':' V1 ',' V2 ... ]
+ *   buffer:  [TYPE][ '[' LEN ']' ... ][ ':' V1 ',' V2 ... ]
  *            int[8]   int[4]:1,2,3,4   [16]   :1,2,3   float[2]:0.5,1
+ *            float4[8][16] (8 rows of 16: up to three extents, outermost
+ *            first, LEN their product)
  *            TYPE is a C scalar type name (int, unsigned int, uint32_t,
- *            float, ...) or half / bfloat16 (values given as numbers); LEN counts elements; listed values fill the
+ *            float, ...), half / bfloat16 (values given as numbers), or a
+ *            CUDA/OpenCL vector type (float4, uchar2, int3: its components
+ *            are listed one by one); LEN counts elements; listed values fill the
  *            start of the buffer and the rest is zero; without LEN the
  *            length is the number of values, or the launch default.
  *
@@ -26,6 +30,8 @@ typedef enum fe_ek {
 typedef struct fe_bufspec {
     char type[64];       /* "" when not given */
     long long len;       /* -1 when not given */
+    long long dims[3];   /* the extents as written, outermost first (len: */
+    int ndims;           /* their product); 0 when no LEN was given */
     char **vals;         /* literal texts, validated by fe_args_value */
     int nvals;
 } fe_bufspec;
@@ -35,6 +41,9 @@ void fe_bufspec_free(fe_bufspec *b);
 
 /* Kind and size of a scalar type name; -1 if unknown. */
 int fe_args_type(const char *name, fe_ek *kind, int *size);
+/* The same for a scalar or a vector type name (float4, uchar2, ...): its
+ * components' kind and size, and their number in *comps (1 for a scalar). */
+int fe_args_vtype(const char *name, fe_ek *kind, int *size, int *comps);
 
 /* Validate a literal for an element of `kind` and `size` and write it as C
  * (e.g. "-1", "0x1.8p+1", "1"; a half or bfloat16 as its bits, "0x3c00")

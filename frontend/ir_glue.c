@@ -134,14 +134,14 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     if (a && fe_args_buffer(a->value ? a->value : "", &spec, err, sizeof err) < 0)
         return usage(g, p->name, err, "p=int[4]:1,2,3,4");
     fe_ek kind = ek_of(p->elem_kind, p->elem_size, NULL);
-    int esize = p->elem_size ? (int)p->elem_size : 1;
+    int esize = p->elem_size ? (int)p->elem_size : 1, comps = 1;
     if (p->elem_kind == IR_P_INT && esize > 8)
         esize = 8;
-    if (spec.type[0] && fe_args_type(spec.type, &kind, &esize) < 0) {
+    if (spec.type[0] && fe_args_vtype(spec.type, &kind, &esize, &comps) < 0) {
         fe_bufspec_free(&spec);
         return usage(g, p->name, "unknown element type", "p=int[8]");
     }
-    if (spec.type[0] && type_mismatch(p, kind, esize)) {
+    if (spec.type[0] && comps == 1 && type_mismatch(p, kind, esize)) {
         char msg[200];
         snprintf(msg, sizeof msg, "element type '%s' does not match the parameter's %u-byte %s",
                  spec.type, p->elem_size, p->elem_kind == IR_P_FLOAT ? "floats" : "integers");
@@ -154,6 +154,10 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     if (p->elem_kind == IR_P_AGG && !spec.type[0] && !spec.nvals) /* LEN counts structs */
         len = (spec.len >= 0 ? spec.len : (long long)global_threads(g)) *
               (p->elem_size ? p->elem_size : 1);
+    if (comps > 1 && spec.len < 0 && !spec.nvals) /* float4[]: the default count of float4s */
+        len *= comps;
+    else if (comps > 1)
+        len = (spec.len >= 0 ? spec.len : (spec.nvals + comps - 1) / comps) * comps;
     if (len < spec.nvals || len <= 0 || len > (1ll << 28)) {
         fe_bufspec_free(&spec);
         return usage(g, p->name, "bad buffer length", "p=int[8]");
@@ -180,6 +184,159 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
                       "element per global thread (%llu): give the length the kernel expects "
                       "with --arg %s=[N]\");\n",
                       i, p->name, global_threads(g), p->name);
+    fe_bufspec_free(&spec);
+    return rc;
+}
+
+/* ---- texture and surface objects (gpumc_texture.h's descriptor) ---------- */
+
+/* The sampling of a texture: NAME.filter, NAME.address, NAME.coords and
+ * NAME.read, each optional; the defaults are a zeroed cudaTextureDesc's. */
+typedef struct tex_settings {
+    unsigned linear, normalized, read_float, address[3];
+} tex_settings;
+
+/* NAME.KEY's value, or NULL when not given. */
+static const char *tex_setting(const glue *g, const char *name, const char *key)
+{
+    char full[192];
+    snprintf(full, sizeof full, "%s.%s", name, key);
+    const fe_arg *a = find_arg(g->opt, full);
+    return a ? (a->value ? a->value : "") : NULL;
+}
+
+static int address_mode(const char *w, size_t n)
+{
+    static const char *const modes[] = {"wrap", "clamp", "mirror", "border"}; /* CUDA's order */
+    for (int m = 0; m < 4; m++)
+        if (strlen(modes[m]) == n && !strncmp(w, modes[m], n))
+            return m;
+    return -1;
+}
+
+static int tex_read_settings(glue *g, const ir_param *p, tex_settings *ts)
+{
+    const char *f = tex_setting(g, p->name, "filter"), *c = tex_setting(g, p->name, "coords");
+    const char *r = tex_setting(g, p->name, "read"), *ad = tex_setting(g, p->name, "address");
+    char ex[160];
+    memset(ts, 0, sizeof *ts); /* point, unnormalised, element type, wrap */
+    if (p->texture == IR_SURF_OBJECT && (f || c || r || ad))
+        return usage(g, p->name, "a surface has no sampling settings", "s=float[8][8]");
+    snprintf(ex, sizeof ex, "%s.filter=linear", p->name);
+    if (f && strcmp(f, "point") && strcmp(f, "linear"))
+        return usage(g, p->name, "filter is point or linear", ex);
+    snprintf(ex, sizeof ex, "%s.coords=normalized", p->name);
+    if (c && strcmp(c, "normalized") && strcmp(c, "unnormalized"))
+        return usage(g, p->name, "coords is normalized or unnormalized", ex);
+    snprintf(ex, sizeof ex, "%s.read=normalized-float", p->name);
+    if (r && strcmp(r, "element") && strcmp(r, "normalized-float"))
+        return usage(g, p->name, "read is element or normalized-float", ex);
+    ts->linear = f && !strcmp(f, "linear");
+    ts->normalized = c && !strcmp(c, "normalized");
+    ts->read_float = r && !strcmp(r, "normalized-float");
+    for (int k = 0; ad && k < 3; k++) { /* one mode for all, or one per dimension */
+        size_t n = strcspn(ad, ",");
+        int m = address_mode(ad, n);
+        snprintf(ex, sizeof ex, "%s.address=clamp,border", p->name);
+        if (m < 0)
+            return usage(g, p->name, "address is wrap, clamp, mirror or border (or one per "
+                         "dimension, comma-separated)", ex);
+        for (int j = k; j < 3; j++)
+            ts->address[j] = (unsigned)m;
+        ad = ad[n] ? ad + n + 1 : NULL;
+    }
+    return 0;
+}
+
+/* The extents of TYPE[D][H][W] (or [H][W], [W], or the values' count). */
+static void tex_extents(const fe_bufspec *spec, long long len, unsigned long long ext[3])
+{
+    ext[0] = (unsigned long long)len, ext[1] = ext[2] = 1;
+    for (int k = 0; k < spec->ndims; k++) /* W is the last written, D the first */
+        ext[k] = (unsigned long long)spec->dims[spec->ndims - 1 - k];
+}
+
+static int tex_check_type(glue *g, const ir_param *p, const fe_bufspec *spec, fe_ek *kind,
+                          int *csize, int *comps, const tex_settings *ts)
+{
+    char ex[160];
+    snprintf(ex, sizeof ex, "%s=float4[16][16]", p->name);
+    if (!spec->type[0] || fe_args_vtype(spec->type, kind, csize, comps) < 0)
+        return usage(g, p->name, "give the element type and the extents ([W], [H][W] or "
+                     "[D][H][W])", ex);
+    if (*kind == FE_E_HALF || *kind == FE_E_BF16 || *comps == 3)
+        return usage(g, p->name, "16-bit float and 3-component elements are not modelled", ex);
+    int fp = *kind == FE_E_FLOAT || *kind == FE_E_DOUBLE;
+    if (ts->read_float && (fp || *csize > 2))
+        return usage(g, p->name, "normalized-float reads are for 8- and 16-bit integers", ex);
+    if (ts->linear && !fp && !ts->read_float)
+        return usage(g, p->name, "linear filtering needs float elements or "
+                     "normalized-float reads", ex);
+    return 0;
+}
+
+static void tex_emit(glue *g, unsigned i, const ir_param *p, const unsigned long long ext[3],
+                     unsigned long long esize, int csize, int comps, fe_ek kind,
+                     const tex_settings *ts)
+{
+    int ckind = kind == FE_E_SINT ? 0 : kind == FE_E_FLOAT || kind == FE_E_DOUBLE ? 2 : 1;
+    fe_buf_printf(&g->decl, "static unsigned long long irrt_t%u[14] = {0, %lluull, %lluull, "
+                  "%lluull, %lluull, %d, %d, %d, %u, %u, %u, %u, %u, %u};\n"
+                  "static void *irrt_a%u;\n",
+                  i, ext[0], ext[1], ext[2], esize, comps, csize, ckind, ts->linear,
+                  ts->normalized, ts->read_float, ts->address[0], ts->address[1],
+                  ts->address[2], i);
+    fe_buf_printf(&g->setup,
+                  "    irrt_t%u[0] = (unsigned long long)(uintptr_t)gpumc_region(s, \"%s\", "
+                  "sizeof irrt_a%u_init, irrt_a%u_init);\n"
+                  "    if (!irrt_t%u[0])\n        return -1;\n",
+                  i, p->name, i, i, i);
+    if (p->texture == IR_TEX_OBJECT) /* fetched through the texture cache: never written */
+        fe_buf_printf(&g->setup, "    gpumc_region_readonly(s, (void *)(uintptr_t)irrt_t%u[0]);\n",
+                      i);
+    fe_buf_printf(&g->setup, "    irrt_a%u = irrt_t%u;\n    irrt_args[%u] = &irrt_a%u;\n", i, i,
+                  i, i);
+}
+
+/* A texture or surface object: its data (a region named after the
+ * parameter), its extents and sampling, as the descriptor it points to. */
+static int texture_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
+{
+    fe_bufspec spec;
+    tex_settings ts;
+    char err[256], ex[160];
+    snprintf(ex, sizeof ex, "%s=float[16][16]", p->name);
+    if (!a)
+        return usage(g, p->name, p->texture == IR_TEX_OBJECT ? "a texture object needs its data"
+                                                             : "a surface object needs its data",
+                     ex);
+    if (fe_args_buffer(a->value ? a->value : "", &spec, err, sizeof err) < 0)
+        return usage(g, p->name, err, ex);
+    fe_ek kind;
+    int csize = 0, comps = 1;
+    int rc = tex_read_settings(g, p, &ts);
+    if (!rc)
+        rc = tex_check_type(g, p, &spec, &kind, &csize, &comps, &ts);
+    long long len = spec.len >= 0 ? spec.len : (spec.nvals + comps - 1) / comps;
+    if (!rc && len <= 0)
+        rc = usage(g, p->name, "give the extents ([W], [H][W] or [D][H][W])", ex);
+    if (rc) {
+        fe_bufspec_free(&spec);
+        return rc;
+    }
+    fe_buf_printf(&g->decl, "static %s irrt_a%u_init[%lld] = {", c_type(kind, csize), i,
+                  len * comps);
+    for (int k = 0; k < spec.nvals && !rc; k++) {
+        char lit[96];
+        if (fe_args_value(spec.vals[k], kind, csize, lit, sizeof lit, err, sizeof err) < 0)
+            rc = usage(g, p->name, err, ex);
+        else
+            fe_buf_printf(&g->decl, "%s(%s)%s", k ? ", " : "", c_type(kind, csize), lit);
+    }
+    fe_buf_puts(&g->decl, spec.nvals ? "};\n" : "0};\n");
+    unsigned long long ext[3];
+    tex_extents(&spec, len, ext);
+    tex_emit(g, i, p, ext, (unsigned long long)csize * (unsigned)comps, csize, comps, kind, &ts);
     fe_bufspec_free(&spec);
     return rc;
 }
@@ -402,12 +559,30 @@ static const ir_global *constant_named(const glue *g, const char *name, unsigned
     return NULL;
 }
 
+/* Is name a texture's setting, TEXTURE.KEY? */
+static int texture_setting(const glue *g, const char *name)
+{
+    static const char *const keys[] = {"filter", "address", "coords", "read", NULL};
+    const char *dot = strrchr(name, '.');
+    for (unsigned i = 0; dot && i < g->r->nparams; i++) {
+        const ir_param *p = &g->r->params[i];
+        if (p->texture && strlen(p->name) == (size_t)(dot - name) &&
+            !strncmp(p->name, name, (size_t)(dot - name)))
+            for (int k = 0; keys[k]; k++)
+                if (!strcmp(dot + 1, keys[k]))
+                    return 1;
+    }
+    return 0;
+}
+
 static int check_unknown_args(glue *g)
 {
     for (int k = 0; k < g->opt->nargs; k++) {
         unsigned i = 0;
         while (i < g->r->nparams && strcmp(g->r->params[i].name, g->opt->args[k].name))
             i++;
+        if (i == g->r->nparams && texture_setting(g, g->opt->args[k].name))
+            continue;
         if (i == g->r->nparams && !constant_named(g, g->opt->args[k].name, &i)) {
             snprintf(g->d->msg, sizeof g->d->msg, "%s: error: unknown kernel argument '%s'; "
                      "kernel '%s' has no such parameter and no such __constant__ variable",
@@ -438,6 +613,8 @@ static int emit_args(glue *g)
         const fe_arg *a = find_arg(g->opt, p->name);
         if (p->kind == IR_P_PTR && p->local)
             rc = local_arg(g, i, p, a);
+        else if (p->kind == IR_P_PTR && p->texture)
+            rc = texture_arg(g, i, p, a);
         else if (p->kind == IR_P_PTR)
             rc = buffer_arg(g, i, p, a);
         else if (p->kind == IR_P_AGG)

@@ -131,13 +131,13 @@ static const char *post_elem_type(const fe_options *opt, const ir_param *q, fe_l
         fe_bufspec spec;
         char err[160];
         fe_ek kind;
-        int size = 0;
+        int size = 0, comps;
         memset(&spec, 0, sizeof spec);
         spec.len = -1;
-        const char *t = NULL;
+        const char *t = NULL; /* a vector type's buffer is seen component by component */
         if (fe_args_buffer(opt->args[i].value ? opt->args[i].value : "", &spec, err,
                            sizeof err) == 0 && spec.type[0] &&
-            fe_args_type(spec.type, &kind, &size) == 0)
+            fe_args_vtype(spec.type, &kind, &size, &comps) == 0)
             t = typed_name(kind, size, lang);
         fe_bufspec_free(&spec);
         return t;
@@ -150,7 +150,9 @@ static void post_param(fe_buf *o, const fe_options *opt, const ir_param *q, fe_l
 {
     const char *space = lang != FE_LANG_OPENCL ? "" : q->local ? "local " : "global ";
     const char *given = q->kind == IR_P_PTR ? post_elem_type(opt, q, lang) : NULL;
-    if (q->kind == IR_P_PTR && q->elem_kind != IR_P_AGG && q->elem_kind != IR_P_PTR)
+    if (q->kind == IR_P_PTR && q->texture) /* its descriptor: the body names its data */
+        fe_buf_printf(o, "const void *__gpumc_tex%u", i);
+    else if (q->kind == IR_P_PTR && q->elem_kind != IR_P_AGG && q->elem_kind != IR_P_PTR)
         fe_buf_printf(o, "%s%s *%s", space,
                       given ? given : scalar_name(q->elem_kind, q->elem_size), q->name);
     else if (q->kind == IR_P_PTR) /* structs: bytes, unless --arg says */
@@ -177,7 +179,14 @@ static char *post_source(const fe_options *opt, fe_lang lang, const ir_result *r
             fe_buf_puts(&o, ", ");
         post_param(&o, opt, &r->params[i], lang, i);
     }
-    fe_buf_puts(&o, ")\n{\n#line 1 \"<postcondition>\"\n");
+    fe_buf_puts(&o, ")\n{\n");
+    for (unsigned i = 0; i < r->nparams; i++) /* a texture's data: the descriptor's first field */
+        if (r->params[i].kind == IR_P_PTR && r->params[i].texture) {
+            const char *t = post_elem_type(opt, &r->params[i], lang);
+            fe_buf_printf(&o, "%s *%s = (%s *)*(char *const *)__gpumc_tex%u;\n", t ? t : "float",
+                          r->params[i].name, t ? t : "float", i);
+        }
+    fe_buf_puts(&o, "#line 1 \"<postcondition>\"\n");
     for (int i = 0; i < opt->npost; i++)
         fe_buf_printf(&o, "__gpumc_assert(!!(%s));\n", opt->post[i]);
     fe_buf_puts(&o, "}\n");

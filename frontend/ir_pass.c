@@ -1667,6 +1667,19 @@ static void describe_fields(pass *p, LLVMTypeRef t, ir_param *q)
     q->nfields = 0;
 }
 
+/* A cudaTextureObject_t / cudaSurfaceObject_t: a pointer to the prelude's
+ * descriptor structs (gpumc_texture.h). */
+static int texture_kind(LLVMTypeRef pointee)
+{
+    const char *n = LLVMGetTypeKind(pointee) == LLVMStructTypeKind ? LLVMGetStructName(pointee)
+                                                                  : NULL;
+    if (n && !strcmp(n, "struct.__gpumc_texture"))
+        return IR_TEX_OBJECT;
+    if (n && !strcmp(n, "struct.__gpumc_surface"))
+        return IR_SURF_OBJECT;
+    return 0;
+}
+
 static int describe_params(pass *p, LLVMValueRef k)
 {
     /* scoped C: main's argc/argv are the adapter's, not --arg values */
@@ -1699,6 +1712,7 @@ static int describe_params(pass *p, LLVMValueRef k)
             q->elem_kind = kind_of(e);
             q->elem_size = LLVMTypeIsSized(e) ? ir_store_size(p, e) : 1;
             q->local = p->lang == FE_LANG_OPENCL && LLVMGetPointerAddressSpace(t) == AS_SHARED;
+            q->texture = texture_kind(e);
         }
     }
     return 0;

@@ -65,6 +65,7 @@ typedef struct ir_field {
 } ir_field;
 #define IR_MAX_FIELDS 1024
 
+enum { IR_TEX_OBJECT = 1, IR_SURF_OBJECT = 2 };
 typedef struct ir_param {
     char name[128];
     ir_pkind kind;
@@ -72,6 +73,8 @@ typedef struct ir_param {
     ir_pkind elem_kind;  /* pointers: what they point to */
     unsigned elem_size;  /* pointers: bytes of one element (0: unknown, 1) */
     int local;           /* OpenCL __local pointer: one buffer per CTA */
+    int texture;         /* IR_TEX_OBJECT / IR_SURF_OBJECT: a CUDA texture or surface
+                            object (a pointer to gpumc_texture.h's descriptor) */
     ir_field *fields;    /* IR_P_AGG: its scalar members (malloc'd; NULL when */
     unsigned nfields;    /* the layout has more than IR_MAX_FIELDS or unknowns) */
 } ir_param;

@@ -172,10 +172,26 @@ static int valid_ident(const char *s)
     return 1;
 }
 
+/* A parameter name, or a texture's setting NAME.KEY (the frontend checks
+ * that NAME is a texture and KEY a setting). */
+static int valid_arg_name(const char *s)
+{
+    const char *dot = strchr(s, '.');
+    if (!dot)
+        return valid_ident(s);
+    char head[256];
+    size_t n = (size_t)(dot - s);
+    if (n >= sizeof head)
+        return 0;
+    memcpy(head, s, n);
+    head[n] = 0;
+    return valid_ident(head) && valid_ident(dot + 1);
+}
+
 int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
                      char *err, size_t errsz)
 {
-    if (!valid_ident(name))
+    if (!valid_arg_name(name))
         return cli_fail_usage(err, errsz, "--arg %s=...: '%s' is not a parameter name",
                     name, name);
     if (!*value)

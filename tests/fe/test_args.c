@@ -50,6 +50,32 @@ static void buffers(test_state *t)
     check(t, fe_args_buffer("int[4]:*3", &b, err, sizeof err) < 0 && strstr(err, "bad repeat"),
           "a repeat of nothing", "%s",
           err);
+    /* extents [D][H][W]: len is their product */
+    check(t, fe_args_buffer("float[3][5]", &b, err, sizeof err) == 0 && b.len == 15 &&
+                 b.ndims == 2 && b.dims[0] == 3 && b.dims[1] == 5,
+          "float[3][5]", "%s (len %lld)", err, b.len);
+    fe_bufspec_free(&b);
+    check(t, fe_args_buffer("int[2][2][2][2]", &b, err, sizeof err) < 0 && strstr(err, "three"),
+          "four extents", "%s", err);
+    check(t, fe_args_buffer("int[4096][8192]", &b, err, sizeof err) < 0 && strstr(err, "2^24"),
+          "too many elements", "%s", err);
+    /* a vector type's components are listed one by one */
+    check(t, fe_args_buffer("float4[2]:1,2,3,4,5,6,7,8", &b, err, sizeof err) == 0 &&
+                 b.nvals == 8 && b.len == 2,
+          "float4[2] with 8 values", "%s", err);
+    fe_bufspec_free(&b);
+    check(t, fe_args_buffer("float2[2]:1,2,3,4,5", &b, err, sizeof err) < 0 &&
+                 strstr(err, "components"),
+          "float2[2] with 5 values", "%s", err);
+    fe_ek k;
+    int size, comps;
+    check(t, fe_args_vtype("uchar4", &k, &size, &comps) == 0 && k == FE_E_UINT && size == 1 &&
+                 comps == 4, "uchar4", "%d %d %d", (int)k, size, comps);
+    check(t, fe_args_vtype("longlong2", &k, &size, &comps) == 0 && k == FE_E_SINT &&
+                 size == 8 && comps == 2, "longlong2", "%d %d %d", (int)k, size, comps);
+    check(t, fe_args_vtype("float", &k, &size, &comps) == 0 && comps == 1, "float", "%d", comps);
+    check(t, fe_args_vtype("float5", &k, &size, &comps) < 0 &&
+                 fe_args_vtype("bool2", &k, &size, &comps) < 0, "not vector types", "%d", comps);
 }
 
 static void values(test_state *t)

@@ -815,54 +815,6 @@ __host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n, siz
                                           enum cudaMemcpyKind k = cudaMemcpyDeviceToHost)
 { return cudaMemcpyFromSymbol(dst, (const void *)&sym, n, off, k); }
 
-/* Textures and surfaces: declared so that kernels using them compile; their
- * memory is not modelled, so a fetch is reported as unsupported at its
- * line (the declarations have no body on purpose). */
-typedef unsigned long long cudaTextureObject_t;
-typedef unsigned long long cudaSurfaceObject_t;
-enum cudaTextureReadMode { cudaReadModeElementType, cudaReadModeNormalizedFloat };
-#include "gpumc_cudahost.h"
-template <class T, int dim = 1, enum cudaTextureReadMode mode = cudaReadModeElementType>
-struct __attribute__((device_builtin_texture_type)) texture {
-    int normalized;
-};
-template <class T> __device__ T tex1Dfetch(cudaTextureObject_t t, int x);
-template <class T> __device__ T tex1D(cudaTextureObject_t t, float x);
-template <class T> __device__ T tex2D(cudaTextureObject_t t, float x, float y);
-template <class T> __device__ T tex3D(cudaTextureObject_t t, float x, float y, float z);
-template <class T, int d, enum cudaTextureReadMode m>
-__device__ T tex1Dfetch(texture<T, d, m> t, int x);
-template <class T, int d, enum cudaTextureReadMode m>
-__device__ T tex1D(texture<T, d, m> t, float x);
-template <class T, int d, enum cudaTextureReadMode m>
-__device__ T tex2D(texture<T, d, m> t, float x, float y);
-template <class T, int d, enum cudaTextureReadMode m>
-__device__ T tex3D(texture<T, d, m> t, float x, float y, float z);
-template <class T> __device__ T tex1DLod(cudaTextureObject_t t, float x, float l);
-template <class T> __device__ T tex2DLod(cudaTextureObject_t t, float x, float y, float l);
-template <class T> __device__ T tex3DLod(cudaTextureObject_t t, float x, float y, float z, float l);
-template <class T> __device__ T tex1DLayered(cudaTextureObject_t t, float x, int layer);
-template <class T> __device__ T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer);
-template <class T> __device__ T texCubemap(cudaTextureObject_t t, float x, float y, float z);
-template <class T>
-__device__ T tex2DGrad(cudaTextureObject_t t, float x, float y, float2 dx, float2 dy);
-template <class T>
-__device__ void surf1Dread(T *v, cudaSurfaceObject_t s, int x,
-                           enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
-template <class T>
-__device__ void surf2Dread(T *v, cudaSurfaceObject_t s, int x, int y,
-                           enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
-template <class T>
-__device__ T surf2Dread(cudaSurfaceObject_t s, int x, int y,
-                        enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
-template <class T>
-__device__ void surf1Dwrite(T v, cudaSurfaceObject_t s, int x,
-                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
-template <class T>
-__device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
-                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
-template <class T>
-__device__ void surf3Dwrite(T v, cudaSurfaceObject_t s, int x, int y, int z,
-                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap);
+#include "gpumc_texture.h"
 
 #endif
