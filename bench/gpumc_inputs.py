@@ -152,6 +152,7 @@ def check(gpumc, path, flags, timeout):
         out["verdict"] = j.get("verdict")
         out["complete"] = j.get("counts", {}).get("complete")
         out["why"] = j.get("incomplete_reason")
+        out["findings"] = [f.get("message", "") for f in j.get("findings") or []]
         if j.get("error"):
             out["status"] = "rejected"
             out["message"] = j["error"].get("message", "").strip()[:200]

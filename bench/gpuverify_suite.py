@@ -96,14 +96,34 @@ def parse(path, max_local):
     return expect, flags + (["--"] + defines if defines else []), changing, scalars
 
 
+def default_too_short(res):
+    """The buffer a memory error says was left at its default length (one
+    element per thread), and that length: GPUVerify's arrays are unbounded,
+    so the run is repeated with it longer, as gpumc's hint says to."""
+    for m in res.get("findings") or []:
+        hit = re.search(r"'(\w+)' has the default length, one element per global thread "
+                        r"\((\d+)\)", m)
+        if hit:
+            return hit.group(1), int(hit.group(2))
+    return None
+
+
 def run(gpumc, path, flags, timeout, scalar, given=()):
     """gpumc on the kernel; a scalar parameter gets the next of the values
     `given` (GPUVerify's --kernel-args), else `scalar` (GPUVerify treats it
-    symbolically; a concrete check needs one)."""
+    symbolically; a concrete check needs one).  A buffer a memory error
+    shows too short at its default length gets 4x that, once."""
     flags, given = list(flags), list(given)
+    longer = set()
     for _ in range(16):
         res = gpumc_inputs.check(gpumc, path, flags, timeout)
         msg = res.get("message") or ""
+        short = default_too_short(res)
+        if short and short[0] not in longer:
+            longer.add(short[0])
+            at = flags.index("--") if "--" in flags else len(flags)
+            flags.insert(at, "--arg=%s=[%d]" % (short[0], 4 * short[1] + 64))
+            continue
         one = re.search(r"kernel argument '(\w+)': missing value for a (scalar|struct)", msg)
         # several scalars are named in one message: "kernel arguments 'a', 'b': missing values"
         many = re.search(r"kernel arguments ((?:'\w+'(?:, )?)+): missing values", msg)
