@@ -124,6 +124,24 @@ static int type_mismatch(const ir_param *p, fe_ek kind, int esize)
     return fp != (p->elem_kind == IR_P_FLOAT) || (unsigned)esize != p->elem_size;
 }
 
+/* irrt_aI_init[len]: the listed values of a buffer or texture, the rest 0. */
+static int emit_init(glue *g, unsigned i, const ir_param *p, const fe_bufspec *spec, fe_ek kind,
+                     int esize, long long len, const char *ex)
+{
+    char err[256];
+    int rc = 0;
+    fe_buf_printf(&g->decl, "static %s irrt_a%u_init[%lld] = {", c_type(kind, esize), i, len);
+    for (int k = 0; k < spec->nvals && !rc; k++) {
+        char lit[96];
+        if (fe_args_value(spec->vals[k], kind, esize, lit, sizeof lit, err, sizeof err) < 0)
+            rc = usage(g, p->name, err, ex);
+        else
+            fe_buf_printf(&g->decl, "%s(%s)%s", k ? ", " : "", c_type(kind, esize), lit);
+    }
+    fe_buf_puts(&g->decl, spec->nvals ? "};\n" : "0};\n");
+    return rc;
+}
+
 /* A pointer parameter: a zero-filled or initialised region. */
 static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
@@ -150,28 +168,18 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     }
     if (p->elem_kind == IR_P_AGG && !spec.type[0])
         kind = FE_E_UINT, esize = 1, spec.len = spec.len < 0 ? -1 : spec.len;
-    long long len = spec.len >= 0 ? spec.len : spec.nvals ? spec.nvals : (long long)global_threads(g);
+    /* elements (vectors count as one), then the scalars that hold them */
+    long long elems = spec.len >= 0 ? spec.len
+                      : spec.nvals  ? (spec.nvals + comps - 1) / comps
+                                    : (long long)global_threads(g);
+    long long len = elems * comps;
     if (p->elem_kind == IR_P_AGG && !spec.type[0] && !spec.nvals) /* LEN counts structs */
-        len = (spec.len >= 0 ? spec.len : (long long)global_threads(g)) *
-              (p->elem_size ? p->elem_size : 1);
-    if (comps > 1 && spec.len < 0 && !spec.nvals) /* float4[]: the default count of float4s */
-        len *= comps;
-    else if (comps > 1)
-        len = (spec.len >= 0 ? spec.len : (spec.nvals + comps - 1) / comps) * comps;
+        len = elems * (p->elem_size ? p->elem_size : 1);
     if (len < spec.nvals || len <= 0 || len > (1ll << 28)) {
         fe_bufspec_free(&spec);
         return usage(g, p->name, "bad buffer length", "p=int[8]");
     }
-    fe_buf_printf(&g->decl, "static %s irrt_a%u_init[%lld] = {", c_type(kind, esize), i, len);
-    int rc = 0;
-    for (int k = 0; k < spec.nvals && !rc; k++) {
-        char lit[96];
-        if (fe_args_value(spec.vals[k], kind, esize, lit, sizeof lit, err, sizeof err) < 0)
-            rc = usage(g, p->name, err, "p=int[4]:1,2,3,4");
-        else
-            fe_buf_printf(&g->decl, "%s(%s)%s", k ? ", " : "", c_type(kind, esize), lit);
-    }
-    fe_buf_puts(&g->decl, spec.nvals ? "};\n" : "0};\n");
+    int rc = emit_init(g, i, p, &spec, kind, esize, len, "p=int[4]:1,2,3,4");
     fe_buf_printf(&g->decl, "static void *irrt_a%u;\n", i);
     fe_buf_printf(&g->setup,
                   "    irrt_a%u = gpumc_region(s, \"%s\", sizeof irrt_a%u_init, irrt_a%u_init);\n"
@@ -324,16 +332,7 @@ static int texture_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
         fe_bufspec_free(&spec);
         return rc;
     }
-    fe_buf_printf(&g->decl, "static %s irrt_a%u_init[%lld] = {", c_type(kind, csize), i,
-                  len * comps);
-    for (int k = 0; k < spec.nvals && !rc; k++) {
-        char lit[96];
-        if (fe_args_value(spec.vals[k], kind, csize, lit, sizeof lit, err, sizeof err) < 0)
-            rc = usage(g, p->name, err, ex);
-        else
-            fe_buf_printf(&g->decl, "%s(%s)%s", k ? ", " : "", c_type(kind, csize), lit);
-    }
-    fe_buf_puts(&g->decl, spec.nvals ? "};\n" : "0};\n");
+    rc = emit_init(g, i, p, &spec, kind, csize, len * comps, ex);
     unsigned long long ext[3];
     tex_extents(&spec, len, ext);
     tex_emit(g, i, p, ext, (unsigned long long)csize * (unsigned)comps, csize, comps, kind, &ts);

@@ -176,38 +176,32 @@ static __forceinline__ __device__ const char *__gpumc_tex_texel(const __gpumc_te
     if (!e || layer < 0)
         return e;
     long long layers = (long long)(dims == 1 ? t->h : t->d);
-    layer = layer >= layers ? layers - 1 : layer; /* layer index clamped */
+    layer = layer >= layers ? layers - 1 : layer; /* layer index clamped (callers: >= 0) */
     long long per = (long long)(dims == 1 ? t->w : t->w * t->h);
     return e + layer * per * (long long)t->esize;
 }
 
 /* Sample at coordinates u[0..dims-1] (texel units unless normalised) in
- * layer `layer` of a layered texture (-1: not layered). */
+ * layer `layer` of a layered texture (-1: not layered).  Point sampling is
+ * the texel under x; linear, the 2^dims texels around x - 0.5 weighted in
+ * 1/256 steps, as the hardware's 8-bit fractions. */
 template <class T>
 static __device__ T __gpumc_tex_sample(const __gpumc_texture *t, const float *u, int dims,
                                        long long layer)
 {
     const unsigned long long ext[3] = {t->w, t->h, t->d};
-    float x[3] = {0, 0, 0}, f[4] = {0, 0, 0, 0};
-    for (int a = 0; a < dims; a++)
-        x[a] = t->normalized ? u[a] * (float)ext[a] : u[a];
-    layer = layer < -1 ? 0 : layer;
+    long long base[3] = {0, 0, 0};
+    float frac[3] = {0, 0, 0}, f[4] = {0, 0, 0, 0};
+    for (int a = 0; a < dims; a++) {
+        float b = (t->normalized ? u[a] * (float)ext[a] : u[a]) - (t->linear ? 0.5f : 0.0f);
+        base[a] = (long long)floorf(b);
+        frac[a] = t->linear ? rintf((b - floorf(b)) * 256.0f) / 256.0f : 0.0f;
+    }
     if (!t->linear) {
-        long long i[3] = {0, 0, 0};
-        for (int a = 0; a < dims; a++)
-            i[a] = (long long)floorf(x[a]);
-        const char *e = __gpumc_tex_texel(t, i, dims, layer);
+        const char *e = __gpumc_tex_texel(t, base, dims, layer);
         for (unsigned c = 0; c < t->comps && c < 4; c++)
             f[c] = __gpumc_tex_comp(t, e, c);
         return __gpumc_tex_result<T>(t, e, f, __gpumc_tex_floats(t));
-    }
-    /* linear: the 2^dims texels around x - 0.5, weights in 1/256 steps */
-    long long base[3] = {0, 0, 0};
-    float frac[3] = {0, 0, 0};
-    for (int a = 0; a < dims; a++) {
-        float b = x[a] - 0.5f;
-        base[a] = (long long)floorf(b);
-        frac[a] = rintf((b - floorf(b)) * 256.0f) / 256.0f;
     }
     for (int corner = 0; corner < (1 << dims); corner++) {
         long long i[3] = {base[0], base[1], base[2]};
@@ -268,12 +262,12 @@ __device__ T tex2DGrad(cudaTextureObject_t t, float x, float y, float2, float2)
 template <class T> __device__ T tex1DLayered(cudaTextureObject_t t, float x, int layer)
 {
     const float u[1] = {x};
-    return __gpumc_tex_sample<T>(t, u, 1, layer);
+    return __gpumc_tex_sample<T>(t, u, 1, layer < 0 ? 0 : layer);
 }
 template <class T> __device__ T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer)
 {
     const float u[2] = {x, y};
-    return __gpumc_tex_sample<T>(t, u, 2, layer);
+    return __gpumc_tex_sample<T>(t, u, 2, layer < 0 ? 0 : layer);
 }
 /* The forms that return through a pointer. */
 template <class T> __device__ void tex1Dfetch(T *r, cudaTextureObject_t t, int x)
