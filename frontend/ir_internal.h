@@ -1,8 +1,8 @@
 /*
  * ir_internal.h -- what the instrumentation pass shares with its builtin
  * tables (ir_builtins.c): the pass state and the helpers that emit calls
- * of the adapter.  Not a public interface: only ir_pass.c and
- * ir_builtins.c include it.
+ * of the adapter.  Not a public interface: only the pass's own modules
+ * (ir_pass.c, ir_builtins.c, ir_clmath.c, ir_asm.c, ir_post.c) include it.
  */
 #ifndef GPUMC_IR_INTERNAL_H
 #define GPUMC_IR_INTERNAL_H
@@ -44,6 +44,13 @@ typedef struct pass {
     int in_reach;        /* the function being instrumented is one of them */
     fe_diag *d;
 } pass;
+
+/* A growing array of values (the owner frees v). */
+typedef struct vec {
+    LLVMValueRef *v;
+    unsigned n, cap;
+} vec;
+int ir_vec_push(vec *s, LLVMValueRef x);
 
 /* Record the first error (code 5) and return 5. */
 int ir_fail(pass *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -22,6 +22,7 @@
 #include "ir_asm.h"
 #include "ir_internal.h"
 #include "ir_names.h"
+#include "ir_post.h"
 
 static const char host_layout[] =
     "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
@@ -1169,12 +1170,7 @@ static int instrument_inst(pass *p, LLVMValueRef inst)
     }
 }
 
-typedef struct vec {
-    LLVMValueRef *v;
-    unsigned n, cap;
-} vec;
-
-static int vec_push(vec *s, LLVMValueRef x)
+int ir_vec_push(vec *s, LLVMValueRef x)
 {
     if (s->n == s->cap) {
         unsigned c = s->cap ? s->cap * 2 : 64;
@@ -1194,7 +1190,7 @@ static int instrument_function(pass *p, LLVMValueRef fn)
     int rc = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !rc; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !rc; i = LLVMGetNextInstruction(i))
-            rc = vec_push(&todo, i) ? ir_fail(p, "out of memory") : 0;
+            rc = ir_vec_push(&todo, i) ? ir_fail(p, "out of memory") : 0;
     for (unsigned k = 0; k < todo.n && !rc; k++)
         rc = instrument_inst(p, todo.v[k]);
     free(todo.v);
@@ -1240,8 +1236,8 @@ static int find_headers(LLVMValueRef fn, vec *headers, vec *back)
             continue;
         if (state[si] == 1) {
             is_header[si] = 1;
-            if (vec_push(back, LLVMBasicBlockAsValue(bbs[b])) ||
-                vec_push(back, LLVMBasicBlockAsValue(s))) {
+            if (ir_vec_push(back, LLVMBasicBlockAsValue(bbs[b])) ||
+                ir_vec_push(back, LLVMBasicBlockAsValue(s))) {
                 rc = -1;
                 goto out;
             }
@@ -1252,7 +1248,7 @@ static int find_headers(LLVMValueRef fn, vec *headers, vec *back)
     }
     for (unsigned i = 0; i < n && !rc; i++)
         if (is_header[i])
-            rc = vec_push(headers, LLVMBasicBlockAsValue(bbs[i]));
+            rc = ir_vec_push(headers, LLVMBasicBlockAsValue(bbs[i]));
 out:
     free(bbs);
     free(state);
@@ -1268,7 +1264,7 @@ static int memory_locals(LLVMValueRef fn, vec *out)
 {
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
     for (LLVMValueRef i = LLVMGetFirstInstruction(entry); i; i = LLVMGetNextInstruction(i))
-        if (LLVMIsAAllocaInst(i) && vec_push(out, i))
+        if (LLVMIsAAllocaInst(i) && ir_vec_push(out, i))
             return -1;
     return 0;
 }
@@ -1413,7 +1409,7 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
     LLVMValueRef entered = entered_phi(p, fn, bb, back);
     LLVMValueRef at = LLVMGetFirstInstruction(bb);
     for (; at && LLVMIsAPHINode(at); at = LLVMGetNextInstruction(at))
-        if (at != entered && vec_push(&phis, at))
+        if (at != entered && ir_vec_push(&phis, at))
             return ir_fail(p, "out of memory");
     unsigned n = phis.n + mem->n;
     LLVMValueRef ptrs = LLVMConstNull(p->i8pp), sizes = LLVMConstNull(p->i64p);
@@ -1422,7 +1418,7 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
         LLVMValueRef parr = entry_alloca(p, fn, LLVMArrayType(p->i8p, n));
         LLVMValueRef sarr = entry_alloca(p, fn, LLVMArrayType(p->i64, n));
         for (unsigned k = 0; k < phis.n && !rc; k++)
-            if (vec_push(&slots, entry_alloca(p, fn, LLVMTypeOf(phis.v[k]))))
+            if (ir_vec_push(&slots, entry_alloca(p, fn, LLVMTypeOf(phis.v[k]))))
                 rc = ir_fail(p, "out of memory");
         LLVMPositionBuilderBefore(p->b, at);
         for (unsigned k = 0; k < phis.n && !rc; k++) {
@@ -1878,7 +1874,7 @@ static int move_globals(pass *p)
     drop_used_lists(p);
     vec gs = {0};
     for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
-        if (vec_push(&gs, g))
+        if (ir_vec_push(&gs, g))
             return ir_fail(p, "out of memory");
     p->out->globals = calloc(gs.n ? gs.n : 1, sizeof *p->out->globals);
     if (!p->out->globals)
@@ -2160,6 +2156,8 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     LLVMValueRef k = NULL;
     if (!rc && job->post_bc)
         rc = link_post(&p, job->post_bc);
+    if (!rc) /* before inlining: a helper's returns are its own only until then */
+        rc = ir_post_move(&p);
     if (!rc)
         rc = run_passes(&p, "function(sroa),cgscc(inline),function(sroa,mem2reg)");
     if (!rc)

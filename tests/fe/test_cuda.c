@@ -328,6 +328,61 @@ static void postconditions(test_state *t)
     expect_error(t, "postcondition syntax error", &s, 17, "<postcondition>:");
 }
 
+/* GPUVerify's __ensures: moved to every return of its function (both
+ * returns here), on the state there, with the value returned. */
+static void gpuverify_ensures(test_state *t)
+{
+    snippet s = { ".cu",
+                  "__device__ int half(int a) {\n"
+                  "  __ensures(__return_val_int() * 2 <= a && a >= 0);\n"
+                  "  if (a > 10) return 5;\n"
+                  "  return a / 2;\n"
+                  "}\n"
+                  "__global__ void k(int *p) {\n"
+                  "  p[1] = half(p[0]);\n"
+                  "}\n",
+                  1, 1, { "p=int[2]:11,0", NULL }, NULL, { NULL } };
+    expect_log(t, "__ensures holds at the early return", &s, 0, "ld4 na sys 7:15; st4 na sys 7:8");
+    s.args[0] = "p=int[2]:4,0";
+    expect_log(t, "__ensures holds at the last return", &s, 0, "ld4 na sys 7:15; st4 na sys 7:8");
+    s.args[0] = "p=int[2]:-4,0";
+    expect_log(t, "__ensures fails at a return", &s, 0, "ld4 na sys 7:15; assert-fail 2:3");
+    snippet k = { ".cu",
+                  "__global__ void k(int *p) {\n"
+                  "  __ensures(p[threadIdx.x] == 7);\n"
+                  "  p[threadIdx.x] = 7;\n"
+                  "}\n",
+                  1, 2, { NULL }, NULL, { NULL } };
+    expect_log(t, "a kernel's __ensures reads the state at its exit", &k, 0,
+               "st4 na sys 3:18; ld4 na sys 2:3");
+    /* __old_int(e): e read on entry (the first load), compared at exit */
+    snippet o = { ".cu",
+                  "__device__ void inc(int *p) {\n"
+                  "  __ensures(p[0] == __old_int(p[0]) + 1);\n"
+                  "  p[0] = p[0] + 1;\n"
+                  "}\n"
+                  "__global__ void k(int *p) { inc(p); }\n",
+                  1, 1, { NULL }, NULL, { NULL } };
+    expect_log(t, "__old_int(e) is e on entry", &o, 0,
+               "ld4 na sys 2:3; ld4 na sys 3:10; st4 na sys 3:8; ld4 na sys 2:3");
+    o.src = "__device__ void inc(int *p) {\n"
+            "  __ensures(p[0] == __old_int(p[0]) + 1);\n"
+            "  p[0] = p[0] + 2;\n"
+            "}\n"
+            "__global__ void k(int *p) { inc(p); }\n";
+    expect_log(t, "__old_int(e): the postcondition fails", &o, 0,
+               "ld4 na sys 2:3; ld4 na sys 3:10; st4 na sys 3:8; ld4 na sys 2:3; assert-fail 2:3");
+    /* GPUVerify assumes the contract of a __spec_ function */
+    snippet sp = { ".cu",
+                   "__device__ int __spec_pick(int a) {\n"
+                   "  __ensures(__return_val_int() > 5);\n"
+                   "  return a;\n"
+                   "}\n"
+                   "__global__ void k(int *p) { p[0] = __spec_pick(3); }\n",
+                   1, 1, { NULL }, NULL, { NULL } };
+    expect_log(t, "a __spec_ function's __ensures is assumed", &sp, 0, "blocked 2:3");
+}
+
 static void libcu_atomics(test_state *t)
 {
     snippet s = { ".cu",
@@ -356,6 +411,7 @@ void test_cuda(test_state *t)
 {
     libcu_atomics(t);
     postconditions(t);
+    gpuverify_ensures(t);
     shared_compound(t);
     atomics(t);
     fences_barriers(t);

@@ -99,6 +99,29 @@ static void unsupported(test_state *t)
                    "__global__ void k(int *p) {\n  __assert(__exclusive(threadIdx.x == 0));\n}\n",
                    1, 1, { NULL }, NULL, { NULL } };
     expect_error(t, "GPUVerify __exclusive", &po, 5, ":2:12: error: '__exclusive' is unavailable");
+    snippet rv = { ".cu",
+                   "__device__ char twice(int i) {\n  __ensures(__return_val_int() == i * 2);\n"
+                   "  return i * 2;\n}\n"
+                   "__global__ void k(char *p) { p[0] = twice(3); }\n",
+                   1, 1, { NULL }, NULL, { NULL } };
+    expect_error(t, "__return_val_int() of a char function", &rv, 5,
+                 ":2:3: error: the type of __return_val_int() does not match the function's "
+                 "return type");
+    snippet out = { ".cu",
+                    "__device__ int f(int i) {\n  __assert(__return_val_int() > 0);\n"
+                    "  return i;\n}\n"
+                    "__global__ void k(int *p) { p[0] = f(3); }\n",
+                    1, 1, { NULL }, NULL, { NULL } };
+    snippet late = { ".cu",
+                     "__device__ int f(int a) {\n  if (a > 2) {\n"
+                     "    __ensures(__return_val_int() > 0);\n    return a;\n  }\n"
+                     "  return 1;\n}\n"
+                     "__global__ void k(int *p) { p[0] = f(p[0]); }\n",
+                     1, 1, { NULL }, NULL, { NULL } };
+    expect_error(t, "__ensures not at the start of its function", &late, 5,
+                 ":3:5: error: unsupported: a postcondition (__ensures) gpumc cannot move");
+    expect_error(t, "__return_val_int() outside __ensures", &out, 5,
+                 ":2:3: error: unsupported: __return_val_int() outside a postcondition");
 }
 
 static void usage_errors(test_state *t)

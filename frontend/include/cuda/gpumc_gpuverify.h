@@ -17,7 +17,13 @@
  *                                    null, so such a launch is refused)
  *   __assume                         an assumption (executions where it is
  *                                    false are blocked, not explored)
- *   __ensures, candidate and function-wide invariants, barrier
+ *   __ensures, __global_ensures      an assertion at each return of the
+ *                                    function, on the state there, where
+ *                                    __return_val_int(), _bool(), _ptr(),
+ *                                    _funptr(T) (OpenCL also _int4()) are
+ *                                    the value returned and __old_int(x) x's
+ *                                    value on entry (frontend/ir_post.c)
+ *   candidate and function-wide invariants, barrier
  *   invariants, __array_snapshot     proof aids of GPUVerify's modular,
  *                                    two-thread abstraction: exploring every
  *                                    concrete execution needs none, so they
@@ -45,8 +51,19 @@
 #define __global_requires(e) __gpumc_require(!!(e))
 #define __requires_fresh_array(p) __gpumc_require((p) != 0)
 #define __assume(e) __gpumc_assume(!!(e))
-#define __ensures(e) ((void)0)
-#define __global_ensures(e) ((void)0)
+#define __ensures(e)                                                                           \
+    if (__gpumc_postcondition())                                                               \
+    __gpumc_assert_what(!!(e), "postcondition " #e)
+#define __global_ensures(e) __ensures(e)
+#define __return_val_int() __gpumc_return_val_int()
+#define __return_val_bool() __gpumc_return_val_bool()
+#define __return_val_ptr() __gpumc_return_val_ptr()
+#define __return_val_funptr(T) ((T)__gpumc_return_val_ptr())
+#define __old_int(x) __gpumc_old_int(x)
+#ifdef __OPENCL_C_VERSION__
+int4 __gpumc_return_val_int4(void);
+#define __return_val_int4() __gpumc_return_val_int4()
+#endif
 #define __invariant(e) __gpumc_assert(!!(e))
 #define __global_invariant(e) __gpumc_assert(!!(e))
 #define __candidate_invariant(e) ((void)0)
@@ -178,9 +195,6 @@ __GPUMC_GV_UNSUPPORTED int __read_permission(const volatile void *p);
 __GPUMC_GV_UNSUPPORTED int __write_permission(const volatile void *p);
 __GPUMC_GV_UNSUPPORTED int __atomic_has_taken_value(const volatile void *p, unsigned long off,
                                                     int v);
-__GPUMC_GV_UNSUPPORTED int __return_val_int(void);
-__GPUMC_GV_UNSUPPORTED int __return_val_bool(void);
-__GPUMC_GV_UNSUPPORTED int __old_int(int x);
 /* the other thread of GPUVerify's two-thread abstraction: with concrete
  * threads an assertion over it would have to hold against every other
  * thread; taking the thread itself as its other gave false violations */

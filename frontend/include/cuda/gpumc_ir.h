@@ -80,6 +80,24 @@ __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assume(int cond);
  * launch does not meet it, exit 17); anywhere else it is an assertion
  * (a caller broke the callee's contract). */
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_require(int cond);
+/* A postcondition (GPUVerify's __ensures): `if (__gpumc_postcondition())`
+ * guards its test, which the pass moves in front of each return of the
+ * function (frontend/ir_post.c), where __gpumc_return_val_*() is the value
+ * returned (of the function's own return type). */
+__GPUMC_EXTERN __GPUMC_DEV int __gpumc_postcondition(void);
+__GPUMC_EXTERN __GPUMC_DEV int __gpumc_return_val_int(void);
+__GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_return_val_unsigned(void);
+__GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64 __gpumc_return_val_long(void);
+__GPUMC_EXTERN __GPUMC_DEV float __gpumc_return_val_float(void);
+__GPUMC_EXTERN __GPUMC_DEV double __gpumc_return_val_double(void);
+__GPUMC_EXTERN __GPUMC_DEV void *__gpumc_return_val_ptr(void);
+/* In a postcondition: x's value on entry to the function (__old_int). */
+__GPUMC_EXTERN __GPUMC_DEV int __gpumc_old_int(int x);
+#ifdef __cplusplus
+__GPUMC_EXTERN __GPUMC_DEV bool __gpumc_return_val_bool(void);
+#else
+__GPUMC_EXTERN __GPUMC_DEV _Bool __gpumc_return_val_bool(void);
+#endif
 /* GPUVerify's access log (gpumc_accessed): 1 + the byte offset of the
  * thread's latest access of `kinds` (1 read, 2 write, 4 atomic) to p's
  * array since its last barrier, or 0; and the start of p's array. */
