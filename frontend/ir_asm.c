@@ -313,6 +313,68 @@ static int lop3_insn(pass *p, LLVMValueRef call, const ptx_insn *in)
     return 1;
 }
 
+/* Shared addresses.  A shared variable lives in the pass's virtual window
+ * (ir_pass.h: slot k at GPUMC_IR_VBASE + k * GPUMC_IR_VSLOT); its 32-bit
+ * shared-state-space address, as cvta.to.shared gives it, is the slot in
+ * the top byte and the offset below (shared variables are below 16 MiB),
+ * so the address survives the truncation to 32 bits kernels make. */
+LLVMValueRef ir_asm_to_shared(pass *p, LLVMValueRef ptr)
+{
+    LLVMValueRef a = LLVMBuildSub(p->b, LLVMBuildPtrToInt(p->b, ptr, p->i64, ""),
+                                  LLVMConstInt(p->i64, GPUMC_IR_VBASE, 0), "");
+    LLVMValueRef slot = LLVMBuildAnd(p->b, LLVMBuildLShr(p->b, a, LLVMConstInt(p->i64, 32, 0), ""),
+                                     LLVMConstInt(p->i64, 0xff, 0), "");
+    return LLVMBuildOr(p->b, LLVMBuildShl(p->b, slot, LLVMConstInt(p->i64, 24, 0), ""),
+                       LLVMBuildAnd(p->b, a, LLVMConstInt(p->i64, 0xffffff, 0), ""), "");
+}
+
+LLVMValueRef ir_asm_from_shared(pass *p, LLVMValueRef v)
+{
+    LLVMValueRef a = LLVMBuildZExt(p->b, LLVMBuildIntCast2(p->b, v, p->i32, 0, ""), p->i64, "");
+    LLVMValueRef slot = LLVMBuildLShr(p->b, a, LLVMConstInt(p->i64, 24, 0), "");
+    LLVMValueRef off = LLVMBuildAnd(p->b, a, LLVMConstInt(p->i64, 0xffffff, 0), "");
+    LLVMValueRef addr = LLVMBuildAdd(
+        p->b, LLVMBuildMul(p->b, slot, LLVMConstInt(p->i64, GPUMC_IR_VSLOT, 0), ""),
+        LLVMBuildAdd(p->b, off, LLVMConstInt(p->i64, GPUMC_IR_VBASE, 0), ""), "");
+    return LLVMBuildIntToPtr(p->b, addr, p->i8p, "");
+}
+
+/* cp.async.{ca,cg}.shared.global[.L2::NB] [$d], [$s], N[, srcN] and the
+ * group operations (the adapter keeps the thread's copies in flight). */
+static int cp_async(pass *p, LLVMValueRef call, const ptx_insn *in)
+{
+    LLVMValueRef src = ir_c32(p, ir_src(p, call));
+    const char *what = in->nparts >= 3 ? in->part[2] : "";
+    if (!strcmp(what, "commit_group") && in->nparts == 3 && !in->nops) {
+        ir_call(p, RT_CPCOMMIT, &src, 1);
+    } else if (!strcmp(what, "wait_all") && in->nparts == 3 && !in->nops) {
+        LLVMValueRef a[] = {ir_c32(p, 0), src};
+        ir_call(p, RT_CPCOMMIT, &src, 1);
+        ir_call(p, RT_CPWAIT, a, 2);
+    } else if (!strcmp(what, "wait_group") && in->nparts == 3 && in->nops == 1) {
+        LLVMValueRef n = int_operand(p, call, 0, in->op[0], p->i32);
+        if (!n)
+            return 0;
+        LLVMValueRef a[] = {n, src};
+        ir_call(p, RT_CPWAIT, a, 2);
+    } else if ((!strcmp(what, "ca") || !strcmp(what, "cg")) && in->nparts >= 5 &&
+               !strcmp(in->part[3], "shared") && !strcmp(in->part[4], "global") &&
+               (in->nops == 3 || in->nops == 4)) {
+        LLVMValueRef d = input(call, 0, operand_index(in->op[0], 1));
+        LLVMValueRef s = input(call, 0, operand_index(in->op[1], 1));
+        LLVMValueRef n = int_operand(p, call, 0, in->op[2], p->i32);
+        LLVMValueRef sn = in->nops == 4 ? int_operand(p, call, 0, in->op[3], p->i32) : n;
+        if (!d || !s || !n || !sn || LLVMGetTypeKind(LLVMTypeOf(d)) != LLVMIntegerTypeKind)
+            return 0;
+        LLVMValueRef a[] = {ir_asm_from_shared(p, d), as_pointer(p, s, p->i8), n, sn, src};
+        ir_call(p, RT_CPASYNC, a, 5);
+    } else {
+        return 0;
+    }
+    ir_replace(call, NULL);
+    return 1;
+}
+
 /* 1 when the instruction was replaced by its meaning, 0 when it is not
  * one gpumc knows. */
 static int lower(pass *p, LLVMValueRef call, const ptx_insn *in, LLVMValueRef *access)
@@ -341,11 +403,47 @@ static int lower(pass *p, LLVMValueRef call, const ptx_insn *in, LLVMValueRef *a
     if ((!strcmp(op, "popc") || !strcmp(op, "clz") || !strcmp(op, "brev") ||
          !strcmp(op, "bfind") || !strcmp(op, "bfe")) && nout)
         return bit_operation(p, call, in);
+    if (!strcmp(op, "cp") && in->nparts >= 3 && !strcmp(in->part[1], "async") && !nout)
+        return cp_async(p, call, in);
     if (!strcmp(op, "prefetch") || !strcmp(op, "prefetchu")) {
         ir_replace(call, NULL); /* a cache hint */
         return 1;
     }
     return 0;
+}
+
+/* The predicated copy kernels write as a block,
+ *     { .reg .pred P; setp.ne.b32 P, $k, 0; @P cp.async... }
+ * (FlashInfer's no-fill load): the copy with a size of 0 when $k is 0. */
+static int predicated_copy(pass *p, LLVMValueRef call, const char *text)
+{
+    char buf[ASM_TEXT], pred[32], cond[16], rest[ASM_TEXT];
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *c = buf; *c; c++)
+        if (*c == '\n' || *c == '\t')
+            *c = ' ';
+    if (sscanf(buf, " { .reg .pred %31[A-Za-z0-9_] ; setp.ne.b32 %*[A-Za-z0-9_] , %15[$0-9] , 0 ; @%*[A-Za-z0-9_] %255[^;] ; }",
+               pred, cond, rest) != 3)
+        return 0;
+    LLVMValueRef k = input(call, 0, operand_index(cond, 0));
+    ptx_insn in;
+    if (!k || LLVMGetTypeKind(LLVMTypeOf(k)) != LLVMIntegerTypeKind || parse_insn(rest, &in) != 0 ||
+        strcmp(in.part[0], "cp") || in.nparts < 5 || strcmp(in.part[1], "async") || in.nops != 3)
+        return 0;
+    LLVMValueRef on = LLVMBuildICmp(p->b, LLVMIntNE, k, LLVMConstInt(LLVMTypeOf(k), 0, 0), "");
+    LLVMValueRef n = int_operand(p, call, 0, in.op[2], p->i32);
+    LLVMValueRef d = input(call, 0, operand_index(in.op[0], 1));
+    LLVMValueRef s = input(call, 0, operand_index(in.op[1], 1));
+    if (!n || !d || !s || LLVMGetTypeKind(LLVMTypeOf(d)) != LLVMIntegerTypeKind ||
+        (strcmp(in.part[2], "ca") && strcmp(in.part[2], "cg")) || strcmp(in.part[3], "shared") ||
+        strcmp(in.part[4], "global"))
+        return 0;
+    n = LLVMBuildSelect(p->b, on, n, ir_c32(p, 0), "");
+    LLVMValueRef a[] = {ir_asm_from_shared(p, d), as_pointer(p, s, p->i8), n, n,
+                        ir_c32(p, ir_src(p, call))};
+    ir_call(p, RT_CPASYNC, a, 5);
+    ir_replace(call, NULL);
+    return 1;
 }
 
 int ir_asm_lower(pass *p, LLVMValueRef call, LLVMValueRef *access)
@@ -354,8 +452,10 @@ int ir_asm_lower(pass *p, LLVMValueRef call, LLVMValueRef *access)
     ptx_insn in;
     *access = NULL;
     LLVMPositionBuilderBefore(p->b, call);
-    int known = asm_template(LLVMGetCalledValue(call), text, sizeof text) == 0 &&
-                parse_insn(text, &in) == 0 && lower(p, call, &in, access);
+    int have = asm_template(LLVMGetCalledValue(call), text, sizeof text) == 0;
+    if (have && predicated_copy(p, call, text))
+        return 0;
+    int known = have && parse_insn(text, &in) == 0 && lower(p, call, &in, access);
     if (known)
         return 0;
     char *shown = trim(text);

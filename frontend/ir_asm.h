@@ -7,7 +7,9 @@
  * __syncthreads's bar.sync 0, reads of %laneid and of the clocks, loads
  * and stores with cache or space qualifiers (plain accesses: the
  * qualifiers change caching, not ordering), and the bit operations popc,
- * clz, brev, bfind.u32, bfe.u32 and lop3.  A prefetch is dropped.  Any
+ * clz, brev, bfind.u32, bfe.u32 and lop3, and sm_80's asynchronous
+ * copies (cp.async into shared memory, commit_group, wait_group,
+ * wait_all).  A prefetch is dropped.  Any
  * other asm stops the thread that reaches it (exit 5, at its line), so
  * the rest of the file is still checked.
  */
@@ -20,5 +22,11 @@
  * made in its place (to be instrumented like the kernel's own), else
  * NULL.  Returns 0, or nonzero after ir_fail. */
 int ir_asm_lower(pass *p, LLVMValueRef call, LLVMValueRef *access);
+
+/* A shared variable's pointer as its 32-bit shared-space address (what
+ * __cvta_generic_to_shared and cvta.to.shared give, as an i64), and back
+ * (v: any integer; the result an i8*).  Built at the builder's place. */
+LLVMValueRef ir_asm_to_shared(pass *p, LLVMValueRef ptr);
+LLVMValueRef ir_asm_from_shared(pass *p, LLVMValueRef v);
 
 #endif

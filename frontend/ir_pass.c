@@ -257,7 +257,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_accessed", "__gpumc_ir_object_base", "__gpumc_ir_unsupported",
         "__gpumc_ir_barrier_object", "__gpumc_ir_iteration", "__gpumc_ir_private_check",
         "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait", "__gpumc_ir_assert_what",
-        "__gpumc_ir_malloc", "__gpumc_ir_free", "__gpumc_ir_arg_check"};
+        "__gpumc_ir_malloc", "__gpumc_ir_free", "__gpumc_ir_arg_check", "__gpumc_ir_cp_async",
+        "__gpumc_ir_cp_commit", "__gpumc_ir_cp_wait"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -306,6 +307,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_PCHECK:
         a[n++] = i32; a[n++] = i8p; a[n++] = i8p; a[n++] = i64; a[n++] = i32; a[n++] = i8p;
         break;
+    case RT_CPASYNC: a[n++] = i8p; a[n++] = i8p; a[n++] = i32; a[n++] = i32; break;
+    case RT_CPWAIT: a[n++] = i32; break;
     default: break;
     }
     if (f != RT_SREG && f != RT_CLWI)
@@ -901,6 +904,8 @@ static const intrinsic intrinsics[] = {
     {"__gpumc_unsupported", RT_UNSUPPORTED, 0, 0},
     {"__gpumc_barrier_object", RT_BAROBJ, 0, 0},
     {"__gpumc_barrier_arrive", RT_BARARRIVE, 0, 0}, {"__gpumc_barrier_wait", RT_BARWAIT, 0, 0},
+    {"__gpumc_cp_async", RT_CPASYNC, 0, 0}, {"__gpumc_cp_commit", RT_CPCOMMIT, -1, 0},
+    {"__gpumc_cp_wait", RT_CPWAIT, -1, 0},
 };
 
 static int is_kernel(pass *p, LLVMValueRef fn);
@@ -1044,6 +1049,17 @@ int ir_native_ok(const char *name)
 
 static int instrument_inst(pass *p, LLVMValueRef inst);
 
+/* __cvta_generic_to_shared / __cvta_shared_to_generic (gpumc_cuda.h). */
+static int do_cvta(pass *p, LLVMValueRef call, int to_shared)
+{
+    LLVMPositionBuilderBefore(p->b, call);
+    LLVMValueRef a = LLVMGetOperand(call, 0);
+    LLVMTypeRef t = LLVMTypeOf(call);
+    ir_replace(call, to_shared ? LLVMBuildIntCast2(p->b, ir_asm_to_shared(p, a), t, 0, "")
+                               : LLVMBuildPointerCast(p->b, ir_asm_from_shared(p, a), t, ""));
+    return 0;
+}
+
 static int do_call(pass *p, LLVMValueRef call)
 {
     LLVMValueRef callee = LLVMGetCalledValue(call);
@@ -1061,6 +1077,8 @@ static int do_call(pass *p, LLVMValueRef call)
     for (unsigned i = 0; i < sizeof intrinsics / sizeof intrinsics[0]; i++)
         if (!strcmp(name, intrinsics[i].name))
             return do_intrinsic(p, call, &intrinsics[i]);
+    if (!strcmp(name, "__gpumc_cvta_shared") || !strcmp(name, "__gpumc_cvta_generic"))
+        return do_cvta(p, call, name[13] == 's');
     for (unsigned i = 0; collectives[i]; i++)
         if (!strcmp(name, collectives[i]))
             return do_collective(p, call, callee, name);

@@ -383,6 +383,39 @@ static void gpuverify_ensures(test_state *t)
     expect_log(t, "a __spec_ function's __ensures is assumed", &sp, 0, "blocked 2:3");
 }
 
+/* sm_80 asynchronous copies: the source read at the copy, the destination
+ * written at the wait that completes its group (here after o[0] = 1), the
+ * zero-filled tail included; PTX cp.async through a shared-space address. */
+static void async_copies(test_state *t)
+{
+    snippet s = { ".cu",
+                  "#include <cuda_pipeline.h>\n"
+                  "__global__ void k(const int *g, int *o) {\n"
+                  "  __shared__ int s[2];\n"
+                  "  __pipeline_memcpy_async(&s[0], g, 8, 4);\n"
+                  "  __pipeline_commit();\n"
+                  "  o[0] = 1;\n"
+                  "  __pipeline_wait_prior(0);\n"
+                  "  o[1] = s[0] + s[1];\n"
+                  "}\n",
+                  1, 1, { "g=int[2]:5,6", "o=[2]", NULL }, NULL, { NULL } };
+    expect_log(t, "__pipeline_memcpy_async: read at the call, written at the wait", &s, 0,
+               "ld4 na sys 4:3; st4 na sys 6:8; st4 na sys 4:3; st4 na sys 4:3; "
+               "ld4 na sys 8:10; ld4 na sys 8:17; st4 na sys 8:8");
+    snippet a = { ".cu",
+                  "#include <cstdint>\n"
+                  "__global__ void k(const int *g, int *o) {\n"
+                  "  __shared__ int s[2];\n"
+                  "  uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(&s[1]));\n"
+                  "  asm volatile(\"cp.async.ca.shared.global [%0], [%1], 4;\" :: \"r\"(d), \"l\"(g));\n"
+                  "  asm volatile(\"cp.async.wait_all;\" ::);\n"
+                  "  o[0] = s[1];\n"
+                  "}\n",
+                  1, 1, { "g=int[2]:5,6", NULL }, NULL, { NULL } };
+    expect_log(t, "cp.async PTX, wait_all", &a, 0,
+               "ld4 na sys 5:3; st4 na sys 5:3; ld4 na sys 7:10; st4 na sys 7:8");
+}
+
 static void libcu_atomics(test_state *t)
 {
     snippet s = { ".cu",
@@ -412,6 +445,7 @@ void test_cuda(test_state *t)
     libcu_atomics(t);
     postconditions(t);
     gpuverify_ensures(t);
+    async_copies(t);
     shared_compound(t);
     atomics(t);
     fences_barriers(t);

@@ -463,6 +463,12 @@ __GPUMC_FI float __uint_as_float(unsigned int x) { return __gpumc_unbits<float>(
 __GPUMC_FI long long __double_as_longlong(double x) { return __gpumc_unbits<long long>(__gpumc_bits(x)); }
 __GPUMC_FI double __longlong_as_double(long long x) { return __gpumc_unbits<double>(__gpumc_bits(x)); }
 template <class T> __GPUMC_FI T __ldg(const T *p) { return *p; }
+/* Shared-space addresses: 32 bits, as the PTX of cp.async and ldmatrix
+ * takes them (frontend/ir_asm.c maps them to and from gpumc's shared memory). */
+__GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64 __gpumc_cvta_shared(const void *p);
+__GPUMC_EXTERN __GPUMC_DEV void *__gpumc_cvta_generic(__GPUMC_U64 a);
+static __GPUMC_FI size_t __cvta_generic_to_shared(const void *p) { return __gpumc_cvta_shared(p); }
+static __GPUMC_FI void *__cvta_shared_to_generic(size_t a) { return __gpumc_cvta_generic(a); }
 
 /* ---- fast math: the precise function (a model checker needs no speed) ---- */
 #define __expf(x) expf(x)

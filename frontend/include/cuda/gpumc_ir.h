@@ -106,6 +106,15 @@ __GPUMC_EXTERN __GPUMC_DEV void *__gpumc_object_base(const volatile void *p);
 /* The device heap (malloc, free and new, delete in device code). */
 __GPUMC_EXTERN __GPUMC_DEV void *__gpumc_malloc(__GPUMC_U64 n);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_free(void *p);
+/* sm_80's asynchronous copies (cp.async): n (4, 8 or 16) bytes into shared
+ * d, the first srcn read from s at the call, the rest zero, written when a
+ * wait completes their group; a commit closes the group of the copies since
+ * the last one; a wait completes every committed group but the n most
+ * recent (gpumc_irrt.h). */
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_cp_async(void *d, const void *s, unsigned int n,
+                                                 unsigned int srcn);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_cp_commit(void);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_cp_wait(unsigned int n);
 /* Stop the run: the kernel does something gpumc does not model (what: a
  * string literal, a sentence). */
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_unsupported(const char *what);

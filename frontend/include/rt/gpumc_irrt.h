@@ -33,6 +33,15 @@ typedef struct irrt_copy {
 } irrt_copy;
 #define IRRT_MAXCOPIES 32
 
+/* A cp.async copy in flight: the bytes read at the call, to be written
+ * when a cp.async.wait_group completes its group. */
+typedef struct irrt_cp {
+    char *d;
+    unsigned char data[16];
+    unsigned n, group, src;
+} irrt_cp;
+#define IRRT_MAXCP 32
+
 typedef struct irrt_ctx {
     gpumc_thread *t;
     unsigned sreg[15];
@@ -43,6 +52,8 @@ typedef struct irrt_ctx {
     uint64_t heap_used;             /* bytes of its share of the device heap */
     irrt_copy copies[IRRT_MAXCOPIES]; /* the group's first work-item: pending copies */
     unsigned ncopies;
+    irrt_cp cps[IRRT_MAXCP]; /* its cp.async copies in flight */
+    unsigned ncps, cp_groups; /* and the groups it committed */
 } irrt_ctx;
 
 static irrt_ctx *irrt_cur;
@@ -558,6 +569,74 @@ void __gpumc_ir_cl_wait(unsigned id, unsigned num, void *events, unsigned src)
     irrt_cur = c;
 }
 
+/* ---- cp.async (PTX, sm_80): a thread's own asynchronous copies ---- */
+
+/* The copy's bytes as stores, in the widest pieces its address allows. */
+static void irrt_cp_land(irrt_ctx *c, const irrt_cp *k)
+{
+    unsigned w = irrt_piece((uintptr_t)k->d, 0, k->n);
+    for (unsigned i = 0; i < k->n; i += w) {
+        uint64_t v = 0;
+        for (unsigned b = 0; b < w; b++)
+            v |= (uint64_t)k->data[i + b] << (8 * b);
+        __gpumc_ir_store(k->d + i, w, v, 0, 3, k->src);
+    }
+    irrt_cur = c;
+}
+
+/* cp.async.{ca,cg}.shared.global [d], [s], n, srcn: n (4, 8 or 16) bytes
+ * into shared d, the first srcn read from global s, the rest zero.  The
+ * source is read at the call; the copy is written when a wait completes
+ * its group, or when the thread ends -- the latest the GPU may write it, so
+ * a read of d that no wait of the copying thread orders after it races
+ * with it (a barrier without the wait before it is not enough). */
+void __gpumc_ir_cp_async(void *d, const void *s, unsigned n, unsigned srcn, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    irrt_cp k = {(char *)d, {0}, n < 16 ? n : 16, c->cp_groups, src};
+    srcn = srcn < k.n ? srcn : k.n;
+    unsigned w = irrt_piece((uintptr_t)s, 0, srcn);
+    for (unsigned i = 0; i < srcn; i += w) {
+        uint64_t v = __gpumc_ir_load((const char *)s + i, w, 0, 3, src);
+        for (unsigned b = 0; b < w; b++)
+            k.data[i + b] = (unsigned char)(v >> (8 * b));
+    }
+    irrt_cur = c;
+    if (c->ncps == IRRT_MAXCP)
+        irrt_cp_land(c, &k); /* too many in flight: this one lands at once */
+    else
+        c->cps[c->ncps++] = k;
+}
+
+/* cp.async.commit_group: the copies issued since the last commit form a group. */
+void __gpumc_ir_cp_commit(unsigned src)
+{
+    (void)src;
+    irrt_cur->cp_groups++;
+}
+
+/* Write the copies of the groups before `group` (all: UINT_MAX). */
+static void irrt_cp_complete(irrt_ctx *c, unsigned group)
+{
+    unsigned left = 0;
+    for (unsigned i = 0; i < c->ncps; i++) {
+        if (c->cps[i].group < group)
+            irrt_cp_land(c, &c->cps[i]);
+        else
+            c->cps[left++] = c->cps[i];
+    }
+    c->ncps = left;
+}
+
+/* cp.async.wait_group n: every committed group but the n most recent is
+ * complete (cp.async.wait_all: a commit, then n = 0). */
+void __gpumc_ir_cp_wait(unsigned n, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    (void)src;
+    irrt_cp_complete(c, c->cp_groups > n ? c->cp_groups - n : 0);
+}
+
 void __gpumc_ir_entry(void **args);
 
 static void irrt_thread(gpumc_thread *t, void *arg)
@@ -584,6 +663,7 @@ static void irrt_thread(gpumc_thread *t, void *arg)
     __gpumc_ir_entry(irrt_args);
     irrt_cur = &c;
     irrt_do_copies(&c, 0, NULL); /* copies nobody waited for land at the end */
+    irrt_cp_complete(&c, ~0u);
 }
 
 /* ---- the device heap ---- */
