@@ -15,7 +15,15 @@
  * upscale: --grid=1 --block=8 --arg src=float[4]:0,10,20,30
  *   --arg src.filter=linear --arg src.coords=normalized --arg out=float[8]
  *   (none)   no error, 1 execution; out holds the linear interpolation
+ *   DRIVER_API the texture is the driver API's CUtexObject (<cuda.h>), as
+ *            the Drv samples declare it: the same
  */
+#ifdef DRIVER_API
+#include <cuda.h>
+typedef CUtexObject texture_t;
+#else
+typedef cudaTextureObject_t texture_t;
+#endif
 
 __global__ void box_filter(cudaTextureObject_t src, cudaSurfaceObject_t dst, int w, int h)
 {
@@ -37,7 +45,7 @@ __global__ void box_filter(cudaTextureObject_t src, cudaSurfaceObject_t dst, int
 #endif
 }
 
-__global__ void upscale(cudaTextureObject_t src, float *out, int n)
+__global__ void upscale(texture_t src, float *out, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)

@@ -18,6 +18,10 @@ typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
 typedef struct CUevent_st *CUevent;
+/* the driver API's texture and surface objects are the runtime's
+ * (gpumc_texture.h): a kernel parameter of either type takes --arg tex=... */
+typedef cudaTextureObject_t CUtexObject;
+typedef cudaSurfaceObject_t CUsurfObject;
 typedef enum cudaError_enum {
     CUDA_SUCCESS = 0, CUDA_ERROR_INVALID_VALUE = 1, CUDA_ERROR_OUT_OF_MEMORY = 2,
     CUDA_ERROR_NOT_INITIALIZED = 3, CUDA_ERROR_DEINITIALIZED = 4, CUDA_ERROR_NO_DEVICE = 100,
