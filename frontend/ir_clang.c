@@ -199,6 +199,10 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
     static const char *const opencl[] = {
         "-x", "cl", "-cl-std=CL2.0", "-target", "nvptx64-nvidia-cuda",
         "-Xclang", "-fdeclare-opencl-builtins", "-Xclang", "-finclude-default-header",
+        /* the 64-bit atomics (atom_add on long ...): without them nvptx
+         * declares only the int overloads, and a long pointer passed to one
+         * is a mere warning -- a 32-bit atomic on a 64-bit location */
+        "-Xclang", "-cl-ext=+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics",
         "-include", "gpumc_opencl.h", NULL};
     static const char *const scoped_c[] = {"-x", "c", "-std=gnu17", "-fPIC", "-include", "gpumc_c.h",
                                            NULL}; /* for the host, as GPUMC compiles them */
