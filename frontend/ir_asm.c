@@ -129,7 +129,51 @@ static int fence(pass *p, LLVMValueRef call, unsigned order, int scope)
     return 1;
 }
 
-/* mov of a special register into the result: %laneid, the clocks. */
+static LLVMValueRef sreg(pass *p, unsigned which)
+{
+    LLVMValueRef a = ir_c32(p, which);
+    return LLVMBuildZExt(p->b, ir_call(p, RT_SREG, &a, 1), p->i64, "");
+}
+
+/* %tid, %ctaid, %ntid, %nctaid with .x/.y/.z: the adapter's special
+ * register number (gpumc_ir.h, __gpumc_sreg), else -1. */
+static int index_register(const char *r)
+{
+    static const char *const names[] = {"%tid.", "%ctaid.", "%ntid.", "%nctaid."};
+    for (int i = 0; i < 4; i++) {
+        size_t n = strlen(names[i]);
+        if (!strncmp(r, names[i], n) && r[n] >= 'x' && r[n] <= 'z' && !r[n + 1])
+            return 3 * i + (r[n] - 'x');
+    }
+    return -1;
+}
+
+/* %lanemask_{eq,le,lt,ge,gt}: the lanes at, up to, below, from or above
+ * the thread's own. */
+static LLVMValueRef lane_mask(pass *p, const char *r)
+{
+    LLVMValueRef one = LLVMConstInt(p->i64, 1, 0), lane = sreg(p, 13);
+    LLVMValueRef eq = LLVMBuildShl(p->b, one, lane, "");
+    LLVMValueRef lt = LLVMBuildSub(p->b, eq, one, "");
+    LLVMValueRef le = LLVMBuildOr(p->b, lt, eq, "");
+    LLVMValueRef all = LLVMConstInt(p->i64, 0xffffffffull, 0);
+    if (!strcmp(r, "%lanemask_eq"))
+        return eq;
+    if (!strcmp(r, "%lanemask_lt"))
+        return lt;
+    if (!strcmp(r, "%lanemask_le"))
+        return le;
+    if (!strcmp(r, "%lanemask_ge"))
+        return LLVMBuildAnd(p->b, LLVMBuildNot(p->b, lt, ""), all, "");
+    if (!strcmp(r, "%lanemask_gt"))
+        return LLVMBuildAnd(p->b, LLVMBuildNot(p->b, le, ""), all, "");
+    return NULL;
+}
+
+/* mov of a special register into the result: the thread's indices and
+ * lane masks, %laneid, the clocks; %smid is 0 of %nsmid 1 (every CTA on
+ * one SM: a schedule the hardware may choose), %warpid the warp's place
+ * in its CTA. */
 static int special_register(pass *p, LLVMValueRef call, const ptx_insn *in)
 {
     LLVMTypeRef t = LLVMTypeOf(call);
@@ -138,9 +182,26 @@ static int special_register(pass *p, LLVMValueRef call, const ptx_insn *in)
         return 0;
     const char *r = in->op[1];
     LLVMValueRef v;
-    if (!strcmp(r, "%laneid")) {
-        LLVMValueRef a = ir_c32(p, 13);
-        v = LLVMBuildZExt(p->b, ir_call(p, RT_SREG, &a, 1), p->i64, "");
+    int k = index_register(r);
+    if (k >= 0) {
+        v = sreg(p, (unsigned)k);
+    } else if (!strncmp(r, "%lanemask_", 10)) {
+        if (!(v = lane_mask(p, r)))
+            return 0;
+    } else if (!strcmp(r, "%smid") || !strcmp(r, "%gridid")) {
+        v = LLVMConstInt(p->i64, 0, 0);
+    } else if (!strcmp(r, "%nsmid")) {
+        v = LLVMConstInt(p->i64, 1, 0);
+    } else if (!strcmp(r, "%warpid") || !strcmp(r, "%nwarpid")) {
+        /* the warp of the thread's linear index in its CTA; the CTA's warps */
+        LLVMValueRef ws = sreg(p, 12), nx = sreg(p, 6), ny = sreg(p, 7);
+        LLVMValueRef row = LLVMBuildAdd(p->b, sreg(p, 1), LLVMBuildMul(p->b, ny, sreg(p, 2), ""), "");
+        LLVMValueRef lin = LLVMBuildAdd(p->b, sreg(p, 0), LLVMBuildMul(p->b, nx, row, ""), "");
+        LLVMValueRef n = LLVMBuildMul(p->b, LLVMBuildMul(p->b, nx, ny, ""), sreg(p, 8), "");
+        LLVMValueRef up = LLVMBuildAdd(p->b, n, LLVMBuildSub(p->b, ws, LLVMConstInt(p->i64, 1, 0), ""), "");
+        v = LLVMBuildUDiv(p->b, !strcmp(r, "%warpid") ? lin : up, ws, "");
+    } else if (!strcmp(r, "%laneid")) {
+        v = sreg(p, 13);
     } else if (!strcmp(r, "%clock") || !strcmp(r, "%clock64") || !strcmp(r, "%globaltimer") ||
                !strcmp(r, "%globaltimer_lo")) {
         LLVMValueRef a = ir_c32(p, 15); /* the per-thread counter clock64() reads */

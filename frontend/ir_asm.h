@@ -4,7 +4,8 @@
  * PTX cannot run on the host, so an `asm` statement is replaced by what it
  * means when it is one of the single instructions kernels use for the
  * memory model or the hardware's registers: fences (membar, fence),
- * __syncthreads's bar.sync 0, reads of %laneid and of the clocks, loads
+ * __syncthreads's bar.sync 0, reads of special registers (the thread's
+ * indices, lane and lane masks, warp, SM, the clocks), loads
  * and stores with cache or space qualifiers (plain accesses: the
  * qualifiers change caching, not ordering), and the bit operations popc,
  * clz, brev, bfind.u32, bfe.u32 and lop3, and sm_80's asynchronous

@@ -4,6 +4,8 @@
  * cache qualifiers, fences and a block barrier written as asm.
  *
  *   lanes      each thread stores its %laneid; the post checks them
+ *   registers  the other special registers library code reads: %lanemask_*,
+ *              %tid/%ctaid/%ntid, %warpid/%nwarpid, %smid/%nsmid (one SM)
  *   handoff    block 0 stores data (st.global.cg), fences (membar.gl) and
  *              raises a flag with atomicExch; block 1 spins on the flag,
  *              fences and loads the data (ld.global.cg): no race.
@@ -46,6 +48,28 @@ __device__ __forceinline__ void fence_gpu()
 __global__ void lanes(unsigned *out)
 {
     out[threadIdx.x] = lane_id();
+}
+
+#define SPECIAL(name, var) asm volatile("mov.u32 %0, %%" name ";" : "=r"(var))
+
+__global__ void registers(unsigned *out)
+{
+    unsigned lt, le, eq, ge, gt, tid, ctaid, ntid, warp, nwarp, sm, nsm;
+    SPECIAL("lanemask_lt", lt);
+    SPECIAL("lanemask_le", le);
+    SPECIAL("lanemask_eq", eq);
+    SPECIAL("lanemask_ge", ge);
+    SPECIAL("lanemask_gt", gt);
+    SPECIAL("tid.x", tid);
+    SPECIAL("ctaid.x", ctaid);
+    SPECIAL("ntid.x", ntid);
+    SPECIAL("warpid", warp);
+    SPECIAL("nwarpid", nwarp);
+    SPECIAL("smid", sm);
+    SPECIAL("nsmid", nsm);
+    unsigned *o = out + 12 * (blockIdx.x * blockDim.x + threadIdx.x);
+    o[0] = lt; o[1] = le; o[2] = eq; o[3] = ge; o[4] = gt; o[5] = tid;
+    o[6] = ctaid; o[7] = ntid; o[8] = warp; o[9] = nwarp; o[10] = sm; o[11] = nsm;
 }
 
 __global__ void handoff(int *data, int *flag, int *seen)
