@@ -355,6 +355,35 @@ static int bit_operation(pass *p, LLVMValueRef call, const ptx_insn *in)
     return 1;
 }
 
+/* shf.{l,r}.{wrap,clamp}.b32 d, a, b, c: the funnel shift of the 64-bit
+ * {b:a} by c (mod 32, or at most 32), its upper (l) or lower (r) word. */
+static int funnel_shift(pass *p, LLVMValueRef call, const ptx_insn *in)
+{
+    LLVMTypeRef t = LLVMTypeOf(call);
+    int left = has_part(in, "l"), wrap = has_part(in, "wrap");
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || in->nops != 4 ||
+        operand_index(in->op[0], 0) != 0 || !has_part(in, "b32") ||
+        left == has_part(in, "r") || wrap == has_part(in, "clamp"))
+        return 0;
+    LLVMValueRef a[3];
+    for (int i = 0; i < 3; i++)
+        if (!(a[i] = int_operand(p, call, 1, in->op[i + 1], p->i32)))
+            return 0;
+    LLVMValueRef c32 = ir_c32(p, 32);
+    LLVMValueRef n = wrap ? LLVMBuildAnd(p->b, a[2], ir_c32(p, 31), "")
+                          : LLVMBuildSelect(p->b, LLVMBuildICmp(p->b, LLVMIntUGT, a[2], c32, ""),
+                                            c32, a[2], "");
+    LLVMValueRef wide = LLVMBuildOr(
+        p->b, LLVMBuildShl(p->b, LLVMBuildZExt(p->b, a[1], p->i64, ""), LLVMConstInt(p->i64, 32, 0), ""),
+        LLVMBuildZExt(p->b, a[0], p->i64, ""), "");
+    LLVMValueRef n64 = LLVMBuildZExt(p->b, n, p->i64, "");
+    LLVMValueRef r = left ? LLVMBuildLShr(p->b, LLVMBuildShl(p->b, wide, n64, ""),
+                                          LLVMConstInt(p->i64, 32, 0), "")
+                          : LLVMBuildLShr(p->b, wide, n64, "");
+    ir_replace(call, LLVMBuildIntCast2(p->b, r, t, 0, ""));
+    return 1;
+}
+
 /* lop3.b32 d, a, b, c, LUT (five operands). */
 static int lop3_insn(pass *p, LLVMValueRef call, const ptx_insn *in)
 {
@@ -461,6 +490,8 @@ static int lower(pass *p, LLVMValueRef call, const ptx_insn *in, LLVMValueRef *a
         return plain_access(p, call, in, nout, access);
     if (!strcmp(op, "lop3") && nout)
         return lop3_insn(p, call, in);
+    if (!strcmp(op, "shf") && nout)
+        return funnel_shift(p, call, in);
     if ((!strcmp(op, "popc") || !strcmp(op, "clz") || !strcmp(op, "brev") ||
          !strcmp(op, "bfind") || !strcmp(op, "bfe")) && nout)
         return bit_operation(p, call, in);

@@ -8,7 +8,8 @@
  * indices, lane and lane masks, warp, SM, the clocks), loads
  * and stores with cache or space qualifiers (plain accesses: the
  * qualifiers change caching, not ordering), and the bit operations popc,
- * clz, brev, bfind.u32, bfe.u32 and lop3, and sm_80's asynchronous
+ * clz, brev, bfind.u32, bfe.u32, lop3 and the funnel shifts (shf), and
+ * sm_80's asynchronous
  * copies (cp.async into shared memory, commit_group, wait_group,
  * wait_all).  A prefetch is dropped.  Any
  * other asm stops the thread that reaches it (exit 5, at its line), so

@@ -14,9 +14,9 @@
  *              no race; -DNO_BAR drops the barrier: data race
  *   timed      clock64 read twice through mov.u64 %clock64: the second
  *              reading is not smaller (an assertion)
- *   bits       bfind, popc (32 and 64 bits), clz, brev, bfe and lop3 on x:
- *              the post checks each result
- *   bitops     shf.l.wrap.b32, which gpumc does not model: the thread that
+ *   bits       bfind, popc (32 and 64 bits), clz, brev, bfe, lop3 and the
+ *              funnel shifts on x: the post checks each result
+ *   bitops     vadd (a video instruction), which gpumc does not model: the thread that
  *              reaches it stops the run as unsupported (exit 5)
  */
 __device__ __forceinline__ unsigned lane_id()
@@ -127,12 +127,21 @@ __global__ void bits(unsigned *out, unsigned x)
     out[6] = r;
     asm("popc.b64 %0, %1;" : "=r"(r) : "l"(0xFFFFFFFFFFull));
     out[7] = r;
+    /* funnel shifts of {0x89ABCDEF:x}: by 8, by 40 (wraps to 8, clamps to 32) */
+    asm("shf.l.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(0x89ABCDEFu), "r"(8));
+    out[8] = r;
+    asm("shf.r.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(0x89ABCDEFu), "r"(40));
+    out[9] = r;
+    asm("shf.l.clamp.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(0x89ABCDEFu), "r"(40));
+    out[10] = r;
+    asm("shf.r.clamp.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(0x89ABCDEFu), "r"(0));
+    out[11] = r;
 }
 
 __global__ void bitops(unsigned *out, int mix)
 {
     unsigned r = threadIdx.x;
     if (mix)
-        asm("shf.l.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(r), "r"(r), "r"(r));
+        asm("vadd.u32.u32.u32.sat %0, %1, %2, %3;" : "=r"(r) : "r"(r), "r"(r), "r"(r));
     out[threadIdx.x] = r;
 }
