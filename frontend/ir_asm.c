@@ -219,7 +219,7 @@ static int special_register(pass *p, LLVMValueRef call, const ptx_insn *in)
 static int ordered_or_vector(const ptx_insn *in)
 {
     static const char *const q[] = {"acquire", "release", "relaxed", "mmio", "v2", "v4", "v8",
-                                    "weak", NULL};
+                                    NULL};
     for (int i = 0; q[i]; i++)
         if (has_part(in, q[i]))
             return 1;
@@ -260,6 +260,29 @@ static int plain_access(pass *p, LLVMValueRef call, const ptx_insn *in, int nout
     return 1;
 }
 
+/* The memory-model qualifiers of an ld, st, atom or red: its order
+ * (gpumc_ir.h: 1 relaxed, 2 acquire, 3 release, 4 acq_rel) and scope
+ * (1 cta, 2 gpu, 3 sys), else 0 and the defaults PTX gives (relaxed, gpu
+ * for atom and red; a plain access for ld and st).  -1 for one gpumc does
+ * not know (.mmio, vectors). */
+static int ptx_order(const ptx_insn *in, int *scope)
+{
+    static const char *const sem[] = {"", "relaxed", "acquire", "release", "acq_rel"};
+    int order = 0;
+    *scope = 2;
+    for (int i = 1; i < in->nparts; i++) {
+        for (int k = 1; k <= 4; k++)
+            if (!strcmp(in->part[i], sem[k]))
+                order = k;
+        if (scope_of(in->part[i]))
+            *scope = scope_of(in->part[i]);
+        if (!strcmp(in->part[i], "mmio") || !strcmp(in->part[i], "v2") ||
+            !strcmp(in->part[i], "v4") || !strcmp(in->part[i], "v8"))
+            return -1;
+    }
+    return order;
+}
+
 /* Operand text "$K" (an input) or an integer literal, as a value of the
  * integer type t; NULL when it is neither. */
 static LLVMValueRef int_operand(pass *p, LLVMValueRef call, int nout, const char *op,
@@ -273,6 +296,104 @@ static LLVMValueRef int_operand(pass *p, LLVMValueRef call, int nout, const char
     char *end;
     unsigned long long c = strtoull(op, &end, 0);
     return *op && !*end ? LLVMConstInt(t, c, 0) : NULL;
+}
+
+/* The width of a .b32/.u64/.f32... type qualifier in bytes, else 0. */
+static unsigned type_size(const ptx_insn *in, int *is_float, int *is_signed)
+{
+    for (int i = in->nparts - 1; i > 0; i--) {
+        const char *q = in->part[i];
+        if ((q[0] == 'b' || q[0] == 'u' || q[0] == 's' || q[0] == 'f') &&
+            (!strcmp(q + 1, "32") || !strcmp(q + 1, "64"))) {
+            *is_float = q[0] == 'f';
+            *is_signed = q[0] == 's';
+            return q[1] == '3' ? 4 : 8;
+        }
+    }
+    return 0;
+}
+
+/* ld.{relaxed,acquire}.SCOPE / st.{relaxed,release}.SCOPE [$k] on one
+ * scalar: an atomic access of that order and scope. */
+static int ordered_access(pass *p, LLVMValueRef call, const ptx_insn *in, int nout, int order,
+                          int scope)
+{
+    int is_ld = !strcmp(in->part[0], "ld"), fl, sg;
+    unsigned size = type_size(in, &fl, &sg);
+    LLVMValueRef src = ir_c32(p, ir_src(p, call));
+    if (in->nops != 2 || !size || (is_ld && order == 3) || (!is_ld && order == 2) || order == 4)
+        return 0;
+    if (is_ld) {
+        LLVMTypeRef t = LLVMTypeOf(call);
+        LLVMValueRef ptr = input(call, nout, operand_index(in->op[1], 1));
+        if (nout != 1 || operand_index(in->op[0], 0) != 0 || !ptr ||
+            ir_store_size(p, t) != size)
+            return 0;
+        LLVMValueRef a[] = {ir_i8p(p, as_pointer(p, ptr, t)), ir_c32(p, size),
+                            ir_c32(p, (unsigned)order), ir_c32(p, (unsigned)scope), src};
+        ir_replace(call, ir_from_i64(p, ir_call(p, RT_LOAD, a, 5), t));
+        return 1;
+    }
+    LLVMValueRef ptr = input(call, nout, operand_index(in->op[0], 1));
+    LLVMValueRef val = input(call, nout, operand_index(in->op[1], 0));
+    if (nout != 0 || !ptr || !val || ir_store_size(p, LLVMTypeOf(val)) != size)
+        return 0;
+    LLVMValueRef a[] = {ir_i8p(p, as_pointer(p, ptr, LLVMTypeOf(val))), ir_c32(p, size),
+                        ir_to_i64(p, val), ir_c32(p, (unsigned)order),
+                        ir_c32(p, (unsigned)scope), src};
+    ir_call(p, RT_STORE, a, 6);
+    ir_replace(call, NULL);
+    return 1;
+}
+
+/* atom[.sem][.scope][.space].OP.TYPE d, [a], b[, c] and red (no result):
+ * an RMW of that order (relaxed by default) and scope (gpu by default). */
+static int atomic_insn(pass *p, LLVMValueRef call, const ptx_insn *in, int nout, int order,
+                       int scope)
+{
+    static const struct { const char *name; int op; } ops[] = {
+        {"exch", 0}, {"add", 1}, {"and", 3}, {"or", 4}, {"xor", 5}, {"min", 6}, {"max", 7},
+        {"inc", 10}, {"dec", 11}, {"cas", -1}};
+    int red = !strcmp(in->part[0], "red"), fl, sg, op = -2;
+    unsigned size = type_size(in, &fl, &sg);
+    for (int i = 1; i < in->nparts && op == -2; i++)
+        for (unsigned k = 0; k < sizeof ops / sizeof ops[0]; k++)
+            if (!strcmp(in->part[i], ops[k].name))
+                op = ops[k].op;
+    if (op == -2 || !size || nout != !red || (fl && op != 1))
+        return 0;
+    int first = red ? 0 : 1; /* the address operand; an atom's result is $0 */
+    if ((!red && operand_index(in->op[0], 0) != 0) || in->nops != first + (op == -1 ? 3 : 2))
+        return 0;
+    LLVMTypeRef t = nout ? LLVMTypeOf(call) : LLVMIntTypeInContext(p->cx, size * 8);
+    LLVMValueRef ptr = input(call, nout, operand_index(in->op[first], 1));
+    LLVMValueRef b = input(call, nout, operand_index(in->op[first + 1], 0));
+    if (!ptr || !b || (nout && ir_store_size(p, t) != size))
+        return 0;
+    if ((op == 6 || op == 7) && !sg)
+        op += 2; /* min/max of unsigned (u32, b32) values */
+    if (fl)
+        op = 12;
+    order = order ? order : 1;
+    LLVMValueRef src = ir_c32(p, ir_src(p, call)), p8 = ir_i8p(p, as_pointer(p, ptr, p->i8));
+    LLVMValueRef old;
+    if (op == -1) {
+        LLVMValueRef c = input(call, nout, operand_index(in->op[first + 2], 0));
+        if (!c)
+            return 0;
+        LLVMValueRef a[] = {p8, ir_c32(p, size), ir_to_i64(p, b), ir_to_i64(p, c),
+                            ir_c32(p, (unsigned)order), ir_c32(p, order == 4 ? 2 : order == 3 ? 1
+                                                                : (unsigned)order),
+                            ir_c32(p, (unsigned)scope), ir_c32(p, 0), src};
+        old = ir_call(p, RT_CAS, a, 9);
+    } else {
+        unsigned o = (unsigned)op | (red ? IR_RMW_UNUSED : 0);
+        LLVMValueRef a[] = {p8, ir_c32(p, size), ir_c32(p, o), ir_to_i64(p, b),
+                            ir_c32(p, (unsigned)order), ir_c32(p, (unsigned)scope), src};
+        old = ir_call(p, RT_RMW, a, 7);
+    }
+    ir_replace(call, nout ? ir_from_i64(p, old, t) : NULL);
+    return 1;
 }
 
 static LLVMValueRef call_intrinsic(pass *p, const char *name, LLVMTypeRef t, LLVMValueRef *a,
@@ -486,8 +607,13 @@ static int lower(pass *p, LLVMValueRef call, const ptx_insn *in, LLVMValueRef *a
     }
     if (!strcmp(op, "mov") && in->nparts == 2 && nout)
         return special_register(p, call, in);
+    int scope, order = ptx_order(in, &scope);
+    if ((!strcmp(op, "ld") || !strcmp(op, "st")) && order > 0)
+        return ordered_access(p, call, in, nout, order, scope);
     if (!strcmp(op, "ld") || !strcmp(op, "st"))
         return plain_access(p, call, in, nout, access);
+    if ((!strcmp(op, "atom") || !strcmp(op, "red")) && order >= 0)
+        return atomic_insn(p, call, in, nout, order, scope);
     if (!strcmp(op, "lop3") && nout)
         return lop3_insn(p, call, in);
     if (!strcmp(op, "shf") && nout)

@@ -7,13 +7,13 @@
  * __syncthreads's bar.sync 0, reads of special registers (the thread's
  * indices, lane and lane masks, warp, SM, the clocks), loads
  * and stores with cache or space qualifiers (plain accesses: the
- * qualifiers change caching, not ordering), and the bit operations popc,
- * clz, brev, bfind.u32, bfe.u32, lop3 and the funnel shifts (shf), and
- * sm_80's asynchronous
- * copies (cp.async into shared memory, commit_group, wait_group,
- * wait_all).  A prefetch is dropped.  Any
- * other asm stops the thread that reaches it (exit 5, at its line), so
- * the rest of the file is still checked.
+ * qualifiers change caching, not ordering) or with an order and a scope
+ * (atomic accesses), atom and red (RMWs), the bit operations popc, clz,
+ * brev, bfind.u32, bfe.u32, lop3 and the funnel shifts (shf), and sm_80's
+ * asynchronous copies (cp.async into shared memory, commit_group,
+ * wait_group, wait_all).  A prefetch is dropped.  Any other asm stops the
+ * thread that reaches it (exit 5, at its line), so the rest of the file is
+ * still checked.
  */
 #ifndef GPUMC_IR_ASM_H
 #define GPUMC_IR_ASM_H

@@ -16,6 +16,11 @@
  *              reading is not smaller (an assertion)
  *   bits       bfind, popc (32 and 64 bits), clz, brev, bfe, lop3 and the
  *              funnel shifts on x: the post checks each result
+ *   publish    block 0 writes data and st.release.gpu a flag, block 1 spins
+ *              with ld.acquire.gpu and reads the data: no race.
+ *              -DWEAK_FLAG publishes with st.weak: the flag races
+ *   atoms      atom (add, cas, exch, max, inc, with .sem and .scope) and
+ *              red from every thread: the post checks the totals
  *   bitops     vadd (a video instruction), which gpumc does not model: the thread that
  *              reaches it stops the run as unsupported (exit 5)
  */
@@ -86,6 +91,37 @@ __global__ void handoff(int *data, int *flag, int *seen)
         fence_gpu();
         *seen = load_cg(data);
     }
+}
+
+__global__ void publish(int *data, unsigned *flag, int *seen)
+{
+    if (blockIdx.x == 0) {
+        data[0] = 42;
+#ifdef WEAK_FLAG
+        asm volatile("st.weak.global.u32 [%0], %1;" ::"l"(flag), "r"(1u) : "memory");
+#else
+        asm volatile("st.release.gpu.global.u32 [%0], %1;" ::"l"(flag), "r"(1u) : "memory");
+#endif
+    } else {
+        unsigned f;
+        do
+            asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(f) : "l"(flag) : "memory");
+        while (f == 0);
+        seen[0] = data[0];
+    }
+}
+
+__global__ void atoms(unsigned *c, unsigned *old)
+{
+    unsigned r;
+    asm volatile("atom.add.relaxed.gpu.global.u32 %0, [%1], %2;" : "=r"(r) : "l"(c), "r"(2u));
+    asm volatile("red.release.gpu.global.add.u32 [%0], %1;" ::"l"(c + 1), "r"(3u));
+    asm volatile("atom.acq_rel.gpu.global.cas.b32 %0, [%1], %2, %3;"
+                 : "=r"(r) : "l"(c + 2), "r"(0u), "r"(threadIdx.x + 5));
+    old[threadIdx.x] = r; /* 0 for the one thread whose cas succeeded */
+    asm volatile("atom.global.exch.b32 %0, [%1], %2;" : "=r"(r) : "l"(c + 3), "r"(7u));
+    asm volatile("atom.global.max.u32 %0, [%1], %2;" : "=r"(r) : "l"(c + 4), "r"(0xFFFFFFF0u + threadIdx.x));
+    asm volatile("atom.global.inc.u32 %0, [%1], %2;" : "=r"(r) : "l"(c + 5), "r"(2u));
 }
 
 __global__ void tile(int *out)
