@@ -505,6 +505,106 @@ static int funnel_shift(pass *p, LLVMValueRef call, const ptx_insn *in)
     return 1;
 }
 
+/* prmt.b32 d, a, b, c (the default mode): byte i of d is byte (c >> 4i)
+ * & 7 of {b:a}, or that byte's sign replicated when bit 4i + 3 is set. */
+static int byte_permute(pass *p, LLVMValueRef call, const ptx_insn *in)
+{
+    LLVMTypeRef t = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || in->nops != 4 || in->nparts != 2 ||
+        strcmp(in->part[1], "b32") || operand_index(in->op[0], 0) != 0)
+        return 0;
+    LLVMValueRef a[3];
+    for (int i = 0; i < 3; i++)
+        if (!(a[i] = int_operand(p, call, 1, in->op[i + 1], p->i64)))
+            return 0;
+    LLVMValueRef lo = LLVMBuildAnd(p->b, a[0], LLVMConstInt(p->i64, 0xffffffffu, 0), "");
+    LLVMValueRef wide = LLVMBuildOr(
+        p->b, LLVMBuildShl(p->b, a[1], LLVMConstInt(p->i64, 32, 0), ""), lo, "");
+    LLVMValueRef r = LLVMConstInt(p->i64, 0, 0), ff = LLVMConstInt(p->i64, 0xff, 0);
+    for (unsigned i = 0; i < 4; i++) {
+        LLVMValueRef nib = LLVMBuildLShr(p->b, a[2], LLVMConstInt(p->i64, 4 * i, 0), "");
+        LLVMValueRef sel = LLVMBuildAnd(p->b, nib, LLVMConstInt(p->i64, 7, 0), "");
+        LLVMValueRef byte = LLVMBuildAnd(
+            p->b, LLVMBuildLShr(p->b, wide, LLVMBuildShl(p->b, sel, LLVMConstInt(p->i64, 3, 0), ""), ""),
+            ff, "");
+        LLVMValueRef sign = LLVMBuildICmp(p->b, LLVMIntNE,
+                                          LLVMBuildAnd(p->b, byte, LLVMConstInt(p->i64, 0x80, 0), ""),
+                                          LLVMConstInt(p->i64, 0, 0), "");
+        LLVMValueRef rep = LLVMBuildICmp(p->b, LLVMIntNE,
+                                         LLVMBuildAnd(p->b, nib, LLVMConstInt(p->i64, 8, 0), ""),
+                                         LLVMConstInt(p->i64, 0, 0), "");
+        byte = LLVMBuildSelect(p->b, rep,
+                               LLVMBuildSelect(p->b, sign, ff, LLVMConstInt(p->i64, 0, 0), ""), byte, "");
+        r = LLVMBuildOr(p->b, r, LLVMBuildShl(p->b, byte, LLVMConstInt(p->i64, 8 * i, 0), ""), "");
+    }
+    ir_replace(call, LLVMBuildIntCast2(p->b, r, t, 0, ""));
+    return 1;
+}
+
+/* Integer arithmetic on one register width: add, sub, mul.lo/.hi/.wide,
+ * mad.lo, min, max, and, or, xor, not, shl, shr (.u/.s/.b 32 or 64). */
+static int arithmetic(pass *p, LLVMValueRef call, const ptx_insn *in)
+{
+    LLVMTypeRef rt = LLVMTypeOf(call);
+    int fl, sg;
+    unsigned size = type_size(in, &fl, &sg);
+    const char *op = in->part[0];
+    int wide = has_part(in, "wide"), hi = has_part(in, "hi");
+    int nargs = !strcmp(op, "mad") ? 3 : !strcmp(op, "not") ? 1 : 2;
+    if (fl || !size || LLVMGetTypeKind(rt) != LLVMIntegerTypeKind || in->nops != nargs + 1 ||
+        operand_index(in->op[0], 0) != 0 || (wide && size != 4) ||
+        (!strcmp(op, "mad") && !has_part(in, "lo")) || has_part(in, "cc") || has_part(in, "sat"))
+        return 0;
+    LLVMTypeRef t = LLVMIntTypeInContext(p->cx, size * 8), w = wide || hi ? LLVMIntTypeInContext(p->cx, size * 16) : t;
+    LLVMValueRef a[3];
+    for (int i = 0; i < nargs; i++) {
+        if (!(a[i] = int_operand(p, call, 1, in->op[i + 1], t)))
+            return 0;
+        if (w != t)
+            a[i] = sg ? LLVMBuildSExt(p->b, a[i], w, "") : LLVMBuildZExt(p->b, a[i], w, "");
+    }
+    LLVMValueRef r = NULL;
+    if (!strcmp(op, "add"))
+        r = LLVMBuildAdd(p->b, a[0], a[1], "");
+    else if (!strcmp(op, "sub"))
+        r = LLVMBuildSub(p->b, a[0], a[1], "");
+    else if (!strcmp(op, "mul") && (wide || hi || has_part(in, "lo")))
+        r = LLVMBuildMul(p->b, a[0], a[1], "");
+    else if (!strcmp(op, "mad"))
+        r = LLVMBuildAdd(p->b, LLVMBuildMul(p->b, a[0], a[1], ""), a[2], "");
+    else if (!strcmp(op, "min") || !strcmp(op, "max")) {
+        LLVMIntPredicate lt = sg ? LLVMIntSLT : LLVMIntULT;
+        LLVMValueRef less = LLVMBuildICmp(p->b, lt, a[0], a[1], "");
+        r = LLVMBuildSelect(p->b, less, !strcmp(op, "min") ? a[0] : a[1],
+                            !strcmp(op, "min") ? a[1] : a[0], "");
+    } else if (!strcmp(op, "and"))
+        r = LLVMBuildAnd(p->b, a[0], a[1], "");
+    else if (!strcmp(op, "or"))
+        r = LLVMBuildOr(p->b, a[0], a[1], "");
+    else if (!strcmp(op, "xor"))
+        r = LLVMBuildXor(p->b, a[0], a[1], "");
+    else if (!strcmp(op, "not"))
+        r = LLVMBuildNot(p->b, a[0], "");
+    else if (!strcmp(op, "shl") || !strcmp(op, "shr")) {
+        /* PTX clamps the count: at the width or more, 0 (or the sign) */
+        LLVMValueRef max = LLVMConstInt(t, size * 8 - 1, 0);
+        LLVMValueRef big = LLVMBuildICmp(p->b, LLVMIntUGT, a[1], max, "");
+        LLVMValueRef n = LLVMBuildSelect(p->b, big, max, a[1], "");
+        if (!strcmp(op, "shl"))
+            r = LLVMBuildSelect(p->b, big, LLVMConstInt(t, 0, 0), LLVMBuildShl(p->b, a[0], n, ""), "");
+        else if (sg)
+            r = LLVMBuildAShr(p->b, a[0], n, "");
+        else
+            r = LLVMBuildSelect(p->b, big, LLVMConstInt(t, 0, 0), LLVMBuildLShr(p->b, a[0], n, ""), "");
+    }
+    if (!r)
+        return 0;
+    if (hi)
+        r = LLVMBuildTrunc(p->b, LLVMBuildLShr(p->b, r, LLVMConstInt(w, size * 8, 0), ""), t, "");
+    ir_replace(call, LLVMBuildIntCast2(p->b, r, rt, sg, ""));
+    return 1;
+}
+
 /* lop3.b32 d, a, b, c, LUT (five operands). */
 static int lop3_insn(pass *p, LLVMValueRef call, const ptx_insn *in)
 {
@@ -618,6 +718,13 @@ static int lower(pass *p, LLVMValueRef call, const ptx_insn *in, LLVMValueRef *a
         return lop3_insn(p, call, in);
     if (!strcmp(op, "shf") && nout)
         return funnel_shift(p, call, in);
+    if (!strcmp(op, "prmt") && nout)
+        return byte_permute(p, call, in);
+    static const char *const arith[] = {"add", "sub", "mul", "mad", "min", "max", "and", "or",
+                                        "xor", "not", "shl", "shr", NULL};
+    for (int i = 0; arith[i] && nout; i++)
+        if (!strcmp(op, arith[i]))
+            return arithmetic(p, call, in);
     if ((!strcmp(op, "popc") || !strcmp(op, "clz") || !strcmp(op, "brev") ||
          !strcmp(op, "bfind") || !strcmp(op, "bfe")) && nout)
         return bit_operation(p, call, in);

@@ -9,7 +9,8 @@
  * and stores with cache or space qualifiers (plain accesses: the
  * qualifiers change caching, not ordering) or with an order and a scope
  * (atomic accesses), atom and red (RMWs), the bit operations popc, clz,
- * brev, bfind.u32, bfe.u32, lop3 and the funnel shifts (shf), and sm_80's
+ * brev, bfind.u32, bfe.u32, lop3, the funnel shifts (shf) and prmt,
+ * integer arithmetic on one register (add ... shr), and sm_80's
  * asynchronous copies (cp.async into shared memory, commit_group,
  * wait_group, wait_all).  A prefetch is dropped.  Any other asm stops the
  * thread that reaches it (exit 5, at its line), so the rest of the file is

@@ -16,6 +16,9 @@
  *              reading is not smaller (an assertion)
  *   bits       bfind, popc (32 and 64 bits), clz, brev, bfe, lop3 and the
  *              funnel shifts on x: the post checks each result
+ *   arith      prmt and integer arithmetic written in PTX (add, mul.hi,
+ *              mul.wide, mad.lo, min/max signed and unsigned, shifts past
+ *              the width): the post checks each result
  *   publish    block 0 writes data and st.release.gpu a flag, block 1 spins
  *              with ld.acquire.gpu and reads the data: no race.
  *              -DWEAK_FLAG publishes with st.weak: the flag races
@@ -91,6 +94,35 @@ __global__ void handoff(int *data, int *flag, int *seen)
         fence_gpu();
         *seen = load_cg(data);
     }
+}
+
+__global__ void arith(unsigned *o, unsigned long long *w, int x)
+{
+    unsigned r;
+    unsigned long long q;
+    int v;
+    asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(0x33221100u), "r"(0x77665544u), "r"(0x4150u));
+    o[0] = r;
+    asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(0x00008000u), "r"(0u), "r"(0x9u));
+    o[1] = r; /* selector 9: byte 1's sign, replicated */
+    asm("add.u32 %0, %1, %2;" : "=r"(r) : "r"(0xffffffffu), "r"(2u));
+    o[2] = r;
+    asm("mul.hi.u32 %0, %1, %2;" : "=r"(r) : "r"(0x80000000u), "r"(6u));
+    o[3] = r;
+    asm("mul.wide.u32 %0, %1, %2;" : "=l"(q) : "r"(0x80000000u), "r"(6u));
+    w[0] = q;
+    asm("mad.lo.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(7u), "r"(6u), "r"(1u));
+    o[4] = r;
+    asm("min.s32 %0, %1, %2;" : "=r"(v) : "r"(x), "r"(3));
+    o[5] = (unsigned)v;
+    asm("max.u32 %0, %1, %2;" : "=r"(r) : "r"((unsigned)x), "r"(3u));
+    o[6] = r;
+    asm("shl.b32 %0, %1, %2;" : "=r"(r) : "r"(1u), "r"(40u));
+    o[7] = r;
+    asm("shr.s32 %0, %1, %2;" : "=r"(v) : "r"(x), "r"(40u));
+    o[8] = (unsigned)v;
+    asm("mul.hi.s32 %0, %1, %2;" : "=r"(v) : "r"(x), "r"(0x40000000));
+    o[9] = (unsigned)v;
 }
 
 __global__ void publish(int *data, unsigned *flag, int *seen)
