@@ -305,7 +305,8 @@ static int compile_beside(const fe_options *co, const char *dir, fe_lang lang, c
     return rc;
 }
 
-/* deps (one path per line) with the line `from` named `to`. */
+/* deps (one path per line) with the line `from` named `to` (dropped if
+ * to is NULL). */
 static char *rename_dep(char *deps, const char *from, const char *to)
 {
     fe_buf o = {0};
@@ -313,11 +314,13 @@ static char *rename_dep(char *deps, const char *from, const char *to)
     for (const char *p = deps; p && *p;) {
         const char *nl = strchr(p, '\n');
         size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        if (len == nf && !memcmp(p, from, nf))
-            fe_buf_puts(&o, to);
-        else
+        int is_from = len == nf && !memcmp(p, from, nf);
+        if (!is_from)
             fe_buf_putn(&o, p, len);
-        fe_buf_putc(&o, '\n');
+        else if (to)
+            fe_buf_puts(&o, to);
+        if (!is_from || to)
+            fe_buf_putc(&o, '\n');
         p += len + (nl != NULL);
     }
     free(deps);
@@ -418,6 +421,8 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     out->deps = deps_of_rule(rule);
     if (fixes && out->deps) /* the copy stands for the original */
         out->deps = rename_dep(out->deps, fixed, opt->input);
+    if (wrapped && out->deps) /* made from the input's path and --kernel, both in the key */
+        out->deps = rename_dep(out->deps, wrapper, NULL);
     free(rule);
     remove_dir(dir);
     char *adapter = NULL;

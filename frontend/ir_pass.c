@@ -13,6 +13,7 @@
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
+#include <llvm-c/Comdat.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Linker.h>
@@ -2111,11 +2112,51 @@ static int find_reach(pass *p, LLVMValueRef kernel)
     return rc ? ir_fail(p, "out of memory") : 0;
 }
 
+/* f without its body: a declaration (the C API has no call for it). */
+static void delete_body(LLVMValueRef f)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind)
+                LLVMReplaceAllUsesWith(i, LLVMGetUndef(LLVMTypeOf(i)));
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+            next = LLVMGetNextInstruction(i);
+            LLVMInstructionEraseFromParent(i); /* branches too: no block is used now */
+        }
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f), next; bb; bb = next) {
+        next = LLVMGetNextBasicBlock(bb);
+        LLVMDeleteBasicBlock(bb);
+    }
+    LLVMSetLinkage(f, LLVMExternalLinkage); /* a declaration's only linkage */
+    LLVMSetComdat(f, NULL);
+}
+
+/* Code the kernel cannot run (the file's other kernels, another instance
+ * of a template) is neither instrumented nor compiled: a file of many big
+ * kernels costs what the one checked costs.  Unreached functions are
+ * called only by unreached functions (find_reach), so once every body is
+ * gone none is used and all can go. */
+static void drop_unreached(pass *p)
+{
+    vec dead = {0};
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f) && !reached(p, f) &&
+            strncmp(LLVMGetValueName2(f, &(size_t){0}), "__gpumc_", 8) && !ir_vec_push(&dead, f))
+            delete_body(f);
+    for (unsigned i = 0; i < dead.n; i++)
+        if (!LLVMGetFirstUse(dead.v[i]))
+            LLVMDeleteFunction(dead.v[i]);
+    free(dead.v);
+}
+
 static int instrument_all(pass *p, LLVMValueRef kernel)
 {
     int rc = describe_params(p, kernel);
     if (!rc)
         rc = find_reach(p, kernel);
+    if (!rc)
+        drop_unreached(p);
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f && !rc; f = LLVMGetNextFunction(f))
         if (!LLVMIsDeclaration(f) && strncmp(LLVMGetValueName2(f, &(size_t){0}), "__gpumc_ir_", 11)) {
             p->in_reach = reached(p, f);
@@ -2171,6 +2212,8 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     init_types(&p);
     add_src(&p, intern(&p, job->user_file, strlen(job->user_file)), 0, 0, NULL, NULL); /* entry 0 */
     int rc = load_module(&p, job->bc_path);
+    if (!rc) /* not the temporary copy's or wrapper's name: the bitcode is a cache key */
+        LLVMSetSourceFileName(p.m, job->user_file, strlen(job->user_file));
     LLVMValueRef k = NULL;
     if (!rc && job->post_bc)
         rc = link_post(&p, job->post_bc);

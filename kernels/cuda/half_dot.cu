@@ -34,6 +34,9 @@ __global__ void half_dot(const __half2 *a, const __half2 *b, __half *acc)
         assert(__half_as_ushort(__float2half(1.0f + 3.0f / 2048)) == 0x3c02);
         assert(__half2float(__float2half(65504.0f)) == 65504.0f && __hisinf(__float2half(7e4f)));
         assert(__half2float(__float2half(5.9604645e-8f)) == 5.9604645e-8f); /* least subnormal */
+        assert(__half2float(__ushort_as_half(0x0003)) == 3 * 5.9604645e-8f); /* and others */
+        assert(__half2float(__ushort_as_half(0x8200)) == -0x1p-15f);
+        assert(__half2float(__ushort_as_half(0x03ff)) == 1023 * 5.9604645e-8f);
         assert(__hisnan(__hdiv(__float2half(0.0f), __float2half(0.0f))));
         assert(__half_as_ushort(__double2half(1.0 + 0x1p-11 + 0x1p-40)) == 0x3c01); /* once */
         __half2 p = part[0], q = __halves2half2(__low2half(p), __float2half(0.0f));

@@ -348,6 +348,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 17 "80 kernels to choose from" -- --grid=1 --block=1 "$WORK/many.cu"
     expect_in "$ERR" 'a_fairly_long_kernel_name<42u>, and 37 more\): choose one with --kernel=NAME$' "the kernel list is cut between names"
     run 0 "the 80th kernel by name" -- --grid=1 --block=1 --kernel='a_fairly_long_kernel_name<79u>' "$WORK/many.cu"
+    # Compiled through a wrapper in a temporary directory, a template
+    # instance is cached all the same (the wrapper's path was in the key).
+    run 0 "the 80th kernel again" -- -v --grid=1 --block=1 --kernel='a_fairly_long_kernel_name<79u>' "$WORK/many.cu"
+    expect_in "$ERR" "lowering cached" "a template instance's lowering is cached"
+    expect_in "$ERR" "harness cached" "a template instance's harness is cached"
     run 17 "--estimate with --repair" -- --estimate --repair "$LBH"
     run 17 "--estimate=0" -- --estimate=0 "$LBH"
     # Commuting atomics: the observed counter restarts the exploration in

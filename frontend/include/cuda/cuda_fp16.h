@@ -16,6 +16,10 @@
 #define GPUMC_CUDA_FP16_H
 
 #define __GPUMC_HF static __inline__ __attribute__((always_inline)) __host__ __device__
+/* The conversions between binary16 and float are calls: inlined into every
+ * half operation, a kernel of a thousand of them (an unrolled FMA chain)
+ * grew to 300,000 IR lines that took minutes to compile. */
+#define __GPUMC_HCVT static __attribute__((noinline)) __host__ __device__
 
 typedef struct __half_raw { unsigned short x; } __half_raw;
 typedef struct __half2_raw { unsigned short x, y; } __half2_raw;
@@ -34,7 +38,7 @@ __GPUMC_HF float __gpumc_f32_of(unsigned int b)
 }
 
 /* float -> binary16, round to nearest even (overflow: infinity) */
-__GPUMC_HF unsigned short __gpumc_f2h(float f)
+__GPUMC_HCVT unsigned short __gpumc_f2h(float f)
 {
     unsigned int x = __gpumc_f32_bits(f), sign = (x >> 16) & 0x8000u;
     unsigned int fexp = (x >> 23) & 0xffu, mant = x & 0x7fffffu;
@@ -60,7 +64,7 @@ __GPUMC_HF unsigned short __gpumc_f2h(float f)
 }
 
 /* binary16 -> float, exactly */
-__GPUMC_HF float __gpumc_h2f(unsigned short h)
+__GPUMC_HCVT float __gpumc_h2f(unsigned short h)
 {
     unsigned int sign = (unsigned int)(h & 0x8000u) << 16, exp = (h >> 10) & 0x1fu;
     unsigned int mant = h & 0x3ffu;
@@ -69,12 +73,10 @@ __GPUMC_HF float __gpumc_h2f(unsigned short h)
     if (exp == 0u) {
         if (!mant)
             return __gpumc_f32_of(sign);
-        unsigned int e = 113u;
-        while (!(mant & 0x400u)) {
-            mant <<= 1;
-            e--;
-        }
-        return __gpumc_f32_of(sign | (e << 23) | ((mant & 0x3ffu) << 13));
+        /* normalise without a loop: a loop in every inlined conversion
+         * makes a kernel of many half operations slow to compile */
+        unsigned int shift = (unsigned int)__builtin_clz(mant) - 21u;
+        return __gpumc_f32_of(sign | ((113u - shift) << 23) | (((mant << shift) & 0x3ffu) << 13));
     }
     return __gpumc_f32_of(sign | ((exp + 112u) << 23) | (mant << 13));
 }
@@ -82,7 +84,7 @@ __GPUMC_HF float __gpumc_h2f(unsigned short h)
 /* double -> float rounded to odd: a float with 13 or more bits to spare
  * rounds it to binary16 or bfloat16 as the double itself would round
  * (rounding twice to nearest would not) */
-__GPUMC_HF float __gpumc_d2f_odd(double d)
+__GPUMC_HCVT float __gpumc_d2f_odd(double d)
 {
     float t = (float)d;
     if ((double)t == d || t != t)
@@ -314,4 +316,5 @@ static __inline__ __attribute__((always_inline)) __device__ __half atomicAdd(__h
 }
 
 #undef __GPUMC_HF
+#undef __GPUMC_HCVT
 #endif
