@@ -28,6 +28,54 @@ static int nvvm_sreg(pass *p, LLVMValueRef call, const char *reg)
     return 0;
 }
 
+/* Is g a texture reference: nvvm.annotations holds {g, !"texture", 1}? */
+static int texture_ref(pass *p, LLVMValueRef g)
+{
+    unsigned n = LLVMGetNamedMetadataNumOperands(p->m, "nvvm.annotations");
+    LLVMValueRef *notes = malloc((n ? n : 1) * sizeof *notes), op[3];
+    int found = 0;
+    if (!notes)
+        return 0;
+    LLVMGetNamedMetadataOperands(p->m, "nvvm.annotations", notes);
+    for (unsigned i = 0; i < n && !found; i++) {
+        if (LLVMGetMDNodeNumOperands(notes[i]) != 3)
+            continue;
+        LLVMGetMDNodeOperands(notes[i], op);
+        unsigned len = 0;
+        const char *kind = op[1] ? LLVMGetMDString(op[1], &len) : NULL;
+        found = op[0] == g && kind && len == 7 && !memcmp(kind, "texture", 7);
+    }
+    free(notes);
+    return found;
+}
+
+/* The handle of a texture reference (what device code passes for the
+ * texture<T, dim, mode> struct): entry j of the harness's table, which
+ * points to the descriptor built from --arg NAME=... (ir_glue.c).  0 if g
+ * is not one (a surface reference). */
+static int bind_texture_ref(pass *p, LLVMValueRef call, int *rc)
+{
+    LLVMValueRef g = LLVMGetOperand(call, 0);
+    while (LLVMIsAConstantExpr(g))
+        g = LLVMGetOperand(g, 0);
+    if (!LLVMIsAGlobalVariable(g) || !texture_ref(p, g))
+        return 0;
+    unsigned j = 0;
+    while (j < p->texrefs.n && p->texrefs.v[j] != g)
+        j++;
+    if (j == p->texrefs.n && ir_vec_push(&p->texrefs, g)) {
+        *rc = ir_fail(p, "out of memory");
+        return 1;
+    }
+    if (!p->texref_table)
+        p->texref_table = LLVMAddGlobal(p->m, p->i8p, "__gpumc_ir_texrefs");
+    LLVMValueRef idx = LLVMConstInt(p->i64, j, 0);
+    LLVMValueRef at = LLVMBuildGEP2(p->b, p->i8p, p->texref_table, &idx, 1, "");
+    LLVMValueRef handle = LLVMBuildLoad2(p->b, p->i8p, at, "");
+    ir_replace(call, LLVMBuildPtrToInt(p->b, handle, LLVMTypeOf(call), ""));
+    return 1;
+}
+
 int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc)
 {
     if (strncmp(name, "llvm.nvvm.", 10))
@@ -50,10 +98,15 @@ int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc)
         ir_replace(call, NULL);
         return 1;
     }
+    if (!strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33) && bind_texture_ref(p, call, rc))
+        return 1;
     char what[256];
-    if (strstr(name, ".tex") || strstr(name, ".suld") || strstr(name, ".sust"))
-        snprintf(what, sizeof what, IR_IMAGES_UNSUPPORTED " (a texture reference); pass the data "
+    if (strstr(name, ".texsurf") || strstr(name, ".suld") || strstr(name, ".sust"))
+        snprintf(what, sizeof what, IR_IMAGES_UNSUPPORTED " (a surface reference); pass the data "
                  "in a buffer");
+    else if (strstr(name, ".tex"))
+        snprintf(what, sizeof what, IR_IMAGES_UNSUPPORTED " (a texture instruction); pass the "
+                 "data in a buffer");
     else
         snprintf(what, sizeof what, "the NVVM intrinsic '%s'", name);
     *rc = ir_stop_at_run_time(p, call, what);

@@ -198,6 +198,14 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 
 /* ---- texture and surface objects (gpumc_texture.h's descriptor) ---------- */
 
+/* Is p one of the kernel's texture references rather than a parameter?
+ * Its descriptor goes into the table the pass binds the references to,
+ * entry p - texrefs; its read mode is its type's, not a setting. */
+static int texture_ref(const glue *g, const ir_param *p)
+{
+    return p >= g->r->texrefs && p < g->r->texrefs + g->r->ntexrefs;
+}
+
 /* The sampling of a texture: NAME.filter, NAME.address, NAME.coords and
  * NAME.read, each optional; the defaults are a zeroed cudaTextureDesc's. */
 typedef struct tex_settings {
@@ -230,6 +238,10 @@ static int tex_read_settings(glue *g, const ir_param *p, tex_settings *ts)
     memset(ts, 0, sizeof *ts); /* point, unnormalised, element type, wrap */
     if (p->texture == IR_SURF_OBJECT && (f || c || r || ad))
         return usage(g, p->name, "a surface has no sampling settings", "s=float[8][8]");
+    snprintf(ex, sizeof ex, "%s=uchar4[8][8]", p->name);
+    if (texture_ref(g, p) && r)
+        return usage(g, p->name, "a texture reference reads as its type says "
+                     "(texture<T, dim, cudaReadModeNormalizedFloat>): no read setting", ex);
     snprintf(ex, sizeof ex, "%s.filter=linear", p->name);
     if (f && strcmp(f, "point") && strcmp(f, "linear"))
         return usage(g, p->name, "filter is point or linear", ex);
@@ -277,7 +289,7 @@ static int tex_check_type(glue *g, const ir_param *p, const fe_bufspec *spec, fe
     int fp = *kind == FE_E_FLOAT || *kind == FE_E_DOUBLE;
     if (ts->read_float && (fp || *csize > 2))
         return usage(g, p->name, "normalized-float reads are for 8- and 16-bit integers", ex);
-    if (ts->linear && !fp && !ts->read_float)
+    if (ts->linear && !fp && !ts->read_float && !texture_ref(g, p)) /* (a reference's: its type) */
         return usage(g, p->name, "linear filtering needs float elements or "
                      "normalized-float reads", ex);
     return 0;
@@ -302,8 +314,25 @@ static void tex_emit(glue *g, unsigned i, const ir_param *p, const unsigned long
     if (p->texture == IR_TEX_OBJECT) /* fetched through the texture cache: never written */
         fe_buf_printf(&g->setup, "    gpumc_region_readonly(s, (void *)(uintptr_t)irrt_t%u[0]);\n",
                       i);
-    fe_buf_printf(&g->setup, "    irrt_a%u = irrt_t%u;\n    irrt_args[%u] = &irrt_a%u;\n", i, i,
-                  i, i);
+    if (texture_ref(g, p))
+        fe_buf_printf(&g->setup, "    __gpumc_ir_texrefs[%u] = irrt_t%u;\n",
+                      (unsigned)(p - g->r->texrefs), i);
+    else
+        fe_buf_printf(&g->setup, "    irrt_a%u = irrt_t%u;\n    irrt_args[%u] = &irrt_a%u;\n",
+                      i, i, i, i);
+}
+
+/* A texture reference given no data, as a buffer given none: zeros, one
+ * texel per global thread, 16 bytes each (the widest texel) so that the
+ * fetch, which knows the reference's type, decides the texel's size. */
+static int texture_ref_default(glue *g, unsigned i, const ir_param *p)
+{
+    tex_settings ts;
+    int rc = tex_read_settings(g, p, &ts);
+    unsigned long long ext[3] = {global_threads(g), 1, 1};
+    fe_buf_printf(&g->decl, "static uint8_t irrt_a%u_init[%lluull];\n", i, ext[0] * 16);
+    tex_emit(g, i, p, ext, 0, 0, 0, FE_E_UINT, &ts);
+    return rc;
 }
 
 /* A texture or surface object: its data (a region named after the
@@ -314,6 +343,8 @@ static int texture_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     tex_settings ts;
     char err[256], ex[160];
     snprintf(ex, sizeof ex, "%s=float[16][16]", p->name);
+    if (!a && texture_ref(g, p))
+        return texture_ref_default(g, i, p);
     if (!a)
         return usage(g, p->name, p->texture == IR_TEX_OBJECT ? "a texture object needs its data"
                                                              : "a surface object needs its data",
@@ -558,13 +589,23 @@ static const ir_global *constant_named(const glue *g, const char *name, unsigned
     return NULL;
 }
 
+/* Is name a texture reference of the kernel? */
+static int texture_ref_named(const glue *g, const char *name)
+{
+    for (unsigned j = 0; j < g->r->ntexrefs; j++)
+        if (!strcmp(g->r->texrefs[j].name, name))
+            return 1;
+    return 0;
+}
+
 /* Is name a texture's setting, TEXTURE.KEY? */
 static int texture_setting(const glue *g, const char *name)
 {
     static const char *const keys[] = {"filter", "address", "coords", "read", NULL};
     const char *dot = strrchr(name, '.');
-    for (unsigned i = 0; dot && i < g->r->nparams; i++) {
-        const ir_param *p = &g->r->params[i];
+    for (unsigned i = 0; dot && i < g->r->nparams + g->r->ntexrefs; i++) {
+        const ir_param *p = i < g->r->nparams ? &g->r->params[i]
+                                              : &g->r->texrefs[i - g->r->nparams];
         if (p->texture && strlen(p->name) == (size_t)(dot - name) &&
             !strncmp(p->name, name, (size_t)(dot - name)))
             for (int k = 0; keys[k]; k++)
@@ -580,11 +621,13 @@ static int check_unknown_args(glue *g)
         unsigned i = 0;
         while (i < g->r->nparams && strcmp(g->r->params[i].name, g->opt->args[k].name))
             i++;
-        if (i == g->r->nparams && texture_setting(g, g->opt->args[k].name))
+        if (i == g->r->nparams && (texture_setting(g, g->opt->args[k].name) ||
+                                   texture_ref_named(g, g->opt->args[k].name)))
             continue;
         if (i == g->r->nparams && !constant_named(g, g->opt->args[k].name, &i)) {
             snprintf(g->d->msg, sizeof g->d->msg, "%s: error: unknown kernel argument '%s'; "
-                     "kernel '%s' has no such parameter and no such __constant__ variable",
+                     "kernel '%s' has no such parameter, __constant__ variable or texture "
+                     "reference",
                      g->opt->input, g->opt->args[k].name, g->r->kernel);
             g->d->code = 17;
             return 17;
@@ -620,6 +663,12 @@ static int emit_args(glue *g)
             rc = aggregate_arg(g, i, p, a);
         else
             rc = scalar_arg(g, i, p, a);
+    }
+    if (g->r->ntexrefs)
+        fe_buf_printf(&g->decl, "void *__gpumc_ir_texrefs[%u];\n", g->r->ntexrefs);
+    for (unsigned j = 0; j < g->r->ntexrefs && !rc; j++) {
+        const ir_param *p = &g->r->texrefs[j];
+        rc = texture_arg(g, g->r->nparams + j, p, find_arg(g->opt, p->name));
     }
     return rc;
 }

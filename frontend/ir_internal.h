@@ -24,6 +24,13 @@ typedef enum rt_fn {
     RT_CPCOMMIT, RT_CPWAIT, RT_N
 } rt_fn;
 
+/* A growing array of values (the owner frees v). */
+typedef struct vec {
+    LLVMValueRef *v;
+    unsigned n, cap;
+} vec;
+int ir_vec_push(vec *s, LLVMValueRef x);
+
 typedef struct pass {
     LLVMContextRef cx;
     LLVMModuleRef m;
@@ -43,15 +50,11 @@ typedef struct pass {
     LLVMValueRef *reach;
     unsigned nreach;
     int in_reach;        /* the function being instrumented is one of them */
+    vec texrefs;         /* the texture references bound (their globals), in
+                            the order of the harness's table */
+    LLVMValueRef texref_table; /* that table, __gpumc_ir_texrefs (NULL: none yet) */
     fe_diag *d;
 } pass;
-
-/* A growing array of values (the owner frees v). */
-typedef struct vec {
-    LLVMValueRef *v;
-    unsigned n, cap;
-} vec;
-int ir_vec_push(vec *s, LLVMValueRef x);
 
 /* Record the first error (code 5) and return 5. */
 int ir_fail(pass *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

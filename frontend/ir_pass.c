@@ -1887,6 +1887,14 @@ static int used_in_reach(const pass *p, LLVMValueRef v)
     return 0;
 }
 
+static int is_texref(const pass *p, LLVMValueRef g)
+{
+    for (unsigned j = 0; j < p->texrefs.n; j++)
+        if (p->texrefs.v[j] == g)
+            return 1;
+    return 0;
+}
+
 /* Move shared/device variables into the virtual window. */
 static int move_globals(pass *p)
 {
@@ -1902,6 +1910,11 @@ static int move_globals(pass *p)
     for (unsigned i = 0; i < gs.n && !rc; i++) {
         LLVMValueRef g = gs.v[i];
         ir_gkind kind;
+        if (is_texref(p, g)) { /* a handle the harness's table holds now */
+            if (!LLVMGetFirstUse(g))
+                LLVMDeleteGlobal(g);
+            continue;
+        }
         if (!window_kind(p, g, &kind))
             continue;
         if (p->out->nglobals >= GPUMC_IR_MAXSLOTS) {
@@ -2150,6 +2163,24 @@ static void drop_unreached(pass *p)
     free(dead.v);
 }
 
+/* The texture references bound while instrumenting, by their names. */
+static int describe_texrefs(pass *p)
+{
+    unsigned n = p->texrefs.n;
+    p->out->texrefs = calloc(n ? n : 1, sizeof *p->out->texrefs);
+    if (!p->out->texrefs)
+        return ir_fail(p, "out of memory");
+    p->out->ntexrefs = n;
+    for (unsigned j = 0; j < n; j++) {
+        ir_param *q = &p->out->texrefs[j];
+        ir_var_name(LLVMGetValueName2(p->texrefs.v[j], &(size_t){0}), q->name, sizeof q->name);
+        q->kind = IR_P_PTR;
+        q->size = 8;
+        q->texture = IR_TEX_OBJECT;
+    }
+    return 0;
+}
+
 static int instrument_all(pass *p, LLVMValueRef kernel)
 {
     int rc = describe_params(p, kernel);
@@ -2174,6 +2205,8 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
     LLVMValueRef post = LLVMGetNamedFunction(p->m, IR_POST_KERNEL);
     if (!rc && post)
         rc = build_entry(p, post, "__gpumc_ir_post_entry");
+    if (!rc)
+        rc = describe_texrefs(p);
     p->out->has_post = post != NULL;
     /* (an async copy's barrier orders no memory) */
     p->out->mem_barriers = p->rt[RT_BARRIER_MEM] != NULL || p->rt[RT_CLCOPY] != NULL;
@@ -2241,6 +2274,7 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     if (p.m)
         LLVMDisposeModule(p.m);
     free(p.reach);
+    free(p.texrefs.v);
     LLVMDisposeBuilder(p.b);
     LLVMContextDispose(p.cx);
     return rc ? d->code : 0;
@@ -2252,6 +2286,7 @@ void ir_result_free(ir_result *r)
     for (unsigned i = 0; i < r->nparams; i++)
         free(r->params[i].fields);
     free(r->params);
+    free(r->texrefs);
     for (unsigned i = 0; i < r->nglobals; i++)
         free(r->globals[i].init);
     free(r->globals);

@@ -93,6 +93,8 @@ typedef struct ir_result {
     size_t bclen;
     char kernel[256];    /* the kernel's name as the user writes it */
     ir_param *params; unsigned nparams;
+    ir_param *texrefs; unsigned ntexrefs; /* texture references the kernel fetches
+                            through (IR_TEX_OBJECT): entry j of __gpumc_ir_texrefs */
     ir_global *globals; unsigned nglobals;
     ir_srcloc *srcs; unsigned nsrcs;
     int has_post;        /* __gpumc_ir_post_entry exists */

@@ -380,6 +380,14 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     printf '__global__ void k(int *a) { asm("vote.all.pred p, 1;" ::: "memory"); a[0] = 1; }\n' >"$WORK/asm.cu"
     run 5 "unsupported construct" -- --grid=1 --block=1 "$WORK/asm.cu"
     expect_in "$ERR" "asm\.cu:1:[0-9]+: unsupported: inline assembly 'vote\.all\.pred p, 1' \(PTX gpumc does not model\)" "unsupported message"
+    run 17 "a texture reference's read setting" -- --kernel=brighten --block=4 --arg dx=0.5 \
+        --arg img.read=normalized-float "$KDIR/cuda/texture_ref.cu"
+    expect_in "$ERR" "kernel argument 'img': a texture reference reads as its type says" \
+        "a texture reference's read mode is its type's"
+    run 17 "unknown argument" -- --kernel=brighten --block=4 --arg dx=0.5 --arg imgg=int[4] \
+        "$KDIR/cuda/texture_ref.cu"
+    expect_in "$ERR" "no such parameter, __constant__ variable or texture reference" \
+        "unknown argument: what it is not"
     run 17 "missing scalar argument" -- --grid=2 --block=2 "$KDIR/cuda/conv1d.cu"
     expect_in "$ERR" "--arg n=" "missing argument says how to fix it"
     mkdir "$WORK/fecwd" && cp "$WORK/syntax.cu" "$WORK/fecwd/"
@@ -504,15 +512,17 @@ CU
     run 17 "a setting of a buffer" -- --grid=1 --block=1 --arg o=float[1] --arg o.filter=linear --arg t=float[2] "$WORK/texobj.cu"
     expect_in "$ERR" "unknown kernel argument 'o\.filter'" "setting of a buffer"
     # ... only where a thread gets to it: another kernel of the file is checked
-    printf 'texture<float, 1, cudaReadModeElementType> tex;\n__global__ void fetch(float *o) { o[threadIdx.x] = tex1Dfetch(tex, threadIdx.x); }\n__global__ void plain(float *o) { o[threadIdx.x] = 1.0f; }\n' >"$WORK/twotex.cu"
-    run 0 "a kernel beside one that fetches a texture" -- --kernel=plain --grid=1 --block=2 --arg o=float[2] "$WORK/twotex.cu"
-    run 5 "the kernel that fetches it" -- --kernel=fetch --grid=1 --block=2 --arg o=float[2] "$WORK/twotex.cu"
-    expect_in "$ERR" "twotex\.cu:2:[0-9]+: unsupported: images, samplers" "the fetch's line"
+    printf '__device__ float cube(cudaTextureObject_t t) { return texCubemap<float>(t, 0, 0, 1); }\n__global__ void fetch(float *o, cudaTextureObject_t t) { o[threadIdx.x] = cube(t); }\n__global__ void plain(float *o) { o[threadIdx.x] = 1.0f; }\n' >"$WORK/twotex.cu"
+    run 0 "a kernel beside one that fetches a cubemap" -- --kernel=plain --grid=1 --block=2 --arg o=float[2] "$WORK/twotex.cu"
+    run 5 "the kernel that fetches it" -- --kernel=fetch --grid=1 --block=2 --arg o=float[2] --arg t=float[2] "$WORK/twotex.cu"
+    expect_in "$ERR" "twotex\.cu:1:[0-9]+: unsupported: images, samplers" "the fetch's line"
     printf 'float unused(int i) {\n    const sampler_t s = CLK_NORMALIZED_COORDS_FALSE | CLK_FILTER_NEAREST;\n    return (float)i;\n}\n__kernel void k(__global float *o) { o[get_global_id(0)] = 1.0f; }\n' >"$WORK/sampler.cl"
     run 0 "a helper nobody calls declares a sampler" -- --grid=1 --block=2 --arg o=float[2] "$WORK/sampler.cl"
     printf 'texture<float, 1, cudaReadModeElementType> t;\n__global__ void k(float *o) { o[0] = tex1Dfetch(t, 0); }\n' >"$WORK/texref.cu"
-    run 5 "a CUDA texture reference" -- --grid=1 --block=1 --arg o=float[1] "$WORK/texref.cu"
-    expect_in "$ERR" "texref\.cu:2:[0-9]+: unsupported: .*\(a texture reference\)" "texture reference message"
+    run 0 "a CUDA texture reference" -- --grid=1 --block=1 --arg o=float[1] --arg t=float[1]:7 \
+        --post 'o[0] == 7' "$WORK/texref.cu"
+    run 42 "a CUDA texture reference, other data" -- --grid=1 --block=1 --arg o=float[1] \
+        --arg t=float[1]:6 --post 'o[0] == 7' "$WORK/texref.cu"
     # every access is checked: far out of bounds and null are memory errors at their line
     printf '__global__ void k(int *a, int i)\n{\n  a[i] = 7;\n}\n' >"$WORK/wild.cu"
     for i in 8192 -100000; do

@@ -28,8 +28,9 @@
  * T is the element type (e.g. float4 for a float4 texture), or float / a
  * float vector of as many components when the texture returns floats
  * (linear filtering, or NAME.read=normalized-float on 8/16-bit integers).
- * Cubemaps, gathers and texture references (texture<T, dim, mode>) are not
- * modelled: a fetch from one stops the run as unsupported at its line.
+ * Texture references (texture<T, dim, mode>) fetch the same way (below).
+ * Cubemaps, gathers and surface references are not modelled: a fetch
+ * from one stops the run as unsupported at its line.
  */
 #ifndef GPUMC_TEXTURE_H
 #define GPUMC_TEXTURE_H
@@ -52,20 +53,101 @@ typedef struct __gpumc_surface *cudaSurfaceObject_t;
 enum cudaTextureReadMode { cudaReadModeElementType, cudaReadModeNormalizedFloat };
 #include "gpumc_cudahost.h"
 
-/* Texture references: declared so that kernels using them compile; a fetch
- * from one stops the run at its line (no definition on purpose). */
-template <class T, int dim = 1, enum cudaTextureReadMode mode = cudaReadModeElementType>
-struct __attribute__((device_builtin_texture_type)) texture {
+/* Texture references (texture<T, dim, mode> globals; CUDA 12 removed them,
+ * older code is full of them).  clang makes each a 64-bit handle, passed
+ * where device code passes the struct; the pass binds the handle to the
+ * descriptor the harness builds from --arg NAME=... as for an object.  The
+ * members host code sets (filterMode, addressMode, normalized) are not
+ * read -- host code does not run -- so NAME.filter, NAME.address and
+ * NAME.coords say them; the read mode is the type's. */
+struct textureReference {
     int normalized;
+    enum cudaTextureFilterMode filterMode;
+    enum cudaTextureAddressMode addressMode[3];
+    struct cudaChannelFormatDesc channelDesc;
+    int sRGB;
+    unsigned int maxAnisotropy;
+    enum cudaTextureFilterMode mipmapFilterMode;
+    float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+    int disableTrilinearOptimization;
+    int __cudaReserved[14];
 };
+template <class T, int dim = 1, enum cudaTextureReadMode mode = cudaReadModeElementType>
+struct __attribute__((device_builtin_texture_type)) texture : public textureReference {
+};
+/* Binding them on the host (declared: host code compiles, never runs). */
+extern "C" {
+__host__ cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *t,
+                                     const void *p, const struct cudaChannelFormatDesc *d,
+                                     size_t size = ~(size_t)0);
+__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *t,
+                                       const void *p, const struct cudaChannelFormatDesc *d,
+                                       size_t w, size_t h, size_t pitch);
+__host__ cudaError_t cudaBindTextureToArray(const struct textureReference *t, cudaArray_const_t a,
+                                            const struct cudaChannelFormatDesc *d);
+__host__ cudaError_t cudaUnbindTexture(const struct textureReference *t);
+__host__ cudaError_t cudaGetTextureAlignmentOffset(size_t *offset,
+                                                   const struct textureReference *t);
+__host__ cudaError_t cudaGetTextureReference(const struct textureReference **t, const void *sym);
+__host__ cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *d, cudaArray_const_t a);
+}
 template <class T, int d, enum cudaTextureReadMode m>
-__device__ T tex1Dfetch(texture<T, d, m> t, int x);
+__host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, d, m> &t,
+                                     const void *p, const struct cudaChannelFormatDesc &desc,
+                                     size_t size = ~(size_t)0);
 template <class T, int d, enum cudaTextureReadMode m>
-__device__ T tex1D(texture<T, d, m> t, float x);
+__host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, d, m> &t,
+                                     const void *p, size_t size = ~(size_t)0);
 template <class T, int d, enum cudaTextureReadMode m>
-__device__ T tex2D(texture<T, d, m> t, float x, float y);
+__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, d, m> &t,
+                                       const void *p, const struct cudaChannelFormatDesc &desc,
+                                       size_t w, size_t h, size_t pitch);
 template <class T, int d, enum cudaTextureReadMode m>
-__device__ T tex3D(texture<T, d, m> t, float x, float y, float z);
+__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, d, m> &t,
+                                       const void *p, size_t w, size_t h, size_t pitch);
+template <class T, int d, enum cudaTextureReadMode m>
+__host__ cudaError_t cudaBindTextureToArray(const struct texture<T, d, m> &t, cudaArray_const_t a,
+                                            const struct cudaChannelFormatDesc &desc);
+template <class T, int d, enum cudaTextureReadMode m>
+__host__ cudaError_t cudaBindTextureToArray(const struct texture<T, d, m> &t, cudaArray_const_t a);
+template <class T, int d, enum cudaTextureReadMode m>
+__host__ cudaError_t cudaUnbindTexture(const struct texture<T, d, m> &t);
+
+/* What a fetch through a reference returns: T, or for normalized-float
+ * reads of 8/16-bit integers the float (vector) of as many components. */
+template <class T> struct __gpumc_normfloat { typedef float type; };
+#define __GPUMC_NORMF(E)                                                                    \
+    template <> struct __gpumc_normfloat<E##1> { typedef float1 type; };                     \
+    template <> struct __gpumc_normfloat<E##2> { typedef float2 type; };                     \
+    template <> struct __gpumc_normfloat<E##4> { typedef float4 type; };
+__GPUMC_NORMF(char) __GPUMC_NORMF(uchar) __GPUMC_NORMF(short) __GPUMC_NORMF(ushort)
+#undef __GPUMC_NORMF
+template <class T, enum cudaTextureReadMode m> struct __gpumc_texref_ret { typedef T type; };
+template <class T> struct __gpumc_texref_ret<T, cudaReadModeNormalizedFloat> {
+    typedef typename __gpumc_normfloat<T>::type type;
+};
+#define __GPUMC_TEXREF_RET typename __gpumc_texref_ret<T, m>::type
+
+/* The bound descriptor, read as the reference's type says.  A reference
+ * given no data is bound to zeros, one texel of up to 16 bytes per global
+ * thread, and its texels are typed here (esize 0 in the descriptor): one
+ * component, or for float results as many as those floats. */
+template <class T, int d, enum cudaTextureReadMode m>
+static __forceinline__ __device__ __gpumc_texture __gpumc_texref(texture<T, d, m> t)
+{
+    cudaTextureObject_t h;
+    __builtin_memcpy(&h, &t, sizeof h); /* in device code the struct is the handle */
+    __gpumc_texture c = *h;
+    c.read_float = m == cudaReadModeNormalizedFloat;
+    if (!c.esize) {
+        unsigned n = c.read_float ? sizeof(typename __gpumc_texref_ret<T, m>::type) / 4
+                     : c.linear   ? sizeof(T) / 4
+                                  : 1;
+        c.esize = sizeof(T), c.comps = n ? n : 1, c.csize = sizeof(T) / c.comps;
+        c.ckind = c.linear && !c.read_float ? 2 : 1;
+    }
+    return c;
+}
 template <class T> __device__ T texCubemap(cudaTextureObject_t t, float x, float y, float z);
 
 /* ---- addressing and one texel ---------------------------------------- */
@@ -286,6 +368,34 @@ template <class T> __device__ void tex3D(T *r, cudaTextureObject_t t, float x, f
 {
     *r = tex3D<T>(t, x, y, z);
 }
+
+/* ---- fetches through texture references ---------------------------------- */
+
+template <class T, int d, enum cudaTextureReadMode m>
+__device__ __GPUMC_TEXREF_RET tex1Dfetch(texture<T, d, m> t, int x)
+{
+    __gpumc_texture c = __gpumc_texref(t);
+    return tex1Dfetch<__GPUMC_TEXREF_RET>(&c, x);
+}
+template <class T, int d, enum cudaTextureReadMode m>
+__device__ __GPUMC_TEXREF_RET tex1D(texture<T, d, m> t, float x)
+{
+    __gpumc_texture c = __gpumc_texref(t);
+    return tex1D<__GPUMC_TEXREF_RET>(&c, x);
+}
+template <class T, int d, enum cudaTextureReadMode m>
+__device__ __GPUMC_TEXREF_RET tex2D(texture<T, d, m> t, float x, float y)
+{
+    __gpumc_texture c = __gpumc_texref(t);
+    return tex2D<__GPUMC_TEXREF_RET>(&c, x, y);
+}
+template <class T, int d, enum cudaTextureReadMode m>
+__device__ __GPUMC_TEXREF_RET tex3D(texture<T, d, m> t, float x, float y, float z)
+{
+    __gpumc_texture c = __gpumc_texref(t);
+    return tex3D<__GPUMC_TEXREF_RET>(&c, x, y, z);
+}
+#undef __GPUMC_TEXREF_RET
 
 /* ---- surfaces ---------------------------------------------------------- */
 
