@@ -102,7 +102,8 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
                    const char *what)
 {
     cli_dims r = {1, {1, 1, 1}};
-    const char *p = text;
+    int bracket = text[0] == '['; /* GPUVerify's [X,Y,Z] */
+    const char *p = text + bracket;
     for (int i = 0; i < 3; i++) {
         char *end;
         errno = 0;
@@ -110,7 +111,11 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
         if (end == p || errno || v < 1 || v > CLI_MAX_DIM)
             break;
         r.v[i] = (int)v;
-        if (*end == '\0') {
+        if (bracket && end[0] == ']' && end[1] == '\0') {
+            end++;
+            bracket = 0;
+        }
+        if (*end == '\0' && !bracket) {
             *d = r;
             return CLI_EXIT_OK;
         }
@@ -578,6 +583,9 @@ static int on_version(cli_opts *o, const char *v, char *err, size_t errsz)
 
 /* ---- the table ------------------------------------------------------- */
 
+#define GPUMC_STR_(x) #x
+#define GPUMC_STR(x) GPUMC_STR_(x)
+
 typedef struct opt_def {
     const char *name;  /* NULL: a section title in `help` */
     const char *alias; /* short spelling, or NULL */
@@ -622,7 +630,7 @@ static const opt_def opts[] = {
     {"--max-events-per-thread", NULL, "N", on_max_events,
      "a thread with more than N events (or 1000*N loop\n"
      "iterations) in one execution is a possible\n"
-     "non-termination (default 10000)"},
+     "non-termination (default " GPUMC_STR(CHECKER_DEFAULT_EVENT_BUDGET) ")"},
     {"--threads", NULL, "N", on_threads,
      "explore with N worker processes (default 1);\n"
      "same results, split across cores"},
@@ -642,7 +650,14 @@ static const opt_def opts[] = {
      "OpenCL: work-items in all; needs --local-size,\n"
      "which must divide it"},
     {"--local-size", NULL, "X[,Y,Z]", on_local_size,
-     "OpenCL: work-items per work-group (= --block)"},
+     "OpenCL: work-items per work-group (= --block)\n"
+     "(GPUVerify's --blockDim, --gridDim, --local_size,\n"
+     "--num_groups, --global_size and [X,Y] work too)"},
+    {"--blockDim", NULL, "X[,Y,Z]", on_block, NULL},
+    {"--gridDim", NULL, "X[,Y,Z]", on_grid, NULL},
+    {"--local_size", NULL, "X[,Y,Z]", on_local_size, NULL},
+    {"--num_groups", NULL, "X[,Y,Z]", on_num_groups, NULL},
+    {"--global_size", NULL, "X[,Y,Z]", on_global_size, NULL},
     {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},
     {"--sub-group-size", NULL, "N", on_sub_group_size,
      "OpenCL: work-items per sub-group, 1..32\n(default 32)"},

@@ -355,7 +355,7 @@ static int pick(struct gpumc_exec *x, label *out)
         const label *lab = rt_next_label(x, (uint32_t)t);
         if (!lab)
             return -1;
-        *out = *lab;
+        label_copy(out, lab);
         return t;
     }
     for (uint32_t u = lo; u < g->nthreads; u++) {
@@ -378,7 +378,7 @@ static int pick(struct gpumc_exec *x, label *out)
             continue;
         }
         x->sched.lo = u;
-        *out = *lab;
+        label_copy(out, lab);
         return (int)u;
     }
     if (valid) { /* the end of an execution: make sure from scratch */

@@ -373,7 +373,8 @@ static uint64_t event_budget(const struct gpumc_exec *x)
 /* A thread past its budget ends with a possible-non-termination finding. */
 static void over_budget(gpumc_thread *t, const char *what)
 {
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_ERROR;
     lab.aux = FINDING_NONTERMINATION;
     lab.src = t->last_src;
@@ -412,7 +413,7 @@ static uint64_t emit(gpumc_thread *t, label *lab)
         t->pos++;
         return ev->value;
     }
-    t->pending = *lab;
+    label_copy(&t->pending, lab);
     park(t);
     g = x->g; /* the scheduler may have switched graphs meanwhile */
     const event *ev = &g->th[t->id].ev[t->pos];
@@ -434,7 +435,8 @@ static void emit_final(gpumc_thread *t, label *lab)
 static void memory_error_in(gpumc_thread *t, const void *addr, const void *buffer, unsigned src,
                             const char *what)
 {
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_ERROR;
     lab.aux = FINDING_MEMORY;
     lab.src = src;
@@ -662,7 +664,8 @@ static void check_args(gpumc_thread *t, gpumc_order o, gpumc_scope sc)
 uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_order o,
                     gpumc_scope sc, unsigned src)
 {
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     check_args(t, o, sc);
     int where = shared_access(t, addr, size, o == GPUMC_NA ? 0 : SA_ATOMIC, src, &lab);
     if (where == SA_PRIVATE) {
@@ -687,7 +690,8 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
 void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc_order o,
                  gpumc_scope sc, unsigned src)
 {
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     check_args(t, o, sc);
     int where = shared_access(t, addr, size, SA_WRITE | (o == GPUMC_NA ? 0 : SA_ATOMIC), src,
                               &lab);
@@ -762,7 +766,8 @@ static uint64_t apply_op(gpumc_rmw_op op, uint64_t old, uint64_t arg, unsigned s
 /* The write part of a successful RMW, right after its read. */
 static void emit_rmw_write(gpumc_thread *t, const label *rd, uint64_t val, gpumc_order o)
 {
-    label w = {0};
+    label w;
+    label_clear(&w);
     w.kind = EV_WRITE;
     w.order = (uint8_t)write_part(o);
     w.scope = rd->scope;
@@ -778,7 +783,8 @@ static void emit_rmw_write(gpumc_thread *t, const label *rd, uint64_t val, gpumc
 uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
                    uint64_t operand, gpumc_order o, gpumc_scope sc, unsigned src)
 {
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     int unused = (op & GPUMC_RMW_UNUSED) != 0;
     op = (gpumc_rmw_op)(op & ~GPUMC_RMW_UNUSED);
     check_args(t, o, sc);
@@ -812,7 +818,8 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
               uint64_t desired, gpumc_order succ, gpumc_order fail, gpumc_scope sc,
               int weak, unsigned src)
 {
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     (void)weak; /* weak CAS never fails spuriously: see harness.h */
     check_args(t, succ, sc);
     check_args(t, fail, sc);
@@ -854,7 +861,8 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc, unsigned src)
     check_args(t, o, sc);
     if (o == GPUMC_NA || o == GPUMC_RLX)
         return; /* no effect in the model */
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_FENCE;
     lab.order = (uint8_t)o;
     lab.scope = (uint8_t)sc;
@@ -877,7 +885,8 @@ void gpumc_barrier_mem(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned me
                              "gpumc_track_spaces");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_BARRIER;
     lab.scope = (uint8_t)sc;
     lab.aux = id;
@@ -916,7 +925,8 @@ static void check_count(gpumc_thread *t, unsigned count, unsigned src)
 {
     if (count)
         return;
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_ERROR;
     lab.aux = FINDING_ASSERT;
     lab.src = src;
@@ -937,7 +947,8 @@ static uint32_t count_arrive(gpumc_thread *t, unsigned id, unsigned count, int s
                              "barriers (pthread_barrier_t, cuda::barrier)");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_BARRIER;
     lab.scope = GRAPH_BAR_COUNT;
     lab.split = (uint8_t)split;
@@ -964,7 +975,8 @@ void gpumc_barrier_wait(gpumc_thread *t, unsigned id, unsigned round, unsigned c
 {
     t->last_src = src;
     check_count(t, count, src);
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_BARRIER;
     lab.scope = GRAPH_BAR_WAIT;
     lab.aux = id;
@@ -998,7 +1010,8 @@ uint32_t gpumc_warp_mask(const gpumc_thread *t)
 void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id, unsigned src)
 {
     uint32_t all = gpumc_warp_mask(t), named = mask & all;
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     t->last_src = src;
     lab.src = src;
     if (!(named >> gpumc_lane(t) & 1)) {
@@ -1028,7 +1041,8 @@ void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id, unsigned src)
 uint32_t gpumc_warp_converge(gpumc_thread *t, unsigned id, unsigned src)
 {
     const graph *g = t->x->g;
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     t->last_src = src;
     lab.kind = EV_BARRIER;
     lab.scope = GRAPH_BAR_CONV;
@@ -1057,7 +1071,8 @@ void gpumc_assert_what(gpumc_thread *t, int cond, const char *what, unsigned src
     t->last_src = src;
     if (cond)
         return;
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_ERROR;
     lab.aux = FINDING_ASSERT;
     lab.src = src;
@@ -1150,7 +1165,8 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
     t->last_src = src;
     if (cond)
         return;
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_BLOCK;
     lab.src = src;
     emit_final(t, &lab);
@@ -1158,7 +1174,8 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src)
 
 void gpumc_loop_bound(gpumc_thread *t, unsigned src)
 {
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_BLOCK;
     lab.aux = FINDING_LOOP_BOUND;
     lab.src = src;
@@ -1345,7 +1362,8 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     int shared = !seen || t->pos > r->pos;
     t->last_src = src;
     if (state_repeats(r, seen, state, sizes, n, t)) {
-        label lab = {0};
+        label lab;
+        label_clear(&lab);
         lab.kind = EV_BLOCK;
         lab.aux = FINDING_DEADLOCK; /* a spin: finish() decides if it is forever */
         lab.loc = r->pos;           /* where the repeated iteration began */
@@ -1404,7 +1422,8 @@ int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)
     if (t->pos >= x->g->th[t->id].n && x->g->th[child].spawn != EID_NONE)
         return -1; /* already running in this execution */
     x->threads[child].arg = arg;
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_SPAWN;
     lab.loc = (uint32_t)child;
     lab.src = src;
@@ -1418,14 +1437,16 @@ int gpumc_join_all(gpumc_thread *t, int first, int count, unsigned src)
     struct gpumc_exec *x = t->x;
     if (first < 0 || count < 1 || (uint64_t)first + (uint64_t)count > x->nthreads ||
         (t->id >= (uint32_t)first && t->id - (uint32_t)first < (uint32_t)count)) {
-        label lab = {0};
+        label lab;
+        label_clear(&lab);
         lab.kind = EV_ERROR;
         lab.aux = FINDING_DEADLOCK;
         lab.src = src;
         snprintf(lab.msg, sizeof lab.msg, "join of an unknown thread");
         emit_final(t, &lab);
     }
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_JOIN;
     lab.loc = (uint32_t)first;
     lab.aux = (uint32_t)count;
@@ -1447,7 +1468,8 @@ static void thread_entry(void *p)
 {
     gpumc_thread *t = p;
     t->fn(t, t->arg);
-    label lab = {0};
+    label lab;
+    label_clear(&lab);
     lab.kind = EV_END;
     lab.src = t->last_src;
     emit_final(t, &lab);
@@ -1491,7 +1513,7 @@ static void crash_handler(int sig, siginfo_t *si, void *uc)
     }
     gpumc_thread *t = x->current;
     label *lab = &t->pending;
-    memset(lab, 0, sizeof *lab);
+    label_clear(lab);
     lab->kind = EV_ERROR;
     lab->src = t->last_src;
     /* only a memory fault has a data address (SIGFPE's is the instruction's) */
@@ -1750,7 +1772,7 @@ static void thread_restart(gpumc_thread *t)
     if (t->spin)
         spin_reset(t->spin);
     t->spins = 0;
-    memset(&t->pending, 0, sizeof t->pending);
+    label_clear(&t->pending);
 }
 
 /* The exploration starts over: no thread has been replayed yet. */

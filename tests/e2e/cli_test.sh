@@ -409,6 +409,13 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 42 "OpenCL coordinates" -- --global-size=2 --local-size=1 "$KDIR/opencl/mp.cl" -- -DWG_SCOPE
     expect_in "$OUT" "by \(group [01], local 0\)" "OpenCL coordinates"
     expect_in "$OUT" "opencl/mp\.cl:[0-9]+:[0-9]+: " "OpenCL file:line:col"
+    # GPUVerify's spellings of the launch, as its kernels' headers give them
+    run 42 "GPUVerify's --gridDim/--blockDim" -- --gridDim=2 --blockDim=[1] "$KDIR/cuda/caslock.cu" -- -DREL_RLX
+    expect_in "$OUT" "by \(block 1, thread 0\)" "--gridDim=2 makes two blocks"
+    run 42 "GPUVerify's --global_size/--local_size" -- --global_size=[2] --local_size=1 \
+        "$KDIR/opencl/mp.cl" -- -DWG_SCOPE
+    expect_in "$OUT" "by \(group 1, local 0\)" "--global_size=[2] makes two groups"
+    run 17 "an unclosed [" -- --num_groups=[2 --local_size=1 "$KDIR/opencl/mp.cl"
     # host-side postconditions, from the command line and from a config file
     printf '__global__ void sum(int *out, const int *in)\n{ atomicAdd(out, in[threadIdx.x]); }\n' >"$WORK/sum.cu"
     SUMARGS="--grid=1 --block=3 --arg out=int[1] --arg in=int[3]:1,2,3"
