@@ -530,6 +530,9 @@ CU
         --post 'o[0] == 7' "$WORK/texref.cu"
     run 42 "a CUDA texture reference, other data" -- --grid=1 --block=1 --arg o=float[1] \
         --arg t=float[1]:6 --post 'o[0] == 7' "$WORK/texref.cu"
+    # code that stubbed the binding calls out while gpumc lacked them
+    run 0 "texture binding stubbed out by macros" -- --grid=1 --block=1 --arg o=float[1] \
+        "$WORK/texref.cu" -- '-DcudaBindTexture(...)=cudaSuccess' '-DcudaUnbindTexture(...)=0'
     # every access is checked: far out of bounds and null are memory errors at their line
     printf '__global__ void k(int *a, int i)\n{\n  a[i] = 7;\n}\n' >"$WORK/wild.cu"
     for i in 8192 -100000; do

@@ -75,43 +75,46 @@ struct textureReference {
 template <class T, int dim = 1, enum cudaTextureReadMode mode = cudaReadModeElementType>
 struct __attribute__((device_builtin_texture_type)) texture : public textureReference {
 };
-/* Binding them on the host (declared: host code compiles, never runs). */
+/* Binding them on the host (declared: host code compiles, never runs).
+ * The names are parenthesised so that code which stubbed them out with a
+ * function-like macro while gpumc had no texture references still compiles. */
 extern "C" {
-__host__ cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *t,
-                                     const void *p, const struct cudaChannelFormatDesc *d,
-                                     size_t size = ~(size_t)0);
-__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *t,
+__host__ cudaError_t (cudaBindTexture)(size_t *offset, const struct textureReference *t,
                                        const void *p, const struct cudaChannelFormatDesc *d,
-                                       size_t w, size_t h, size_t pitch);
-__host__ cudaError_t cudaBindTextureToArray(const struct textureReference *t, cudaArray_const_t a,
-                                            const struct cudaChannelFormatDesc *d);
-__host__ cudaError_t cudaUnbindTexture(const struct textureReference *t);
-__host__ cudaError_t cudaGetTextureAlignmentOffset(size_t *offset,
-                                                   const struct textureReference *t);
-__host__ cudaError_t cudaGetTextureReference(const struct textureReference **t, const void *sym);
-__host__ cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *d, cudaArray_const_t a);
+                                       size_t size = ~(size_t)0);
+__host__ cudaError_t (cudaBindTexture2D)(size_t *offset, const struct textureReference *t,
+                                         const void *p, const struct cudaChannelFormatDesc *d,
+                                         size_t w, size_t h, size_t pitch);
+__host__ cudaError_t (cudaBindTextureToArray)(const struct textureReference *t, cudaArray_const_t a,
+                                              const struct cudaChannelFormatDesc *d);
+__host__ cudaError_t (cudaUnbindTexture)(const struct textureReference *t);
+__host__ cudaError_t (cudaGetTextureAlignmentOffset)(size_t *offset,
+                                                     const struct textureReference *t);
+__host__ cudaError_t (cudaGetTextureReference)(const struct textureReference **t, const void *sym);
+__host__ cudaError_t (cudaGetChannelDesc)(struct cudaChannelFormatDesc *d, cudaArray_const_t a);
 }
 template <class T, int d, enum cudaTextureReadMode m>
-__host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, d, m> &t,
-                                     const void *p, const struct cudaChannelFormatDesc &desc,
-                                     size_t size = ~(size_t)0);
-template <class T, int d, enum cudaTextureReadMode m>
-__host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, d, m> &t,
-                                     const void *p, size_t size = ~(size_t)0);
-template <class T, int d, enum cudaTextureReadMode m>
-__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, d, m> &t,
+__host__ cudaError_t (cudaBindTexture)(size_t *offset, const struct texture<T, d, m> &t,
                                        const void *p, const struct cudaChannelFormatDesc &desc,
-                                       size_t w, size_t h, size_t pitch);
+                                       size_t size = ~(size_t)0);
 template <class T, int d, enum cudaTextureReadMode m>
-__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, d, m> &t,
-                                       const void *p, size_t w, size_t h, size_t pitch);
+__host__ cudaError_t (cudaBindTexture)(size_t *offset, const struct texture<T, d, m> &t,
+                                       const void *p, size_t size = ~(size_t)0);
 template <class T, int d, enum cudaTextureReadMode m>
-__host__ cudaError_t cudaBindTextureToArray(const struct texture<T, d, m> &t, cudaArray_const_t a,
-                                            const struct cudaChannelFormatDesc &desc);
+__host__ cudaError_t (cudaBindTexture2D)(size_t *offset, const struct texture<T, d, m> &t,
+                                         const void *p, const struct cudaChannelFormatDesc &desc,
+                                         size_t w, size_t h, size_t pitch);
 template <class T, int d, enum cudaTextureReadMode m>
-__host__ cudaError_t cudaBindTextureToArray(const struct texture<T, d, m> &t, cudaArray_const_t a);
+__host__ cudaError_t (cudaBindTexture2D)(size_t *offset, const struct texture<T, d, m> &t,
+                                         const void *p, size_t w, size_t h, size_t pitch);
 template <class T, int d, enum cudaTextureReadMode m>
-__host__ cudaError_t cudaUnbindTexture(const struct texture<T, d, m> &t);
+__host__ cudaError_t (cudaBindTextureToArray)(const struct texture<T, d, m> &t, cudaArray_const_t a,
+                                              const struct cudaChannelFormatDesc &desc);
+template <class T, int d, enum cudaTextureReadMode m>
+__host__ cudaError_t (cudaBindTextureToArray)(const struct texture<T, d, m> &t,
+                                              cudaArray_const_t a);
+template <class T, int d, enum cudaTextureReadMode m>
+__host__ cudaError_t (cudaUnbindTexture)(const struct texture<T, d, m> &t);
 
 /* What a fetch through a reference returns: T, or for normalized-float
  * reads of 8/16-bit integers the float (vector) of as many components. */
