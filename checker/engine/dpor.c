@@ -860,10 +860,6 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
 {
 
     graph *g = x->g, *g2 = pool_at(x, x->depth + 1);
-    if (!g2 || graph_copy(g2, g) != 0) {
-        rt_internal_error(x, "out of memory");
-        return;
-    }
     const uint32_t *pw = porf_view(x, g, w);
     uint32_t sr = graph_ev(g, r)->stamp;
     uint32_t *keep = x->keep;
@@ -873,7 +869,10 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
             k--;
         keep[u] = k > pw[u] ? k : pw[u];
     }
-    graph_restrict(g2, keep);
+    if (!g2 || graph_copy_keep(g2, g, keep) != 0) {
+        rt_internal_error(x, "out of memory");
+        return;
+    }
     converge_reopen(x, g2);
     /* Reads in w's porf-prefix stay as they are from now on: revisiting one
      * would cut w's source away from under r (GPUMC's reversible flag). */

@@ -189,42 +189,25 @@ int graph_track_spaces(graph *g)
     return 0;
 }
 
-int graph_copy(graph *dst, const graph *src)
+/* Thread t's events that stay in a copy: all, or its first keep[t]. */
+static uint32_t kept_of(const graph *src, const uint32_t *keep, uint32_t t)
 {
-    if (dst->nthreads != src->nthreads || dst->nviews != src->nviews)
-        return -1;
-    uint32_t nt = src->nthreads;
-    for (uint32_t t = 0; t < nt; t++) {
-        const gthread *s = &src->th[t];
-        gthread *d = &dst->th[t];
-        if (thread_reserve(d, s->n) != 0)
-            return -1;
-        for (int l = 0; l < GRAPH_BAR_LEVELS; l++) {
-            if (grow((void **)&d->bar[l], &d->capbar[l], s->nbar[l], sizeof(uint32_t)) != 0)
-                return -1;
-            d->nbar[l] = s->nbar[l];
-            if (s->nbar[l])
-                memcpy(d->bar[l], s->bar[l], (size_t)s->nbar[l] * sizeof(uint32_t));
-        }
-        d->n = s->n;
-        d->spawn = s->spawn;
-        if (s->n) {
-            memcpy(d->ev, s->ev, (size_t)s->n * sizeof(event));
-            memcpy(d->row, s->row, (size_t)s->n * sizeof(uint32_t));
-        }
-    }
+    uint32_t n = src->th[t].n;
+    return keep && keep[t] < n ? keep[t] : n;
+}
+
+static int kept(const graph *src, const uint32_t *keep, eid e)
+{
+    return EID_I(e) < kept_of(src, keep, EID_T(e));
+}
+
+/* The rows the kept events use: the dropped events' references go, each
+ * thread's from its last event down (as popping them would: rows are
+ * reused in the same order), then the live rows' contents are copied. */
+static int copy_rows(graph *dst, const graph *src, const uint32_t *keep)
+{
     if (rows_reserve(dst, src->nrows) != 0)
         return -1;
-    for (uint32_t r = 0; r < src->nrows; r++) {
-        const vrow *s = &src->rows[r];
-        vrow *d = &dst->rows[r];
-        if (!src->refs[r])
-            continue; /* free: its contents do not matter */
-        if (row_size(d, s->lo, s->len, src->nviews) != 0)
-            return -1;
-        if (s->len)
-            memcpy(d->v, s->v, (size_t)s->len * src->nviews * sizeof(uint32_t));
-    }
     if (src->nrows)
         memcpy(dst->refs, src->refs, (size_t)src->nrows * sizeof(uint32_t));
     if (src->nfree)
@@ -232,6 +215,54 @@ int graph_copy(graph *dst, const graph *src)
     dst->nrows = src->nrows;
     dst->nfree = src->nfree;
     dst->zero_row = src->zero_row;
+    for (uint32_t t = 0; keep && t < src->nthreads; t++)
+        for (uint32_t i = src->th[t].n; i-- > kept_of(src, keep, t);)
+            row_release(dst, src->th[t].row[i]);
+    for (uint32_t r = 0; r < src->nrows; r++) {
+        const vrow *s = &src->rows[r];
+        vrow *d = &dst->rows[r];
+        if (!dst->refs[r])
+            continue; /* free: its contents do not matter */
+        if (row_size(d, s->lo, s->len, src->nviews) != 0)
+            return -1;
+        if (s->len)
+            memcpy(d->v, s->v, (size_t)s->len * src->nviews * sizeof(uint32_t));
+    }
+    return 0;
+}
+
+static int copy_threads(graph *dst, const graph *src, const uint32_t *keep)
+{
+    for (uint32_t t = 0; t < src->nthreads; t++) {
+        const gthread *s = &src->th[t];
+        gthread *d = &dst->th[t];
+        uint32_t n = kept_of(src, keep, t);
+        if (thread_reserve(d, n) != 0)
+            return -1;
+        for (int l = 0; l < GRAPH_BAR_LEVELS; l++) {
+            uint32_t nb = s->nbar[l]; /* barrier indices ascend: the kept ones first */
+            while (nb && s->bar[l][nb - 1] >= n)
+                nb--;
+            if (grow((void **)&d->bar[l], &d->capbar[l], nb, sizeof(uint32_t)) != 0)
+                return -1;
+            d->nbar[l] = nb;
+            if (nb)
+                memcpy(d->bar[l], s->bar[l], (size_t)nb * sizeof(uint32_t));
+        }
+        d->n = n;
+        d->spawn = s->spawn != EID_NONE && kept(src, keep, s->spawn) ? s->spawn : EID_NONE;
+        if (n) {
+            memcpy(d->ev, s->ev, (size_t)n * sizeof(event));
+            memcpy(d->row, s->row, (size_t)n * sizeof(uint32_t));
+        }
+    }
+    return 0;
+}
+
+/* co and the reads of each location, without the dropped events; a kept
+ * write's co position is its place among the kept. */
+static int copy_locs(graph *dst, const graph *src, const uint32_t *keep)
+{
     if (graph_ensure_locs(dst, src->nlocs) != 0)
         return -1;
     for (uint32_t l = 0; l < src->nlocs; l++) {
@@ -240,22 +271,40 @@ int graph_copy(graph *dst, const graph *src)
         if (grow((void **)&d->co, &d->capco, s->nco, sizeof(eid)) != 0 ||
             grow((void **)&d->rd, &d->caprd, s->nrd, sizeof(eid)) != 0)
             return -1;
-        d->nco = s->nco;
-        d->nrd = s->nrd;
-        if (s->nco)
-            memcpy(d->co, s->co, (size_t)s->nco * sizeof(eid));
-        if (s->nrd)
-            memcpy(d->rd, s->rd, (size_t)s->nrd * sizeof(eid));
+        d->nco = d->nrd = 0;
+        for (uint32_t i = 0; i < s->nco; i++)
+            if (kept(src, keep, s->co[i])) {
+                d->co[d->nco++] = s->co[i];
+                graph_ev(dst, s->co[i])->aux = d->nco;
+            }
+        for (uint32_t i = 0; i < s->nrd; i++)
+            if (kept(src, keep, s->rd[i]))
+                d->rd[d->nrd++] = s->rd[i];
     }
     for (uint32_t l = src->nlocs; l < dst->nlocs; l++)
         dst->loc[l].nco = dst->loc[l].nrd = 0;
     dst->nlocs = src->nlocs;
+    return 0;
+}
+
+int graph_copy_keep(graph *dst, const graph *src, const uint32_t *keep)
+{
+    if (dst->nthreads != src->nthreads || dst->nviews != src->nviews)
+        return -1;
+    if (copy_threads(dst, src, keep) != 0 || copy_rows(dst, src, keep) != 0 ||
+        copy_locs(dst, src, keep) != 0)
+        return -1;
     if (grow((void **)&dst->stamp_t, &dst->capstamps, src->next_stamp, sizeof(uint32_t)) != 0)
         return -1;
     memcpy(dst->stamp_t, src->stamp_t, (size_t)src->next_stamp * sizeof(uint32_t));
     dst->next_stamp = src->next_stamp;
     dst->gen++;
     return 0;
+}
+
+int graph_copy(graph *dst, const graph *src)
+{
+    return graph_copy_keep(dst, src, NULL);
 }
 
 event *graph_append(graph *g, uint32_t t)
@@ -343,7 +392,7 @@ static void pop_event(graph *g, uint32_t t)
 void graph_cut_after(graph *g, uint32_t stamp)
 {
     /* The latest stamp still present is the last event of its thread;
-     * stamps of events graph_restrict removed are skipped. */
+     * stamps of events a prefix copy dropped are skipped. */
     if (stamp + 1 >= g->next_stamp)
         return;
     for (uint32_t st = g->next_stamp; st-- > stamp + 1;) {
@@ -352,16 +401,6 @@ void graph_cut_after(graph *g, uint32_t stamp)
             pop_event(g, g->stamp_t[st]);
     }
     g->next_stamp = stamp + 1;
-    g->gen++;
-}
-
-void graph_restrict(graph *g, const uint32_t *keep)
-{
-    for (uint32_t t = 0; t < g->nthreads; t++) {
-        gthread *th = &g->th[t];
-        while (th->n > keep[t])
-            pop_event(g, t);
-    }
     g->gen++;
 }
 

@@ -172,6 +172,9 @@ int graph_track_spaces(graph *g);
 void graph_free(graph *g);
 void graph_clear(graph *g);
 int graph_copy(graph *dst, const graph *src);
+/* The same with only the first keep[t] events of every thread (a
+ * revisit's graph), without copying what goes. */
+int graph_copy_keep(graph *dst, const graph *src, const uint32_t *keep);
 /* Make sure location ids < n exist. */
 int graph_ensure_locs(graph *g, uint32_t n);
 
@@ -292,8 +295,6 @@ static inline uint64_t graph_gen(const graph *g)
 }
 /* Drop every event whose stamp is > stamp: O(events dropped). */
 void graph_cut_after(graph *g, uint32_t stamp);
-/* Keep only the first keep[t] events of every thread. */
-void graph_restrict(graph *g, const uint32_t *keep);
 
 /* co: insert write w at 0-based slot pos of loc's co array (0 = right
  * after the initial write).  Removing takes it out again. */
