@@ -3,6 +3,7 @@
  */
 #include "ir_glue.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,6 +66,22 @@ static const fe_arg *find_arg(const fe_options *o, const char *name)
         if (!strcmp(o->args[i].name, name))
             return &o->args[i];
     return NULL;
+}
+
+/* The --arg of parameter i: by its name, or by its place among the
+ * parameters that are not pointers, @K (GPUVerify's --kernel-args). */
+static const fe_arg *param_arg(const glue *g, unsigned i)
+{
+    const ir_param *p = &g->r->params[i];
+    const fe_arg *a = find_arg(g->opt, p->name);
+    if (a || p->kind == IR_P_PTR)
+        return a;
+    unsigned k = 1;
+    for (unsigned j = 0; j < i; j++)
+        k += g->r->params[j].kind != IR_P_PTR;
+    char at[16];
+    snprintf(at, sizeof at, "@%u", k);
+    return find_arg(g->opt, at);
 }
 
 static unsigned long long global_threads(const glue *g)
@@ -395,7 +412,7 @@ static int missing_scalars(glue *g)
     unsigned n = 0;
     for (unsigned i = 0; i < g->r->nparams; i++) {
         const ir_param *p = &g->r->params[i];
-        if (p->kind == IR_P_PTR || p->kind == IR_P_AGG || find_arg(g->opt, p->name))
+        if (p->kind == IR_P_PTR || p->kind == IR_P_AGG || param_arg(g, i))
             continue;
         fe_buf_printf(&names, "%s'%s'", n ? ", " : "", p->name);
         fe_buf_printf(&ex, "%s--arg %s=%s", n ? " " : "", p->name,
@@ -484,6 +501,24 @@ static int aggregate_member(glue *g, unsigned i, const ir_param *p, unsigned k, 
     return 0;
 }
 
+/* A struct of up to 8 bytes given as one number by --kernel-args: its
+ * bits, as GPUVerify takes it (little-endian, as the GPU lays it out). */
+static int aggregate_bits(glue *g, unsigned i, const ir_param *p, const char *text)
+{
+    char *end;
+    errno = 0;
+    unsigned long long bits = strtoull(text, &end, 0);
+    if (!*text || *end || errno)
+        return usage(g, p->name, "a struct given by --kernel-args is one number, its bits",
+                     "--kernel-args=k,0x0000000300000003");
+    fe_buf_printf(&g->decl, "static unsigned char irrt_a%u[8] __attribute__((aligned(16)));\n"
+                  "static void irrt_fill%u(void)\n{\n"
+                  "    unsigned long long v = %lluull;\n    memcpy(irrt_a%u, &v, 8);\n}\n",
+                  i, i, bits, i);
+    fe_buf_printf(&g->setup, "    irrt_fill%u();\n    irrt_args[%u] = irrt_a%u;\n", i, i, i);
+    return 0;
+}
+
 /* A struct passed by value: --arg s=v1,v2,... fills its scalar members in
  * layout order (nested structs and arrays flattened, the rest zero, as a C
  * initialiser does); s=0 is all zero.  Without a value the kernel would
@@ -496,6 +531,8 @@ static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a
         return usage(g, p->name, "missing value for a struct passed by value: list its members "
                      "in order (nested ones flattened; 0 for all zero)", ex);
     const char *text = a->value ? a->value : "";
+    if (a->name[0] == '@' && !strchr(text, ',') && p->size <= 8)
+        return aggregate_bits(g, i, p, text);
     char vals[2048];
     if (strlen(text) + 2 > sizeof vals)
         return usage(g, p->name, "too many values", ex);
@@ -615,9 +652,29 @@ static int texture_setting(const glue *g, const char *name)
     return 0;
 }
 
+/* @K names the K-th parameter that is not a pointer: is there one? */
+static int positional_arg(glue *g, const char *name)
+{
+    char *end;
+    unsigned long k = strtoul(name + 1, &end, 10), n = 0;
+    for (unsigned i = 0; i < g->r->nparams; i++)
+        n += g->r->params[i].kind != IR_P_PTR;
+    if (k >= 1 && k <= n && !*end)
+        return 0;
+    snprintf(g->d->msg, sizeof g->d->msg, "%s: error: --kernel-args gives a value for "
+             "parameter %s, and kernel '%s' has %lu that %s", g->opt->input,
+             name + 1, g->r->kernel, n, n == 1 ? "is not a pointer" : "are not pointers");
+    return g->d->code = 17;
+}
+
 static int check_unknown_args(glue *g)
 {
     for (int k = 0; k < g->opt->nargs; k++) {
+        if (g->opt->args[k].name[0] == '@') {
+            if (positional_arg(g, g->opt->args[k].name))
+                return 17;
+            continue;
+        }
         unsigned i = 0;
         while (i < g->r->nparams && strcmp(g->r->params[i].name, g->opt->args[k].name))
             i++;
@@ -652,7 +709,7 @@ static int emit_args(glue *g)
         rc = missing_scalars(g);
     for (unsigned i = 0; i < g->r->nparams && !rc; i++) {
         const ir_param *p = &g->r->params[i];
-        const fe_arg *a = find_arg(g->opt, p->name);
+        const fe_arg *a = param_arg(g, i);
         if (p->kind == IR_P_PTR && p->local)
             rc = local_arg(g, i, p, a);
         else if (p->kind == IR_P_PTR && p->texture)

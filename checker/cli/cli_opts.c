@@ -193,12 +193,20 @@ static int valid_arg_name(const char *s)
     return valid_ident(head) && valid_ident(dot + 1);
 }
 
+/* An argument by name, or by position (@K, GPUVerify's --kernel-args). */
+static int add_arg(cli_opts *o, const char *name, const char *value, char *err, size_t errsz);
+
 int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
                      char *err, size_t errsz)
 {
     if (!valid_arg_name(name))
         return cli_fail_usage(err, errsz, "--arg %s=...: '%s' is not a parameter name",
                     name, name);
+    return add_arg(o, name, value, err, errsz);
+}
+
+static int add_arg(cli_opts *o, const char *name, const char *value, char *err, size_t errsz)
+{
     if (!*value)
         return cli_fail_usage(err, errsz, "--arg %s=: give a value, e.g. --arg %s=4 "
                     "or --arg %s=int[8]:1,2", name, name, name);
@@ -581,6 +589,98 @@ static int on_version(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+/* ---- GPUVerify's options ---------------------------------------------- */
+
+/* A kernel written for GPUVerify carries its command line in its header.
+ * Options about how GPUVerify builds and proves its verification
+ * conditions mean nothing when every execution of a concrete launch is
+ * explored: they are taken, with a note, so that line works as it is.
+ * Options that change what is checked have no equivalent: usage errors. */
+#define GV_NOOP(fn, flag, why)                                                \
+    static int fn(cli_opts *o, const char *v, char *err, size_t errsz)        \
+    {                                                                         \
+        (void)o, (void)v, (void)err, (void)errsz;                             \
+        fprintf(stderr, "gpumc: note: GPUVerify's " flag " has no effect: " why "\n"); \
+        return CLI_EXIT_OK;                                                   \
+    }
+#define PROVER "gpumc explores executions, it proves nothing"
+GV_NOOP(on_gv_no_inline, "--no-inline", "kernels run as compiled")
+GV_NOOP(on_gv_inline, "--inline", "kernels run as compiled")
+GV_NOOP(on_gv_bounds, "--check-array-bounds", "every access is bounds-checked")
+GV_NOOP(on_gv_no_infer, "--no-infer", PROVER)
+GV_NOOP(on_gv_infer_info, "--infer-info", PROVER)
+GV_NOOP(on_gv_debug, "--debug", PROVER)
+GV_NOOP(on_gv_eq_abs, "--equality-abstraction", PROVER)
+GV_NOOP(on_gv_boogie_file, "--boogie-file", PROVER)
+GV_NOOP(on_gv_vcgen_opt, "--vcgen-opt", PROVER)
+GV_NOOP(on_gv_boogie_opt, "--boogie-opt", PROVER)
+GV_NOOP(on_gv_cruncher_opt, "--cruncher-opt", PROVER)
+GV_NOOP(on_gv_k_induction, "--k-induction-depth", PROVER)
+GV_NOOP(on_gv_unwind, "--loop-unwind", "loops run natively, without a bound")
+GV_NOOP(on_gv_benign, "--no-benign-tolerance", "races of equal values are races already")
+#undef PROVER
+#undef GV_NOOP
+
+#define GV_NONE(fn, flag, why)                                                \
+    static int fn(cli_opts *o, const char *v, char *err, size_t errsz)        \
+    {                                                                         \
+        (void)o, (void)v;                                                     \
+        return cli_fail_usage(err, errsz, "GPUVerify's " flag " has no gpumc equivalent: " why); \
+    }
+#define CHANGES "it changes what is checked (drop it to check everything)"
+GV_NONE(on_gv_warp_sync, "--warp-sync",
+        "gpumc checks independent thread scheduling (Volta and later), where a warp is not "
+        "lock-step; warp-synchronous code needs __syncwarp()")
+GV_NONE(on_gv_intra_group, "--only-intra-group", CHANGES)
+GV_NONE(on_gv_only_log, "--only-log", CHANGES)
+GV_NONE(on_gv_only_requires, "--only-requires", CHANGES)
+GV_NONE(on_gv_no_annotations, "--no-annotations", CHANGES)
+GV_NONE(on_gv_no_access_checks, "--no-barrier-access-checks", CHANGES)
+GV_NONE(on_gv_adversarial, "--adversarial-abstraction", CHANGES)
+GV_NONE(on_gv_inv_candidates, "--invariants-as-candidates", CHANGES)
+GV_NONE(on_gv_asym_asserts, "--asymmetric-asserts", CHANGES)
+GV_NONE(on_gv_array_eq, "--array-equalities", CHANGES)
+#undef CHANGES
+#undef GV_NONE
+
+static int on_gv_clang_opt(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)err, (void)errsz;
+    cli_opts_add_cc_arg(o, v);
+    return CLI_EXIT_OK;
+}
+
+/* --kernel-args=K,v1,v2,...: kernel K, and the values of its parameters
+ * that are not pointers, in order ("*": none given, which GPUVerify leaves
+ * symbolic).  They reach the frontend as --arg @1=v1 ... (ir_glue.c). */
+static int on_gv_kernel_args(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    char *list = dup_or_die(v), *save = NULL;
+    const char *k = strtok_r(list, ",", &save);
+    int rc = k && valid_kernel_name(k)
+                 ? CLI_EXIT_OK
+                 : cli_fail_usage(err, errsz, "--kernel-args=%s: expected KERNEL,V1,V2,... "
+                                  "(GPUVerify's: values of the non-pointer parameters)", v);
+    if (rc == CLI_EXIT_OK && !o->kernel)
+        set_str(&o->kernel, k);
+    const char *val;
+    for (int i = 1; rc == CLI_EXIT_OK && (val = strtok_r(NULL, ",", &save)); i++) {
+        char name[16];
+        snprintf(name, sizeof name, "@%d", i);
+        if (strcmp(val, "*"))
+            rc = add_arg(o, name, val, err, errsz);
+    }
+    free(list);
+    return rc;
+}
+
+static int on_gv_only_divergence(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->races = CLI_RACES_IGNORE;
+    return CLI_EXIT_OK;
+}
+
 /* ---- the table ------------------------------------------------------- */
 
 #define GPUMC_STR_(x) #x
@@ -658,6 +758,34 @@ static const opt_def opts[] = {
     {"--local_size", NULL, "X[,Y,Z]", on_local_size, NULL},
     {"--num_groups", NULL, "X[,Y,Z]", on_num_groups, NULL},
     {"--global_size", NULL, "X[,Y,Z]", on_global_size, NULL},
+    /* GPUVerify's (not listed: docs/cli.md) */
+    {"--no-inline", NULL, NULL, on_gv_no_inline, NULL},
+    {"--inline", NULL, NULL, on_gv_inline, NULL},
+    {"--check-array-bounds", NULL, NULL, on_gv_bounds, NULL},
+    {"--no-infer", NULL, NULL, on_gv_no_infer, NULL},
+    {"--infer-info", NULL, NULL, on_gv_infer_info, NULL},
+    {"--debug", NULL, NULL, on_gv_debug, NULL},
+    {"--equality-abstraction", NULL, NULL, on_gv_eq_abs, NULL},
+    {"--boogie-file", NULL, "FILE", on_gv_boogie_file, NULL},
+    {"--vcgen-opt", NULL, "X", on_gv_vcgen_opt, NULL},
+    {"--boogie-opt", NULL, "X", on_gv_boogie_opt, NULL},
+    {"--cruncher-opt", NULL, "X", on_gv_cruncher_opt, NULL},
+    {"--k-induction-depth", NULL, "N", on_gv_k_induction, NULL},
+    {"--loop-unwind", NULL, "N", on_gv_unwind, NULL},
+    {"--no-benign-tolerance", NULL, NULL, on_gv_benign, NULL},
+    {"--clang-opt", NULL, "X", on_gv_clang_opt, NULL},
+    {"--only-divergence", NULL, NULL, on_gv_only_divergence, NULL},
+    {"--kernel-args", NULL, "K,V1,...", on_gv_kernel_args, NULL},
+    {"--warp-sync", NULL, "N", on_gv_warp_sync, NULL},
+    {"--only-intra-group", NULL, NULL, on_gv_intra_group, NULL},
+    {"--only-log", NULL, NULL, on_gv_only_log, NULL},
+    {"--only-requires", NULL, NULL, on_gv_only_requires, NULL},
+    {"--no-annotations", NULL, NULL, on_gv_no_annotations, NULL},
+    {"--no-barrier-access-checks", NULL, NULL, on_gv_no_access_checks, NULL},
+    {"--adversarial-abstraction", NULL, NULL, on_gv_adversarial, NULL},
+    {"--invariants-as-candidates", NULL, NULL, on_gv_inv_candidates, NULL},
+    {"--asymmetric-asserts", NULL, NULL, on_gv_asym_asserts, NULL},
+    {"--array-equalities", NULL, NULL, on_gv_array_eq, NULL},
     {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},
     {"--sub-group-size", NULL, "N", on_sub_group_size,
      "OpenCL: work-items per sub-group, 1..32\n(default 32)"},

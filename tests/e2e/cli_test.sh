@@ -416,6 +416,34 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         "$KDIR/opencl/mp.cl" -- -DWG_SCOPE
     expect_in "$OUT" "by \(group 1, local 0\)" "--global_size=[2] makes two groups"
     run 17 "an unclosed [" -- --num_groups=[2 --local_size=1 "$KDIR/opencl/mp.cl"
+    # the rest of a GPUVerify header line: prover options are notes ...
+    run 0 "GPUVerify's prover options" -- --gridDim=2 --blockDim=1 --no-inline \
+        --boogie-file=axioms.bpl --check-array-bounds --clang-opt=-DUNUSED "$KDIR/cuda/mp.cu"
+    expect_in "$ERR" "note: GPUVerify's --no-inline has no effect" "a note for --no-inline"
+    run 42 "GPUVerify's --clang-opt reaches the compiler" -- --gridDim=2 --blockDim=1 \
+        --clang-opt=-DREL_RLX "$KDIR/cuda/caslock.cu"
+    run 0 "GPUVerify's --only-divergence checks no races" -- --gridDim=2 --blockDim=1 \
+        --only-divergence "$KDIR/cuda/caslock.cu" -- -DREL_RLX
+    # --kernel-args: values of the parameters that are not pointers, in order
+    printf 'struct pair { int a; int b; };\n__kernel void k(__global int *o, int x, struct pair p)\n{ __assert(p.a == 3 && p.b == 4); o[get_global_id(0)] = x; }\n' >"$WORK/kargs.cl"
+    run 0 "GPUVerify's --kernel-args" -- --local_size=2 --num_groups=1 \
+        --kernel-args=k,7,0x0000000400000003 --post 'o[1] == 7' "$WORK/kargs.cl"
+    run 42 "--kernel-args: a struct's bits" -- --local_size=2 --num_groups=1 \
+        --kernel-args=k,7,0x0000000300000004 "$WORK/kargs.cl"
+    run 17 "--kernel-args: one value too many" -- --local_size=2 --num_groups=1 \
+        --kernel-args=k,7,0,1 "$WORK/kargs.cl"
+    expect_in "$ERR" "gives a value for parameter 3, and kernel 'k' has 2 that are not pointers" \
+        "--kernel-args: too many values"
+    run 17 "--kernel-args: '*' leaves a value out" -- --local_size=2 --num_groups=1 \
+        --kernel-args=k,*,0 "$WORK/kargs.cl"
+    expect_in "$ERR" "kernel argument 'x': missing value" "--kernel-args: * is no value"
+    # ... and options that change the question are refused
+    run 17 "GPUVerify's --warp-sync" -- --warp-sync=32 "$KDIR/cuda/mp.cu"
+    expect_in "$ERR" "warp-sync has no gpumc equivalent: gpumc checks independent thread scheduling" \
+        "--warp-sync: why"
+    run 17 "GPUVerify's --only-intra-group" -- --only-intra-group "$KDIR/cuda/mp.cu"
+    expect_in "$ERR" "only-intra-group has no gpumc equivalent: it changes what is checked" \
+        "--only-intra-group: why"
     # host-side postconditions, from the command line and from a config file
     printf '__global__ void sum(int *out, const int *in)\n{ atomicAdd(out, in[threadIdx.x]); }\n' >"$WORK/sum.cu"
     SUMARGS="--grid=1 --block=3 --arg out=int[1] --arg in=int[3]:1,2,3"
