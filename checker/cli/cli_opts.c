@@ -767,7 +767,7 @@ static const opt_def opts[] = {
     {"--debug", NULL, NULL, on_gv_debug, NULL},
     {"--equality-abstraction", NULL, NULL, on_gv_eq_abs, NULL},
     {"--boogie-file", NULL, "FILE", on_gv_boogie_file, NULL},
-    {"--vcgen-opt", NULL, "X", on_gv_vcgen_opt, NULL},
+    {"--vcgen-opt", "--vcgen-op", "X", on_gv_vcgen_opt, NULL}, /* (argparse's prefix) */
     {"--boogie-opt", NULL, "X", on_gv_boogie_opt, NULL},
     {"--cruncher-opt", NULL, "X", on_gv_cruncher_opt, NULL},
     {"--k-induction-depth", NULL, "N", on_gv_k_induction, NULL},
@@ -1023,6 +1023,10 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
             for (int j = i + 1; j < argc; j++)
                 cli_opts_add_cc_arg(o, argv[j]);
             break;
+        }
+        if (a[0] == '-' && (a[1] == 'D' || a[1] == 'I') && a[2] != '\0') {
+            cli_opts_add_cc_arg(o, a); /* -DNAME=V, -IDIR: the compiler's, as GPUVerify takes them */
+            continue;
         }
         if (a[0] == '-' && a[1] != '\0') {
             if ((rc = parse_one(o, &seen, argc, argv, &i, err, errsz)) != CLI_EXIT_OK)

@@ -167,6 +167,8 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
         const region *rg = error_region(x, ev);
         if (rg) {
             snprintf(o->region, sizeof o->region, "%.47s", rg->name);
+            o->region_size = rg->size;
+            o->default_len = rg->hint[0] != '\0';
             if (o->addr >= (uintptr_t)rg->base)
                 o->offset = o->addr - (uintptr_t)rg->base;
             else

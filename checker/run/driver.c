@@ -36,7 +36,15 @@ typedef struct run {
     void *handle;             /* dlopen handle of the harness */
     checker_setup_fn setup;
     double t_start;           /* when the run started: --timeout counts from it */
+    /* buffers the kernel read or wrote past their default length, and the
+     * length they are checked with now: "NAME=[N]" (owned; kept across the
+     * rounds of one run) */
+    char **grown;
+    int ngrown;
 } run;
+
+/* stages(): check again, with a default-length buffer grown (grow_defaults). */
+#define DRIVER_AGAIN (-1)
 
 /* ---- messages -------------------------------------------------------- */
 
@@ -246,7 +254,8 @@ static int lower_with_frontend(run *R)
 {
     const cli_opts *o = R->o;
     static const char *const langs[] = {"auto", "cuda", "opencl", "c"};
-    char **args = calloc((size_t)o->nargs + 1, sizeof *args);
+    int nargs = o->nargs + R->ngrown;
+    char **args = calloc((size_t)nargs + 1, sizeof *args);
     if (!args)
         return fail(R, CLI_EXIT_INTERNAL, "out of memory");
     int rc = CLI_EXIT_OK;
@@ -258,11 +267,14 @@ static int lower_with_frontend(run *R)
         else
             snprintf(args[i], n, "%s=%s", o->args[i].name, o->args[i].value);
     }
+    for (int i = 0; i < R->ngrown && rc == CLI_EXIT_OK; i++)
+        if (!(args[o->nargs + i] = strdup(R->grown[i])))
+            rc = fail(R, CLI_EXIT_INTERNAL, "out of memory");
     fechild_req rq = {
         .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
         .gpus = o->gpus, .sub_group = o->sub_group_size,
-        .args = (const char *const *)args, .nargs = o->nargs,
+        .args = (const char *const *)args, .nargs = nargs,
         .post = (const char *const *)o->post, .npost = o->npost,
         .cc_args = (const char *const *)o->cc_args, .ncc_args = o->ncc_args,
         .want_text = o->emit_harness != NULL,
@@ -276,7 +288,7 @@ static int lower_with_frontend(run *R)
     if (rc == CLI_EXIT_OK)
         rc = lower_in_child(R, &rq, key, cache);
 out:
-    for (int i = 0; i < o->nargs; i++)
+    for (int i = 0; i < nargs; i++)
         free(args[i]);
     free(args);
     return rc;
@@ -496,8 +508,103 @@ static int compiled(run *R, checker_result *r, int rc, double t_start)
     return rc != CLI_EXIT_OK ? rc : interrupted(R, rc);
 }
 
+/* ---- buffers longer than their default ---------------------------------- */
+
+/* A pointer argument given no length has one element per global thread.
+ * When the kernel goes past that, the length was gpumc's guess, not the
+ * program's: the run starts again with the buffer long enough (twice, or
+ * to the element it touched), as an array with no stated length is
+ * unbounded for GPUVerify -- up to GROW_MAX_BYTES; past that, or before
+ * its start, the access is the memory error it looks like. */
+#define GROW_MAX_BYTES (256ull << 20)
+#define GROW_MAX_ROUNDS 8
+
+static unsigned long long global_threads(const cli_opts *o)
+{
+    unsigned long long n = (unsigned long long)(o->gpus > 0 ? o->gpus : 1);
+    for (int k = 0; k < 3; k++)
+        n *= (unsigned long long)(o->grid.set ? o->grid.v[k] : 1) *
+             (unsigned long long)(o->block.set ? o->block.v[k] : 1);
+    return n;
+}
+
+/* The grown length of NAME so far (0: none), and its slot. */
+static unsigned long long grown_len(const run *R, const char *name, int *at)
+{
+    size_t n = strlen(name);
+    for (*at = 0; *at < R->ngrown; (*at)++)
+        if (!strncmp(R->grown[*at], name, n) && R->grown[*at][n] == '=')
+            return strtoull(R->grown[*at] + n + 2, NULL, 10);
+    return 0;
+}
+
+static int grow_one(run *R, const finding_event *e)
+{
+    unsigned long long threads = global_threads(R->o), cur, esize, want;
+    int at;
+    cur = grown_len(R, e->region, &at);
+    if (!cur)
+        cur = threads;
+    esize = cur ? e->region_size / cur : 0;
+    if (!esize)
+        return 0;
+    want = e->offset / esize + 2;
+    if (want < 8 * cur) /* few rounds: the first access past the end is not the last */
+        want = 8 * cur;
+    if (want * esize > GROW_MAX_BYTES)
+        return 0;
+    char text[160];
+    snprintf(text, sizeof text, "%s=[%llu]", e->region, want);
+    char *dup = strdup(text), **g = realloc(R->grown, sizeof *g * (size_t)(R->ngrown + 1));
+    if (!dup || !g) {
+        free(dup);
+        if (g)
+            R->grown = g;
+        return 0;
+    }
+    R->grown = g;
+    if (at < R->ngrown) {
+        free(R->grown[at]);
+        R->grown[at] = dup;
+    } else {
+        R->grown[R->ngrown++] = dup;
+    }
+    say(R, "'%s' had %llu elements and the kernel accessed element %llu: checking again "
+        "with --arg %s=[%llu]", e->region, cur, e->offset / esize, e->region, want);
+    return 1;
+}
+
+/* Say which buffers were checked longer than their default. */
+static void note_grown(const run *R)
+{
+    for (int i = 0; i < R->ngrown; i++) {
+        const char *eq = strchr(R->grown[i], '=');
+        int n = (int)(eq - R->grown[i]);
+        note(R, "'%.*s' was checked with %llu elements: the kernel goes past its default "
+             "length (one element per global thread, %llu); give the length the program uses "
+             "with --arg %.*s=[N]", n, R->grown[i], strtoull(eq + 2, NULL, 10),
+             global_threads(R->o), n, R->grown[i]);
+    }
+}
+
+/* Did the kernel go past a default-length buffer's end (and was it grown)? */
+static int grow_defaults(run *R, const checker_result *r, int round)
+{
+    int grew = 0;
+    if (R->h->dist || round >= GROW_MAX_ROUNDS)
+        return 0; /* (ranks of a distributed run would decide apart) */
+    for (unsigned i = 0; i < r->nfindings; i++) {
+        const finding_event *e = &r->findings[i].a;
+        int at;
+        if (r->findings[i].kind == FINDING_MEMORY && e->valid && !e->below &&
+            e->offset >= e->region_size && (e->default_len || grown_len(R, e->region, &at)))
+            grew |= grow_one(R, e);
+    }
+    return grew;
+}
+
 /* Each stage records its own time; a failing stage ends the run. */
-static int stages(run *R, checker_result *r, double t_start)
+static int stages(run *R, checker_result *r, double t_start, int round)
 {
     double t = futil_now();
     int rc = read_input(R);
@@ -518,26 +625,49 @@ static int stages(run *R, checker_result *r, double t_start)
     R->ctx.timing.explore = futil_now() - t;
     if (rc == CLI_EXIT_OK && R->h->dist && R->h->dist->rank != 0)
         return CLI_EXIT_OK; /* rank 0 reports for all */
+    if (rc == CLI_EXIT_OK && grow_defaults(R, r, round))
+        return DRIVER_AGAIN;
+    if (rc == CLI_EXIT_OK)
+        note_grown(R);
     return rc == CLI_EXIT_OK ? report(R, r, t_start) : rc;
+}
+
+/* One round's harness and result go; the grown buffers stay. */
+static void end_round(run *R, checker_result *r)
+{
+    /* Findings point into the harness (region names, source table), so
+     * the result goes first; it exists once the harness was loaded. */
+    if (R->setup)
+        checker_result_free(r);
+    if (R->handle)
+        dlclose(R->handle);
+    free(R->text);
+    free(R->bc);
+    free(R->emit_text);
+    free(R->input_text);
 }
 
 int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
 {
     run R;
     checker_result r;
-    memset(&r, 0, sizeof r);
-    run_init(&R, o, h);
-    R.t_start = t_start;
-    int rc = stages(&R, &r, t_start);
-    /* Findings point into the harness (region names, source table), so
-     * the result goes first; it exists once the harness was loaded. */
-    if (R.setup)
-        checker_result_free(&r);
-    if (R.handle)
-        dlclose(R.handle);
-    free(R.text);
-    free(R.bc);
-    free(R.emit_text);
-    free(R.input_text);
+    char **grown = NULL;
+    int ngrown = 0, rc;
+    for (int round = 0;; round++) {
+        memset(&r, 0, sizeof r);
+        run_init(&R, o, h);
+        R.t_start = t_start;
+        R.grown = grown;
+        R.ngrown = ngrown;
+        rc = stages(&R, &r, t_start, round);
+        end_round(&R, &r);
+        grown = R.grown;
+        ngrown = R.ngrown;
+        if (rc != DRIVER_AGAIN)
+            break;
+    }
+    for (int i = 0; i < ngrown; i++)
+        free(grown[i]);
+    free(grown);
     return rc;
 }

@@ -578,11 +578,19 @@ CU
     if printf '%s' "$OUT" | grep -q "default length"; then
         fail "far read: a buffer given with --arg has no default-length hint"
     fi
-    # a buffer left at its default length says so, and how to give another
+    # a buffer left at its default length is as long as the kernel needs,
+    # and gpumc says it checked it longer ...
     printf '__global__ void k(int *a)\n{\n  int v = a[threadIdx.x + 1];\n  __syncthreads();\n  a[threadIdx.x] = v;\n}\n' >"$WORK/next.cu"
-    run 42 "a default-length buffer read one past its end" -- --grid=1 --block=4 "$WORK/next.cu"
-    expect_in "$OUT" "out-of-bounds read from 'a' \(16 bytes\): 4 bytes at offset 16; 'a' has the default length, one element per global thread \(4\): give the length the kernel expects with --arg a=\[N\]" "default length: the hint"
+    run 0 "a default-length buffer read one past its end" -- --grid=1 --block=4 "$WORK/next.cu"
+    expect_in "$ERR" "note: 'a' was checked with 32 elements: the kernel goes past its default length \(one element per global thread, 4\); give the length the program uses with --arg a=\[N\]" "default length: grown, and said"
     run 0 "the same with the length it needs" -- --grid=1 --block=4 --arg a=[5] "$WORK/next.cu"
+    run 42 "the same with a length given too short" -- --grid=1 --block=4 --arg a=[4] "$WORK/next.cu"
+    # ... up to 256 MB: past that (or before the start) the access is an error, and says so
+    run 42 "a default-length buffer written 400 MB past its start" -- --grid=1 --block=1 \
+        --arg i=100000000 "$WORK/wild.cu"
+    expect_in "$OUT" "out-of-bounds write to 'a' \(4 bytes\): 4 bytes at offset 400000000; 'a' has the default length, one element per global thread \(1\): give the length the kernel expects with --arg a=\[N\]" "default length: the hint"
+    run 42 "a default-length buffer written before its start" -- --grid=1 --block=1 \
+        --arg i=-4 "$WORK/wild.cu"
     printf '__global__ void k(int *a)\n{\n  int *p = 0;\n  if (threadIdx.x == 0) p = a;\n  p[0] = 1;\n}\n' >"$WORK/null.cu"
     run 42 "a null pointer store" -- --grid=1 --block=2 "$WORK/null.cu"
     expect_in "$OUT" "^Error detected: Memory error!$" "null store is a memory error"

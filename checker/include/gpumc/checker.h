@@ -74,6 +74,9 @@ typedef struct finding_event {
     uint64_t offset; /* offset in region */
     uint64_t below;  /* an error's address this many bytes before the region
                         (in the guard below it; offset is then 0) */
+    uint64_t region_size; /* an error's: the bytes of the region it is about */
+    int default_len; /* an error's region is a buffer left at its default length
+                        (it has a gpumc_region_hint) */
     unsigned size;
     uint64_t value;
     int value_kind;  /* GPUMC_VALUE_*: its source location's */
