@@ -45,6 +45,7 @@ typedef struct run {
 
 /* stages(): check again, with a default-length buffer grown (grow_defaults). */
 #define DRIVER_AGAIN (-1)
+static unsigned long long grown_len(const run *R, const char *name, int *at);
 
 /* ---- messages -------------------------------------------------------- */
 
@@ -254,21 +255,23 @@ static int lower_with_frontend(run *R)
 {
     const cli_opts *o = R->o;
     static const char *const langs[] = {"auto", "cuda", "opencl", "c"};
-    int nargs = o->nargs + R->ngrown;
-    char **args = calloc((size_t)nargs + 1, sizeof *args);
+    /* the user's arguments, then the grown buffers (each replacing the
+     * user's type-only argument of that name, if any) */
+    char **args = calloc((size_t)(o->nargs + R->ngrown) + 1, sizeof *args);
     if (!args)
         return fail(R, CLI_EXIT_INTERNAL, "out of memory");
-    int rc = CLI_EXIT_OK;
-    for (int i = 0; i < o->nargs && rc == CLI_EXIT_OK; i++) {
+    int rc = CLI_EXIT_OK, nargs = 0;
+    for (int i = 0, at; i < o->nargs && rc == CLI_EXIT_OK; i++) {
         size_t n = strlen(o->args[i].name) + strlen(o->args[i].value) + 2;
-        args[i] = malloc(n);
-        if (!args[i])
+        if (grown_len(R, o->args[i].name, &at))
+            continue;
+        if (!(args[nargs] = malloc(n)))
             rc = fail(R, CLI_EXIT_INTERNAL, "out of memory");
         else
-            snprintf(args[i], n, "%s=%s", o->args[i].name, o->args[i].value);
+            snprintf(args[nargs++], n, "%s=%s", o->args[i].name, o->args[i].value);
     }
     for (int i = 0; i < R->ngrown && rc == CLI_EXIT_OK; i++)
-        if (!(args[o->nargs + i] = strdup(R->grown[i])))
+        if (!(args[nargs++] = strdup(R->grown[i])))
             rc = fail(R, CLI_EXIT_INTERNAL, "out of memory");
     fechild_req rq = {
         .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
@@ -512,8 +515,8 @@ static int compiled(run *R, checker_result *r, int rc, double t_start)
 
 /* A pointer argument given no length has one element per global thread.
  * When the kernel goes past that, the length was gpumc's guess, not the
- * program's: the run starts again with the buffer long enough (twice, or
- * to the element it touched), as an array with no stated length is
+ * program's: the run starts again with the buffer long enough (eight
+ * times, or to the element it touched), as an array with no stated length is
  * unbounded for GPUVerify -- up to GROW_MAX_BYTES; past that, or before
  * its start, the access is the memory error it looks like. */
 #define GROW_MAX_BYTES (256ull << 20)
@@ -534,7 +537,7 @@ static unsigned long long grown_len(const run *R, const char *name, int *at)
     size_t n = strlen(name);
     for (*at = 0; *at < R->ngrown; (*at)++)
         if (!strncmp(R->grown[*at], name, n) && R->grown[*at][n] == '=')
-            return strtoull(R->grown[*at] + n + 2, NULL, 10);
+            return strtoull(strchr(R->grown[*at], '[') + 1, NULL, 10); /* NAME=[TYPE][N] */
     return 0;
 }
 
@@ -553,8 +556,11 @@ static int grow_one(run *R, const finding_event *e)
         want = 8 * cur;
     if (want * esize > GROW_MAX_BYTES)
         return 0;
-    char text[160];
-    snprintf(text, sizeof text, "%s=[%llu]", e->region, want);
+    /* the element type the user gave without a length, if any ("a=float") */
+    int given = cli_opts_find_arg(R->o, e->region);
+    const char *type = given >= 0 ? R->o->args[given].value : "";
+    char text[256];
+    snprintf(text, sizeof text, "%s=%.*s[%llu]", e->region, (int)strcspn(type, "[:"), type, want);
     char *dup = strdup(text), **g = realloc(R->grown, sizeof *g * (size_t)(R->ngrown + 1));
     if (!dup || !g) {
         free(dup);
@@ -578,12 +584,12 @@ static int grow_one(run *R, const finding_event *e)
 static void note_grown(const run *R)
 {
     for (int i = 0; i < R->ngrown; i++) {
-        const char *eq = strchr(R->grown[i], '=');
-        int n = (int)(eq - R->grown[i]);
-        note(R, "'%.*s' was checked with %llu elements: the kernel goes past its default "
+        int n = (int)strcspn(R->grown[i], "="), at;
+        char name[128];
+        snprintf(name, sizeof name, "%.*s", n, R->grown[i]);
+        note(R, "'%s' was checked with %llu elements: the kernel goes past its default "
              "length (one element per global thread, %llu); give the length the program uses "
-             "with --arg %.*s=[N]", n, R->grown[i], strtoull(eq + 2, NULL, 10),
-             global_threads(R->o), n, R->grown[i]);
+             "with --arg %s=[N]", name, grown_len(R, name, &at), global_threads(R->o), name);
     }
 }
 

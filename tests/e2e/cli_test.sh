@@ -583,6 +583,8 @@ CU
     printf '__global__ void k(int *a)\n{\n  int v = a[threadIdx.x + 1];\n  __syncthreads();\n  a[threadIdx.x] = v;\n}\n' >"$WORK/next.cu"
     run 0 "a default-length buffer read one past its end" -- --grid=1 --block=4 "$WORK/next.cu"
     expect_in "$ERR" "note: 'a' was checked with 32 elements: the kernel goes past its default length \(one element per global thread, 4\); give the length the program uses with --arg a=\[N\]" "default length: grown, and said"
+    run 0 "the same with a type and no length" -- --grid=1 --block=4 --arg a=int "$WORK/next.cu"
+    expect_in "$ERR" "note: 'a' was checked with 32 elements" "a type and no length: grown too"
     run 0 "the same with the length it needs" -- --grid=1 --block=4 --arg a=[5] "$WORK/next.cu"
     run 42 "the same with a length given too short" -- --grid=1 --block=4 --arg a=[4] "$WORK/next.cu"
     # ... up to 256 MB: past that (or before the start) the access is an error, and says so
