@@ -594,54 +594,66 @@ static int on_version(cli_opts *o, const char *v, char *err, size_t errsz)
 /* A kernel written for GPUVerify carries its command line in its header.
  * Options about how GPUVerify builds and proves its verification
  * conditions mean nothing when every execution of a concrete launch is
- * explored: they are taken, with a note, so that line works as it is.
- * Options that change what is checked have no equivalent: usage errors. */
-#define GV_NOOP(fn, flag, why)                                                \
-    static int fn(cli_opts *o, const char *v, char *err, size_t errsz)        \
-    {                                                                         \
-        (void)o, (void)v, (void)err, (void)errsz;                             \
-        fprintf(stderr, "gpumc: note: GPUVerify's " flag " has no effect: " why "\n"); \
-        return CLI_EXIT_OK;                                                   \
-    }
-#define PROVER "gpumc explores executions, it proves nothing"
-GV_NOOP(on_gv_no_inline, "--no-inline", "kernels run as compiled")
-GV_NOOP(on_gv_inline, "--inline", "kernels run as compiled")
-GV_NOOP(on_gv_bounds, "--check-array-bounds", "every access is bounds-checked")
-GV_NOOP(on_gv_no_infer, "--no-infer", PROVER)
-GV_NOOP(on_gv_infer_info, "--infer-info", PROVER)
-GV_NOOP(on_gv_debug, "--debug", PROVER)
-GV_NOOP(on_gv_eq_abs, "--equality-abstraction", PROVER)
-GV_NOOP(on_gv_boogie_file, "--boogie-file", PROVER)
-GV_NOOP(on_gv_vcgen_opt, "--vcgen-opt", PROVER)
-GV_NOOP(on_gv_boogie_opt, "--boogie-opt", PROVER)
-GV_NOOP(on_gv_cruncher_opt, "--cruncher-opt", PROVER)
-GV_NOOP(on_gv_k_induction, "--k-induction-depth", PROVER)
-GV_NOOP(on_gv_unwind, "--loop-unwind", "loops run natively, without a bound")
-GV_NOOP(on_gv_benign, "--no-benign-tolerance", "races of equal values are races already")
-#undef PROVER
-#undef GV_NOOP
+ * explored: they are taken, with a note, so that the line works as it is.
+ * Options that change what is checked have no equivalent: usage errors
+ * that say so.  (--clang-opt, --only-divergence, --kernel-args and the
+ * launch spellings do something: they are in the table below.) */
+typedef struct gv_opt {
+    const char *name;
+    int refused;      /* a usage error, else a note */
+    int valued;       /* takes a value: NAME=V or NAME V */
+    const char *why;
+} gv_opt;
 
-#define GV_NONE(fn, flag, why)                                                \
-    static int fn(cli_opts *o, const char *v, char *err, size_t errsz)        \
-    {                                                                         \
-        (void)o, (void)v;                                                     \
-        return cli_fail_usage(err, errsz, "GPUVerify's " flag " has no gpumc equivalent: " why); \
+#define GV_PROVER "gpumc explores executions, it proves nothing"
+#define GV_CHANGES "it changes what is checked (drop it to check everything)"
+static const gv_opt gv_opts[] = {
+    {"--no-inline", 0, 0, "kernels run as compiled"},
+    {"--inline", 0, 0, "kernels run as compiled"},
+    {"--check-array-bounds", 0, 0, "every access is bounds-checked"},
+    {"--loop-unwind", 0, 1, "loops run natively, without a bound"},
+    {"--no-benign-tolerance", 0, 0, "races of equal values are races already"},
+    {"--no-infer", 0, 0, GV_PROVER}, {"--infer-info", 0, 0, GV_PROVER},
+    {"--debug", 0, 0, GV_PROVER}, {"--equality-abstraction", 0, 0, GV_PROVER},
+    {"--boogie-file", 0, 1, GV_PROVER}, {"--vcgen-opt", 0, 1, GV_PROVER},
+    {"--vcgen-op", 0, 1, GV_PROVER}, /* (argparse's prefix) */
+    {"--boogie-opt", 0, 1, GV_PROVER}, {"--cruncher-opt", 0, 1, GV_PROVER},
+    {"--k-induction-depth", 0, 1, GV_PROVER},
+    {"--warp-sync", 1, 1, "gpumc checks independent thread scheduling (Volta and later), "
+                          "where a warp is not lock-step; warp-synchronous code needs "
+                          "__syncwarp()"},
+    {"--only-intra-group", 1, 0, GV_CHANGES}, {"--only-log", 1, 0, GV_CHANGES},
+    {"--only-requires", 1, 0, GV_CHANGES}, {"--no-annotations", 1, 0, GV_CHANGES},
+    {"--no-barrier-access-checks", 1, 0, GV_CHANGES},
+    {"--adversarial-abstraction", 1, 0, GV_CHANGES},
+    {"--invariants-as-candidates", 1, 0, GV_CHANGES},
+    {"--asymmetric-asserts", 1, 0, GV_CHANGES}, {"--array-equalities", 1, 0, GV_CHANGES},
+};
+
+/* The GPUVerify option named by arg's first n characters, or NULL. */
+static const gv_opt *find_gv_opt(const char *arg, size_t n)
+{
+    for (size_t k = 0; k < sizeof gv_opts / sizeof gv_opts[0]; k++)
+        if (strlen(gv_opts[k].name) == n && !strncmp(gv_opts[k].name, arg, n))
+            return &gv_opts[k];
+    return NULL;
+}
+
+/* Note or refuse g, given at argv[*i]; a value in the next word is consumed. */
+static int gv_option(const gv_opt *g, const char *arg, int argc, int *i,
+                     char *err, size_t errsz)
+{
+    if (g->valued && !strchr(arg, '=')) {
+        if (*i + 1 >= argc)
+            return cli_fail_usage(err, errsz, "%s needs a value: %s=X", g->name, g->name);
+        ++*i;
     }
-#define CHANGES "it changes what is checked (drop it to check everything)"
-GV_NONE(on_gv_warp_sync, "--warp-sync",
-        "gpumc checks independent thread scheduling (Volta and later), where a warp is not "
-        "lock-step; warp-synchronous code needs __syncwarp()")
-GV_NONE(on_gv_intra_group, "--only-intra-group", CHANGES)
-GV_NONE(on_gv_only_log, "--only-log", CHANGES)
-GV_NONE(on_gv_only_requires, "--only-requires", CHANGES)
-GV_NONE(on_gv_no_annotations, "--no-annotations", CHANGES)
-GV_NONE(on_gv_no_access_checks, "--no-barrier-access-checks", CHANGES)
-GV_NONE(on_gv_adversarial, "--adversarial-abstraction", CHANGES)
-GV_NONE(on_gv_inv_candidates, "--invariants-as-candidates", CHANGES)
-GV_NONE(on_gv_asym_asserts, "--asymmetric-asserts", CHANGES)
-GV_NONE(on_gv_array_eq, "--array-equalities", CHANGES)
-#undef CHANGES
-#undef GV_NONE
+    if (g->refused)
+        return cli_fail_usage(err, errsz, "GPUVerify's %s has no gpumc equivalent: %s",
+                              g->name, g->why);
+    fprintf(stderr, "gpumc: note: GPUVerify's %s has no effect: %s\n", g->name, g->why);
+    return CLI_EXIT_OK;
+}
 
 static int on_gv_clang_opt(cli_opts *o, const char *v, char *err, size_t errsz)
 {
@@ -758,34 +770,10 @@ static const opt_def opts[] = {
     {"--local_size", NULL, "X[,Y,Z]", on_local_size, NULL},
     {"--num_groups", NULL, "X[,Y,Z]", on_num_groups, NULL},
     {"--global_size", NULL, "X[,Y,Z]", on_global_size, NULL},
-    /* GPUVerify's (not listed: docs/cli.md) */
-    {"--no-inline", NULL, NULL, on_gv_no_inline, NULL},
-    {"--inline", NULL, NULL, on_gv_inline, NULL},
-    {"--check-array-bounds", NULL, NULL, on_gv_bounds, NULL},
-    {"--no-infer", NULL, NULL, on_gv_no_infer, NULL},
-    {"--infer-info", NULL, NULL, on_gv_infer_info, NULL},
-    {"--debug", NULL, NULL, on_gv_debug, NULL},
-    {"--equality-abstraction", NULL, NULL, on_gv_eq_abs, NULL},
-    {"--boogie-file", NULL, "FILE", on_gv_boogie_file, NULL},
-    {"--vcgen-opt", "--vcgen-op", "X", on_gv_vcgen_opt, NULL}, /* (argparse's prefix) */
-    {"--boogie-opt", NULL, "X", on_gv_boogie_opt, NULL},
-    {"--cruncher-opt", NULL, "X", on_gv_cruncher_opt, NULL},
-    {"--k-induction-depth", NULL, "N", on_gv_k_induction, NULL},
-    {"--loop-unwind", NULL, "N", on_gv_unwind, NULL},
-    {"--no-benign-tolerance", NULL, NULL, on_gv_benign, NULL},
+    /* GPUVerify's that do something (the rest: gv_opts; docs/cli.md) */
     {"--clang-opt", NULL, "X", on_gv_clang_opt, NULL},
     {"--only-divergence", NULL, NULL, on_gv_only_divergence, NULL},
     {"--kernel-args", NULL, "K,V1,...", on_gv_kernel_args, NULL},
-    {"--warp-sync", NULL, "N", on_gv_warp_sync, NULL},
-    {"--only-intra-group", NULL, NULL, on_gv_intra_group, NULL},
-    {"--only-log", NULL, NULL, on_gv_only_log, NULL},
-    {"--only-requires", NULL, NULL, on_gv_only_requires, NULL},
-    {"--no-annotations", NULL, NULL, on_gv_no_annotations, NULL},
-    {"--no-barrier-access-checks", NULL, NULL, on_gv_no_access_checks, NULL},
-    {"--adversarial-abstraction", NULL, NULL, on_gv_adversarial, NULL},
-    {"--invariants-as-candidates", NULL, NULL, on_gv_inv_candidates, NULL},
-    {"--asymmetric-asserts", NULL, NULL, on_gv_asym_asserts, NULL},
-    {"--array-equalities", NULL, NULL, on_gv_array_eq, NULL},
     {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},
     {"--sub-group-size", NULL, "N", on_sub_group_size,
      "OpenCL: work-items per sub-group, 1..32\n(default 32)"},
@@ -933,6 +921,9 @@ static int parse_one(cli_opts *o, opt_seen *seen, int argc, char **argv, int *i,
     const char *arg = argv[*i];
     size_t n = strcspn(arg, "=");
     const opt_def *d = find_opt(arg, n);
+    const gv_opt *g = d ? NULL : find_gv_opt(arg, n);
+    if (g)
+        return gv_option(g, arg, argc, i, err, errsz);
     if (!d)
         return unknown_opt(arg, err, errsz);
     if (!d->meta || d->meta[0] == '[') { /* a flag, or one whose value is optional */

@@ -420,6 +420,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "GPUVerify's prover options" -- --gridDim=2 --blockDim=1 --no-inline \
         --boogie-file=axioms.bpl --check-array-bounds --clang-opt=-DUNUSED "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "note: GPUVerify's --no-inline has no effect" "a note for --no-inline"
+    run 0 "a prover option's value as the next word" -- --gridDim=2 --blockDim=1 \
+        --loop-unwind 3 "$KDIR/cuda/mp.cu"
+    expect_in "$ERR" "note: GPUVerify's --loop-unwind has no effect" "a note for --loop-unwind"
+    run 17 "a prover option without its value" -- "$KDIR/cuda/mp.cu" --boogie-file
+    expect_in "$ERR" "--boogie-file needs a value" "--boogie-file: its value"
     run 42 "GPUVerify's --clang-opt reaches the compiler" -- --gridDim=2 --blockDim=1 \
         --clang-opt=-DREL_RLX "$KDIR/cuda/caslock.cu"
     run 0 "GPUVerify's --only-divergence checks no races" -- --gridDim=2 --blockDim=1 \
