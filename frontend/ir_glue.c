@@ -25,6 +25,8 @@ typedef struct glue {
     unsigned nlocals;
     fe_buf cinit;          /* initialisers of __constant__ variables given by --arg */
     unsigned char has_cinit[GPUMC_IR_MAXSLOTS];
+    fe_buf chosen;         /* "n=4096, f=4096.0": scalars given no value */
+    fe_buf chosen_agg;     /* "'s', 't'": structs given no value */
 } glue;
 
 static int usage(glue *g, const char *param, const char *msg, const char *ex)
@@ -388,46 +390,37 @@ static int texture_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     return rc;
 }
 
+/* The value of a number the user did not give: the launch's global thread
+ * count, a default buffer's length -- so a kernel's size parameters cover
+ * its default buffers and its `if (i < n)` guards let every thread work
+ * (zero would make most kernels do nothing).  Clamped to a signed type of
+ * the size; a 1-byte one (bool, a flag) is 1. */
+static void chosen_value(const glue *g, ir_pkind kind, unsigned size, char *lit, size_t n)
+{
+    unsigned long long v = global_threads(g);
+    if (kind != IR_P_FLOAT && size == 1)
+        v = 1;
+    else if (kind != IR_P_FLOAT && size < 8 && v > (1ull << (8 * size - 1)) - 1)
+        v = (1ull << (8 * size - 1)) - 1;
+    snprintf(lit, n, kind == IR_P_FLOAT ? "%llu.0" : "%llu", v);
+}
+
 static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
-    char err[256], lit[96], ex[160];
-    fe_ek kind = ek_of(p->kind, p->size, a ? a->value : NULL);
+    char err[256], lit[96], ex[160], val[48];
     snprintf(ex, sizeof ex, "%s=%s", p->name, p->kind == IR_P_FLOAT ? "1.0" : "4");
-    if (!a)
-        return usage(g, p->name, "missing value for a scalar parameter", ex);
-    if (fe_args_value(a->value ? a->value : "", kind, (int)p->size, lit, sizeof lit, err,
-                      sizeof err) < 0)
+    const char *v = a ? (a->value ? a->value : "") : val;
+    if (!a) {
+        chosen_value(g, p->kind, p->size, val, sizeof val);
+        fe_buf_printf(&g->chosen, "%s%s=%s", g->chosen.len ? ", " : "", p->name, val);
+    }
+    fe_ek kind = ek_of(p->kind, p->size, v);
+    if (fe_args_value(v, kind, (int)p->size, lit, sizeof lit, err, sizeof err) < 0)
         return usage(g, p->name, err, ex);
     const char *t = c_type(kind, (int)p->size);
     fe_buf_printf(&g->decl, "static %s irrt_a%u = (%s)%s;\n", t, i, t, lit);
     fe_buf_printf(&g->setup, "    irrt_args[%u] = &irrt_a%u;\n", i, i);
     return 0;
-}
-
-/* Two or more scalar parameters without a value: one message naming them
- * all (a kernel of many parameters is not set up one retry at a time). */
-static int missing_scalars(glue *g)
-{
-    fe_buf names = {0}, ex = {0};
-    unsigned n = 0;
-    for (unsigned i = 0; i < g->r->nparams; i++) {
-        const ir_param *p = &g->r->params[i];
-        if (p->kind == IR_P_PTR || p->kind == IR_P_AGG || param_arg(g, i))
-            continue;
-        fe_buf_printf(&names, "%s'%s'", n ? ", " : "", p->name);
-        fe_buf_printf(&ex, "%s--arg %s=%s", n ? " " : "", p->name,
-                      p->kind == IR_P_FLOAT ? "1.0" : "4");
-        n++;
-    }
-    int rc = 0;
-    if (n >= 2 && !names.oom && !ex.oom) {
-        snprintf(g->d->msg, sizeof g->d->msg, "%s: error: kernel arguments %s: missing values "
-                 "for scalar parameters (e.g. %s)", g->opt->input, names.s, ex.s);
-        rc = g->d->code = 17;
-    }
-    fe_buf_free(&names);
-    fe_buf_free(&ex);
-    return rc;
 }
 
 /* "s=4,1.5,0,...": one value per member, of the members' kinds. */
@@ -519,29 +512,44 @@ static int aggregate_bits(glue *g, unsigned i, const ir_param *p, const char *te
     return 0;
 }
 
-/* A struct passed by value: --arg s=v1,v2,... fills its scalar members in
- * layout order (nested structs and arrays flattened, the rest zero, as a C
- * initialiser does); s=0 is all zero.  Without a value the kernel would
- * run on a zero struct nobody chose, so one is required, as for a scalar. */
-static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
+/* The members of a struct the user gave no value, as --arg would list
+ * them: numbers as a scalar's (chosen_value), pointers to zero-filled
+ * buffers of one element per global thread; all zero when its members
+ * are unknown.  malloc'd, or NULL when out of memory. */
+static char *chosen_members(const glue *g, const ir_param *p)
 {
-    char ex[200], err[256];
-    aggregate_example(p, ex, sizeof ex);
-    if (!a)
-        return usage(g, p->name, "missing value for a struct passed by value: list its members "
-                     "in order (nested ones flattened; 0 for all zero)", ex);
-    const char *text = a->value ? a->value : "";
-    if (a->name[0] == '@' && !strchr(text, ',') && p->size <= 8)
-        return aggregate_bits(g, i, p, text);
-    char vals[2048];
-    if (strlen(text) + 2 > sizeof vals)
-        return usage(g, p->name, "too many values", ex);
-    snprintf(vals, sizeof vals, ":%s", text);
+    fe_buf b = {0};
+    char val[48];
+    for (unsigned k = 0; k < p->nfields; k++) {
+        const ir_field *f = &p->fields[k];
+        if (f->kind == IR_P_PTR)
+            snprintf(val, sizeof val, "[%llu]", global_threads(g));
+        else
+            chosen_value(g, f->kind, f->size, val, sizeof val);
+        fe_buf_printf(&b, "%s%s", k ? "," : "", val);
+    }
+    if (!p->nfields)
+        fe_buf_puts(&b, "0");
+    return fe_buf_take(&b);
+}
+
+/* Fill struct parameter i from its members' values, "v1,v2,..." (layout
+ * order, nested structs and arrays flattened, the rest zero, as a C
+ * initialiser does; "0" is all zero). */
+static int aggregate_fill(glue *g, unsigned i, const ir_param *p, const char *text,
+                          const char *ex)
+{
+    char err[256];
+    fe_buf vals = {0};
+    fe_buf_printf(&vals, ":%s", text);
     fe_bufspec spec;
     memset(&spec, 0, sizeof spec);
     spec.len = -1;
-    if (fe_args_buffer(vals, &spec, err, sizeof err) < 0)
-        return usage(g, p->name, err, ex);
+    if (vals.oom || fe_args_buffer(fe_buf_str(&vals), &spec, err, sizeof err) < 0) {
+        fe_buf_free(&vals);
+        return usage(g, p->name, vals.oom ? "out of memory" : err, ex);
+    }
+    fe_buf_free(&vals);
     int zero = spec.nvals == 1 && !strcmp(spec.vals[0], "0");
     int rc = 0;
     if (!zero && !p->nfields)
@@ -566,6 +574,30 @@ static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a
     fe_buf_free(&pre);
     fe_buf_free(&body);
     fe_bufspec_free(&spec);
+    return rc;
+}
+
+/* A struct passed by value: --arg s=v1,v2,... (aggregate_fill); from
+ * --kernel-args one number, its bits.  Without a value its members are
+ * chosen as a scalar's are (chosen_members). */
+static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
+{
+    char ex[200];
+    aggregate_example(p, ex, sizeof ex);
+    if (a) {
+        const char *text = a->value ? a->value : "";
+        if (a->name[0] == '@' && !strchr(text, ',') && p->size <= 8)
+            return aggregate_bits(g, i, p, text);
+        return aggregate_fill(g, i, p, text, ex);
+    }
+    char *chosen = chosen_members(g, p);
+    if (!chosen) {
+        snprintf(g->d->msg, sizeof g->d->msg, "out of memory");
+        return g->d->code = 7;
+    }
+    fe_buf_printf(&g->chosen_agg, "%s'%s'", g->chosen_agg.len ? ", " : "", p->name);
+    int rc = aggregate_fill(g, i, p, chosen, ex);
+    free(chosen);
     return rc;
 }
 
@@ -705,8 +737,6 @@ static int emit_args(glue *g)
         if (v && !param) /* a parameter of the same name is what --arg means */
             rc = constant_arg(g, i, v, &g->opt->args[k]);
     }
-    if (!rc)
-        rc = missing_scalars(g);
     for (unsigned i = 0; i < g->r->nparams && !rc; i++) {
         const ir_param *p = &g->r->params[i];
         const fe_arg *a = param_arg(g, i);
@@ -728,6 +758,29 @@ static int emit_args(glue *g)
         rc = texture_arg(g, g->r->nparams + j, p, find_arg(g->opt, p->name));
     }
     return rc;
+}
+
+/* Say which kernel arguments gpumc chose (gpumc_harness_notes, harness.h). */
+static void emit_notes(const glue *g, fe_buf *o)
+{
+    fe_buf n = {0};
+    if (g->chosen.len)
+        fe_buf_printf(&n, "kernel arguments without a value were checked as %s (a number "
+                      "defaults to the global thread count, a default buffer's length); give "
+                      "the program's with --arg NAME=VALUE\n", fe_buf_str(&g->chosen));
+    if (g->chosen_agg.len)
+        fe_buf_printf(&n, "structs without a value (%s) were checked with their numbers set "
+                      "likewise and their pointers to zero-filled buffers of %llu elements; "
+                      "give the program's with --arg NAME=v1,v2,...\n",
+                      fe_buf_str(&g->chosen_agg), global_threads(g));
+    if (n.len) {
+        fe_buf_puts(o, "const char gpumc_harness_notes[] = ");
+        fe_buf_cstr(o, fe_buf_str(&n));
+        fe_buf_puts(o, ";\n\n");
+    }
+    if (n.oom)
+        o->oom = 1;
+    fe_buf_free(&n);
 }
 
 static void emit_sources(glue *g, fe_buf *o)
@@ -838,6 +891,7 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
     if (!rc) {
         fe_buf_printf(&o, "/*\n * Generated by gpumc from %s (kernel %s). Do not edit.\n */\n"
                           "#include <gpumc/harness.h>\n\n", opt->input, r->kernel);
+        emit_notes(&g, &o);
         emit_sources(&g, &o);
         emit_slots(&g, &o);
         emit_launch(&g, &o);
@@ -869,6 +923,8 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
     fe_buf_free(&g.decl);
     fe_buf_free(&g.setup);
     fe_buf_free(&g.cinit);
+    fe_buf_free(&g.chosen);
+    fe_buf_free(&g.chosen_agg);
     if (rc) {
         fe_buf_free(&o);
         return rc;

@@ -59,6 +59,8 @@ typedef struct report_ctx {
     const report_fix *fixes; /* repairs to show (none yet: NULL) */
     unsigned nfixes;
     int compile_timed_out;  /* --timeout ran out while the kernel was compiled */
+    const char *notes;      /* notes on the input checked (values gpumc chose), a
+                               line each, or NULL */
 } report_ctx;
 
 const char *report_kind_id(finding_kind k); /* "data_race", ... (JSON) */

@@ -252,10 +252,25 @@ static void add_estimate(cJSON *j, const checker_result *r)
         cJSON_AddStringToObject(o, "unreliable_because", why);
 }
 
+/* The notes on the input checked, a string per line. */
+static void add_notes(cJSON *j, const report_ctx *c)
+{
+    cJSON *a = cJSON_AddArrayToObject(j, "notes");
+    for (const char *s = c->notes; s && *s;) {
+        size_t n = strcspn(s, "\n");
+        char *line = strndup(s, n);
+        if (line)
+            cJSON_AddItemToArray(a, cJSON_CreateString(line));
+        free(line);
+        s += n + (s[n] == '\n');
+    }
+}
+
 int report_json_print(FILE *f, const report_ctx *c, const checker_result *r)
 {
     cJSON *j = head(c);
     cJSON_AddItemToObject(j, "configuration", config_object(c));
+    add_notes(j, c);
     add_outcome(j, c, r);
     cJSON *counts = cJSON_AddObjectToObject(j, "counts");
     add_u64(counts, "complete", r->complete);

@@ -41,6 +41,8 @@ typedef struct run {
      * rounds of one run) */
     char **grown;
     int ngrown;
+    char *notes;              /* the notes printed with the verdict, a line each
+                                 (owned; the JSON report's "notes") */
 } run;
 
 /* stages(): check again, with a default-length buffer grown (grow_defaults). */
@@ -580,14 +582,47 @@ static int grow_one(run *R, const finding_event *e)
     return 1;
 }
 
+/* A note about the input the run checked: printed (not with -q) and kept
+ * for the JSON report. */
+static void input_note(run *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void input_note(run *R, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    note(R, "%s", line);
+    size_t have = R->notes ? strlen(R->notes) : 0, n = strlen(line);
+    char *p = realloc(R->notes, have + n + 2);
+    if (!p)
+        return; /* the JSON loses the note; the user saw it */
+    memcpy(p + have, line, n);
+    strcpy(p + have + n, "\n");
+    R->notes = p;
+    R->ctx.notes = p;
+}
+
+/* The harness's notes on the inputs it chose (kernel arguments given no
+ * value), a line each. */
+static void note_harness(run *R)
+{
+    const char *s = hbuild_notes(R->handle);
+    while (s && *s) {
+        int n = (int)strcspn(s, "\n");
+        input_note(R, "%.*s", n, s);
+        s += n + (s[n] == '\n');
+    }
+}
+
 /* Say which buffers were checked longer than their default. */
-static void note_grown(const run *R)
+static void note_grown(run *R)
 {
     for (int i = 0; i < R->ngrown; i++) {
         int n = (int)strcspn(R->grown[i], "="), at;
         char name[128];
         snprintf(name, sizeof name, "%.*s", n, R->grown[i]);
-        note(R, "'%s' was checked with %llu elements: the kernel goes past its default "
+        input_note(R, "'%s' was checked with %llu elements: the kernel goes past its default "
              "length (one element per global thread, %llu); give the length the program uses "
              "with --arg %s=[N]", name, grown_len(R, name, &at), global_threads(R->o), name);
     }
@@ -633,8 +668,10 @@ static int stages(run *R, checker_result *r, double t_start, int round)
         return CLI_EXIT_OK; /* rank 0 reports for all */
     if (rc == CLI_EXIT_OK && grow_defaults(R, r, round))
         return DRIVER_AGAIN;
-    if (rc == CLI_EXIT_OK)
+    if (rc == CLI_EXIT_OK) {
+        note_harness(R);
         note_grown(R);
+    }
     return rc == CLI_EXIT_OK ? report(R, r, t_start) : rc;
 }
 
@@ -651,6 +688,7 @@ static void end_round(run *R, checker_result *r)
     free(R->bc);
     free(R->emit_text);
     free(R->input_text);
+    free(R->notes);
 }
 
 int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)

@@ -307,3 +307,8 @@ int hbuild_load(const char *so_path, void **handle, checker_setup_fn *setup,
     memcpy(setup, &sym, sizeof sym);
     return 0;
 }
+
+const char *hbuild_notes(void *handle)
+{
+    return handle ? (const char *)dlsym(handle, "gpumc_harness_notes") : NULL;
+}

@@ -82,4 +82,7 @@ void hbuild_evict(const hbuild_out *out);
 int hbuild_load(const char *so_path, void **handle, checker_setup_fn *setup,
                 char *err, size_t errsz);
 
+/* The loaded harness's gpumc_harness_notes (lines), or NULL: it has none. */
+const char *hbuild_notes(void *handle);
+
 #endif

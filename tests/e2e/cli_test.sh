@@ -388,8 +388,12 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         "$KDIR/cuda/texture_ref.cu"
     expect_in "$ERR" "no such parameter, __constant__ variable or texture reference" \
         "unknown argument: what it is not"
-    run 17 "missing scalar argument" -- --grid=2 --block=2 "$KDIR/cuda/conv1d.cu"
-    expect_in "$ERR" "--arg n=" "missing argument says how to fix it"
+    # a scalar without a value is the global thread count (here n = 4, in's length)
+    run 0 "a scalar argument left to gpumc" -- --grid=2 --block=2 "$KDIR/cuda/conv1d.cu"
+    expect_in "$ERR" "checked as n=4 .*give the program's with --arg NAME=VALUE" \
+        "a chosen argument says so and how to give it"
+    run 0 "-q: no note" -- -q --grid=2 --block=2 "$KDIR/cuda/conv1d.cu"
+    [ ! -s "$ERR" ] || fail "-q printed: $(cat "$ERR")"
     mkdir "$WORK/fecwd" && cp "$WORK/syntax.cu" "$WORK/fecwd/"
     (cd "$WORK/fecwd" && "$GPUMC" --emit-harness=out.c syntax.cu >/dev/null 2>&1)
     [ "$(ls -A "$WORK/fecwd")" = "syntax.cu" ] || fail "frontend error left files: $(ls -A "$WORK/fecwd")"
@@ -439,9 +443,14 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         --kernel-args=k,7,0,1 "$WORK/kargs.cl"
     expect_in "$ERR" "gives a value for parameter 3, and kernel 'k' has 2 that are not pointers" \
         "--kernel-args: too many values"
-    run 17 "--kernel-args: '*' leaves a value out" -- --local_size=2 --num_groups=1 \
-        --kernel-args=k,*,0 "$WORK/kargs.cl"
-    expect_in "$ERR" "kernel argument 'x': missing value" "--kernel-args: * is no value"
+    # '*' gives no value: gpumc chooses it, and says so (the harness's note)
+    run 0 "--kernel-args: '*' leaves a value to gpumc" -- --local_size=2 --num_groups=1 \
+        --kernel-args=k,*,0x0000000400000003 --post 'o[1] == 2' "$WORK/kargs.cl"
+    expect_in "$ERR" "note: kernel arguments without a value were checked as x=2 \(a number" \
+        "--kernel-args: the chosen value is a note"
+    run 0 "--kernel-args: the note again from the cache" -- --local_size=2 --num_groups=1 \
+        --kernel-args=k,*,0x0000000400000003 "$WORK/kargs.cl"
+    expect_in "$ERR" "checked as x=2" "a cached harness keeps its note"
     # ... and options that change the question are refused
     run 17 "GPUVerify's --warp-sync" -- --warp-sync=32 "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "warp-sync has no gpumc equivalent: gpumc checks independent thread scheduling" \

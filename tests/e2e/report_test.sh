@@ -340,7 +340,12 @@ if [ "$HAVE_FE" = 1 ]; then
         schema_ok "$OUT" "JSON of a memory error"
     run 42 "divergence JSON" -- --format=json --grid=1 --block=2 --arg 'in=int[2]:1,0' "$KDIR/cuda/divergence.cu" &&
         schema_ok "$OUT" "JSON of barrier divergence"
-    run 17 "JSON of a missing argument" -- --format=json --grid=2 --block=2 "$KDIR/cuda/conv1d.cu" &&
+    run 0 "JSON of a run with a chosen argument" -- --format=json --grid=2 --block=2 "$KDIR/cuda/conv1d.cu" &&
+        schema_ok "$OUT" "JSON with notes"
+    expect_in "$OUT" '"notes":.*"kernel arguments without a value were checked as n=4 ' "JSON notes"
+    run 0 "JSON without notes" -- --format=json --grid=2 --block=2 --arg n=4 "$KDIR/cuda/conv1d.cu"
+    expect_in "$OUT" '"notes":	\[\]' "JSON: no notes"
+    run 17 "JSON of an unknown argument" -- --format=json --grid=2 --block=2 --arg nosuch=1 "$KDIR/cuda/conv1d.cu" &&
         schema_ok "$OUT" "JSON of a frontend usage error"
     cat >"$WORK/cuda-gate.json" <<EOF
 {"kernels": [

@@ -121,6 +121,17 @@ void expect_error(test_state *t, const char *what, const snippet *s, int code,
           d.msg);
 }
 
+void expect_note(test_state *t, const char *what, const snippet *s, const char *needle)
+{
+    fe_harness h;
+    fe_diag d;
+    int rc = lower_src(s, &h, &d);
+    const char *notes = rc == 0 && h.c ? strstr(h.c, "gpumc_harness_notes[] = ") : NULL;
+    check(t, notes && strstr(notes, needle), what, "lowered %d (%s); notes lack '%s'", rc, d.msg,
+          needle);
+    fe_harness_free(&h);
+}
+
 long long region_int(const char *name, int i, int size)
 {
     size_t n = 0;

@@ -43,6 +43,8 @@ void expect_log(test_state *t, const char *what, const snippet *s, int th,
 /* Lower the snippet and expect code `code` and `needle` in the message. */
 void expect_error(test_state *t, const char *what, const snippet *s, int code,
                   const char *needle);
+/* Lower the snippet and expect `needle` among the harness's notes. */
+void expect_note(test_state *t, const char *what, const snippet *s, const char *needle);
 /* After run_src: the int at index i of region `name`. */
 long long region_int(const char *name, int i, int size);
 

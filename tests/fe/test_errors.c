@@ -57,9 +57,17 @@ static void unsupported(test_state *t)
     /* a struct by value: its members listed, a pointer member 0 or a buffer */
     const char *sp = "struct P { const float *in; int n; };\n"
                      "__global__ void k(P p, float *o) { o[0] = p.in[0] + p.n; }\n";
-    snippet s0 = { ".cu", sp, 1, 1, { "o=[1]", NULL }, NULL, { NULL } };
-    expect_error(t, "a struct needs a value", &s0, 17,
-                 "'p': missing value for a struct passed by value");
+    /* without a value: numbers the global thread count, pointers buffers as long */
+    snippet s0 = { ".cu", "struct P { const int *in; int n; };\n"
+                          "__global__ void k(P p, int *o) { o[0] = p.in[p.n - 1] + p.n; }\n",
+                   2, 2, { "o=[1]", NULL }, NULL, { NULL } };
+    fake_result r0;
+    check(t, run_src(t, &s0, &r0) == 0, "a struct without a value runs", "%s", r0.error);
+    check(t, region_int("o", 0, 4) == 4, "a struct's chosen members",
+          "o[0] = %lld", region_int("o", 0, 4));
+    expect_note(t, "a note names the chosen struct", &s0,
+                "structs without a value ('p') were checked with their numbers set likewise "
+                "and their pointers to zero-filled buffers of 4 elements");
     snippet s1 = { ".cu", sp, 1, 1, { "o=[1]", "p=xx,1", NULL }, NULL, { NULL } };
     expect_error(t, "a pointer member's value", &s1, 17,
                  "member 1 is a pointer: give 0 (null) or a zero-filled buffer");
@@ -126,14 +134,24 @@ static void unsupported(test_state *t)
 
 static void usage_errors(test_state *t)
 {
-    snippet s = { ".cu", "__global__ void k(int *p, int n) { p[0] = n; }\n",
-                  1, 1, { NULL }, NULL, { NULL } };
-    expect_error(t, "missing scalar", &s, 17, "--arg n=");
-    snippet m = { ".cu", "__global__ void k(int *p, int n, float f, long c) { p[0] = n + f + c; }\n",
-                  1, 1, { NULL }, NULL, { NULL } };
-    expect_error(t, "three missing scalars, one message", &m, 17,
-                 "kernel arguments 'n', 'f', 'c': missing values for scalar parameters "
-                 "(e.g. --arg n=4 --arg f=1.0 --arg c=4)");
+    /* scalars without a value: the global thread count (1 for a byte), and a note */
+    snippet m = { ".cu", "__global__ void k(int *p, int n, float f, long c, bool b)\n"
+                         "{ p[0] = n + f + c + b; }\n",
+                  2, 3, { "p=[6]", NULL }, NULL, { NULL } };
+    fake_result rm;
+    check(t, run_src(t, &m, &rm) == 0, "scalars without a value run", "%s", rm.error);
+    check(t, region_int("p", 0, 4) == 19, "scalars chosen: 6 + 6.0 + 6 + 1",
+          "p[0] = %lld", region_int("p", 0, 4));
+    expect_note(t, "one note names the chosen scalars", &m,
+                "kernel arguments without a value were checked as n=6, f=6.0, c=6, b=1 (a "
+                "number defaults to the global thread count");
+    snippet given = { ".cu", "__global__ void k(int *p, int n) { p[0] = n; }\n",
+                      1, 1, { "n=3", NULL }, NULL, { NULL } };
+    fe_harness h;
+    fe_diag d;
+    check(t, lower_src(&given, &h, &d) == 0 && !strstr(h.c, "gpumc_harness_notes"),
+          "no note when every value is given", "%s", d.msg);
+    fe_harness_free(&h);
     snippet u = { ".cu", "__global__ void k(int *p) { p[0] = 1; }\n",
                   1, 1, { "q=3", NULL }, NULL, { NULL } };
     expect_error(t, "unknown argument", &u, 17, "unknown kernel argument 'q'");

@@ -325,6 +325,11 @@ const gpumc_coord *gpumc_where(const gpumc_thread *t);
 /* The one symbol every harness defines. */
 int gpumc_harness_setup(gpumc_setup *s);
 
+/* A harness may also define
+ *     const char gpumc_harness_notes[];
+ * sentences about inputs it chose for the user (a kernel argument given no
+ * value), one per line: gpumc prints each as a note with the verdict. */
+
 #ifdef __cplusplus
 }
 #endif
