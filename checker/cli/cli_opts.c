@@ -264,13 +264,23 @@ static int on_model(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+/* A note for an option taken with no effect (a static string), said once
+ * the command line is read (so -q anywhere silences it). */
+static void add_note(cli_opts *o, const char *msg)
+{
+    for (int i = 0; i < o->nnotes; i++)
+        if (o->notes[i] == msg)
+            return;
+    if (o->nnotes < CLI_MAX_NOTES)
+        o->notes[o->nnotes++] = msg;
+}
+
 /* Loops used to be unrolled; a command line that still says so works. */
 static int on_unroll(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     int rc = parse_int_opt("--unroll", v, 1, &o->unroll, err, errsz);
     if (rc == CLI_EXIT_OK)
-        fprintf(stderr, "gpumc: note: --unroll has no effect: loops run natively, "
-                        "without a bound\n");
+        add_note(o, "--unroll has no effect: loops run natively, without a bound");
     return rc;
 }
 
@@ -602,32 +612,35 @@ typedef struct gv_opt {
     const char *name;
     int refused;      /* a usage error, else a note */
     int valued;       /* takes a value: NAME=V or NAME V */
-    const char *why;
+    const char *msg;  /* the note, or the usage error */
 } gv_opt;
 
+#define GV_NOTE(name, valued, why) {name, 0, valued, "GPUVerify's " name " has no effect: " why}
+#define GV_REFUSE(name, valued, why)                                                       \
+    {name, 1, valued, "GPUVerify's " name " has no gpumc equivalent: " why}
 #define GV_PROVER "gpumc explores executions, it proves nothing"
 #define GV_CHANGES "it changes what is checked (drop it to check everything)"
 static const gv_opt gv_opts[] = {
-    {"--no-inline", 0, 0, "kernels run as compiled"},
-    {"--inline", 0, 0, "kernels run as compiled"},
-    {"--check-array-bounds", 0, 0, "every access is bounds-checked"},
-    {"--loop-unwind", 0, 1, "loops run natively, without a bound"},
-    {"--no-benign-tolerance", 0, 0, "races of equal values are races already"},
-    {"--no-infer", 0, 0, GV_PROVER}, {"--infer-info", 0, 0, GV_PROVER},
-    {"--debug", 0, 0, GV_PROVER}, {"--equality-abstraction", 0, 0, GV_PROVER},
-    {"--boogie-file", 0, 1, GV_PROVER}, {"--vcgen-opt", 0, 1, GV_PROVER},
-    {"--vcgen-op", 0, 1, GV_PROVER}, /* (argparse's prefix) */
-    {"--boogie-opt", 0, 1, GV_PROVER}, {"--cruncher-opt", 0, 1, GV_PROVER},
-    {"--k-induction-depth", 0, 1, GV_PROVER},
-    {"--warp-sync", 1, 1, "gpumc checks independent thread scheduling (Volta and later), "
-                          "where a warp is not lock-step; warp-synchronous code needs "
-                          "__syncwarp()"},
-    {"--only-intra-group", 1, 0, GV_CHANGES}, {"--only-log", 1, 0, GV_CHANGES},
-    {"--only-requires", 1, 0, GV_CHANGES}, {"--no-annotations", 1, 0, GV_CHANGES},
-    {"--no-barrier-access-checks", 1, 0, GV_CHANGES},
-    {"--adversarial-abstraction", 1, 0, GV_CHANGES},
-    {"--invariants-as-candidates", 1, 0, GV_CHANGES},
-    {"--asymmetric-asserts", 1, 0, GV_CHANGES}, {"--array-equalities", 1, 0, GV_CHANGES},
+    GV_NOTE("--no-inline", 0, "kernels run as compiled"),
+    GV_NOTE("--inline", 0, "kernels run as compiled"),
+    GV_NOTE("--check-array-bounds", 0, "every access is bounds-checked"),
+    GV_NOTE("--loop-unwind", 1, "loops run natively, without a bound"),
+    GV_NOTE("--no-benign-tolerance", 0, "races of equal values are races already"),
+    GV_NOTE("--no-infer", 0, GV_PROVER), GV_NOTE("--infer-info", 0, GV_PROVER),
+    GV_NOTE("--debug", 0, GV_PROVER), GV_NOTE("--equality-abstraction", 0, GV_PROVER),
+    GV_NOTE("--boogie-file", 1, GV_PROVER), GV_NOTE("--vcgen-opt", 1, GV_PROVER),
+    GV_NOTE("--vcgen-op", 1, GV_PROVER), /* (argparse's prefix) */
+    GV_NOTE("--boogie-opt", 1, GV_PROVER), GV_NOTE("--cruncher-opt", 1, GV_PROVER),
+    GV_NOTE("--k-induction-depth", 1, GV_PROVER),
+    GV_REFUSE("--warp-sync", 1, "gpumc checks independent thread scheduling (Volta and "
+              "later), where a warp is not lock-step; warp-synchronous code needs __syncwarp()"),
+    GV_REFUSE("--only-intra-group", 0, GV_CHANGES), GV_REFUSE("--only-log", 0, GV_CHANGES),
+    GV_REFUSE("--only-requires", 0, GV_CHANGES), GV_REFUSE("--no-annotations", 0, GV_CHANGES),
+    GV_REFUSE("--no-barrier-access-checks", 0, GV_CHANGES),
+    GV_REFUSE("--adversarial-abstraction", 0, GV_CHANGES),
+    GV_REFUSE("--invariants-as-candidates", 0, GV_CHANGES),
+    GV_REFUSE("--asymmetric-asserts", 0, GV_CHANGES),
+    GV_REFUSE("--array-equalities", 0, GV_CHANGES),
 };
 
 /* The GPUVerify option named by arg's first n characters, or NULL. */
@@ -640,7 +653,7 @@ static const gv_opt *find_gv_opt(const char *arg, size_t n)
 }
 
 /* Note or refuse g, given at argv[*i]; a value in the next word is consumed. */
-static int gv_option(const gv_opt *g, const char *arg, int argc, int *i,
+static int gv_option(cli_opts *o, const gv_opt *g, const char *arg, int argc, int *i,
                      char *err, size_t errsz)
 {
     if (g->valued && !strchr(arg, '=')) {
@@ -649,9 +662,8 @@ static int gv_option(const gv_opt *g, const char *arg, int argc, int *i,
         ++*i;
     }
     if (g->refused)
-        return cli_fail_usage(err, errsz, "GPUVerify's %s has no gpumc equivalent: %s",
-                              g->name, g->why);
-    fprintf(stderr, "gpumc: note: GPUVerify's %s has no effect: %s\n", g->name, g->why);
+        return cli_fail_usage(err, errsz, "%s", g->msg);
+    add_note(o, g->msg);
     return CLI_EXIT_OK;
 }
 
@@ -923,7 +935,7 @@ static int parse_one(cli_opts *o, opt_seen *seen, int argc, char **argv, int *i,
     const opt_def *d = find_opt(arg, n);
     const gv_opt *g = d ? NULL : find_gv_opt(arg, n);
     if (g)
-        return gv_option(g, arg, argc, i, err, errsz);
+        return gv_option(o, g, arg, argc, i, err, errsz);
     if (!d)
         return unknown_opt(arg, err, errsz);
     if (!d->meta || d->meta[0] == '[') { /* a flag, or one whose value is optional */
@@ -1033,6 +1045,8 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
                         "checks one file per run", o->input, a);
         o->input = dup_or_die(a);
     }
+    for (int k = 0; k < o->nnotes && !o->quiet; k++)
+        fprintf(stderr, "gpumc: note: %s\n", o->notes[k]);
     if (o->want_help || o->want_version)
         return CLI_EXIT_OK;
     if ((rc = stopping_ok(o, err, errsz)) != CLI_EXIT_OK)

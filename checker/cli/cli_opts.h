@@ -36,6 +36,7 @@ enum {
  * the engine's thread limit: checked once, in cli_opts_finish. */
 #define CLI_MAX_DIM GPUMC_MAX_THREADS
 #define CLI_ERR_MAX 512
+#define CLI_MAX_NOTES 16
 
 typedef enum cli_format { CLI_FORMAT_TEXT = 0, CLI_FORMAT_JSON, CLI_FORMAT_SARIF } cli_format;
 
@@ -90,6 +91,10 @@ typedef struct cli_opts {
     cli_format format;
     int progress;           /* -1 auto (stderr is a tty), 0 off, 1 on */
     int quiet, verbose;
+    /* options taken with no effect (--unroll, GPUVerify's prover options):
+     * their notes, printed once the command line is read unless -q */
+    const char *notes[CLI_MAX_NOTES];
+    int nnotes;
     char *emit_harness;
     char *dump_graph;       /* --dump-error-graph=FILE.dot */
     char *sarif_out;        /* --sarif=FILE: also write the SARIF log */

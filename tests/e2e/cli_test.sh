@@ -424,6 +424,9 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "GPUVerify's prover options" -- --gridDim=2 --blockDim=1 --no-inline \
         --boogie-file=axioms.bpl --check-array-bounds --clang-opt=-DUNUSED "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "note: GPUVerify's --no-inline has no effect" "a note for --no-inline"
+    run 0 "-q after a prover option silences its note" -- --gridDim=2 --blockDim=1 --no-inline \
+        -q "$KDIR/cuda/mp.cu"
+    [ ! -s "$ERR" ] || fail "-q printed: $(cat "$ERR")"
     run 0 "a prover option's value as the next word" -- --gridDim=2 --blockDim=1 \
         --loop-unwind 3 "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "note: GPUVerify's --loop-unwind has no effect" "a note for --loop-unwind"

@@ -29,8 +29,11 @@
  *                                    concrete execution needs none, so they
  *                                    are not evaluated
  *   __implies, __ite, __is_pow2, __mod_pow2     their value
- *   __enabled, __dominator_enabled, __uniform_*, __distinct_*, __same_group,
- *   __add_noovfl*                    true
+ *   __enabled, __dominator_enabled, __uniform_*, __distinct_*, __same_group
+ *                                    true
+ *   __add_noovfl_T(x, y)             x + y in T, assumed not to overflow
+ *   __add_noovfl(a, b, ...)          whether the sum fits a's unsigned type
+ *   __add_T(x, y)                    x + y in T
  *   __all(e)                         e (every thread checks its own)
  *   __read, __write, __atomic, __no_read/_write, their _offset(_bytes)
  *                                    the thread's own accesses to p's array
@@ -133,15 +136,46 @@ int4 __gpumc_return_val_int4(void);
 #define __uniform_bool(x) 1
 #define __distinct_int(x) 1
 #define __distinct_bool(x) 1
-#define __add_noovfl(...) 1
-#define __add_noovfl_int(...) 1
-#define __add_noovfl_unsigned_int(...) 1
-#define __add_noovfl_char(...) 1
-#define __add_noovfl_unsigned_char(...) 1
-#define __add_noovfl_short(...) 1
-#define __add_noovfl_unsigned_short(...) 1
-#define __add_noovfl_long(...) 1
-#define __add_noovfl_unsigned_long(...) 1
+/* __add_noovfl_T(x, y): x + y in T, the addition assumed not to overflow
+ * (an execution where it does is not one GPUVerify considers). */
+#define __GPUMC_ADD_NOOVFL(T, x, y)                                                            \
+    ({                                                                                         \
+        T __gpumc_sum;                                                                         \
+        __gpumc_assume(!__builtin_add_overflow((T)(x), (T)(y), &__gpumc_sum));                 \
+        __gpumc_sum;                                                                           \
+    })
+#define __add_noovfl_char(x, y) __GPUMC_ADD_NOOVFL(signed char, x, y)
+#define __add_noovfl_short(x, y) __GPUMC_ADD_NOOVFL(short, x, y)
+#define __add_noovfl_int(x, y) __GPUMC_ADD_NOOVFL(int, x, y)
+#define __add_noovfl_long(x, y) __GPUMC_ADD_NOOVFL(long, x, y)
+#define __add_noovfl_unsigned_char(x, y) __GPUMC_ADD_NOOVFL(unsigned char, x, y)
+#define __add_noovfl_unsigned_short(x, y) __GPUMC_ADD_NOOVFL(unsigned short, x, y)
+#define __add_noovfl_unsigned_int(x, y) __GPUMC_ADD_NOOVFL(unsigned int, x, y)
+#define __add_noovfl_unsigned_long(x, y) __GPUMC_ADD_NOOVFL(unsigned long, x, y)
+/* __add_noovfl(a, b, ...): does the sum of 2 to 6 values fit the first's
+ * unsigned type?  (Partial sums of unsigned values never exceed the whole,
+ * so adding one at a time is exact.) */
+#define __GPUMC_NOOVFL_STEP(T, a, b) !__builtin_add_overflow((T)(a), (T)(b), &(a))
+#define __GPUMC_NOOVFL(a, ...)                                                                 \
+    ({                                                                                         \
+        __typeof__((a) + 0u) __gpumc_acc = (a), __gpumc_more[] = {__VA_ARGS__};                \
+        int __gpumc_fits = 1;                                                                  \
+        for (unsigned __gpumc_k = 0;                                                           \
+             __gpumc_k < sizeof __gpumc_more / sizeof __gpumc_more[0]; __gpumc_k++)            \
+            __gpumc_fits &= __GPUMC_NOOVFL_STEP(__typeof__(__gpumc_acc), __gpumc_acc,          \
+                                                __gpumc_more[__gpumc_k]);                      \
+        __gpumc_fits;                                                                          \
+    })
+#define __add_noovfl(...) __GPUMC_NOOVFL(__VA_ARGS__)
+/* __add_T(x, y): plain (wrapping) addition in T */
+#define __add_char(x, y) ((signed char)((x) + (y)))
+#define __add_short(x, y) ((short)((x) + (y)))
+#define __add_int(x, y) ((int)((x) + (y)))
+#define __add_long(x, y) ((long)((x) + (y)))
+#define __add_unsigned_char(x, y) ((unsigned char)((unsigned char)(x) + (unsigned char)(y)))
+#define __add_unsigned_short(x, y) ((unsigned short)((unsigned short)(x) + (unsigned short)(y)))
+#define __add_unsigned_int(x, y) ((unsigned int)(x) + (unsigned int)(y))
+#define __add_unsigned_long(x, y) ((unsigned long)(x) + (unsigned long)(y))
 #define __all(e) (e)
 /* The access log of the thread since its last barrier (gpumc_accessed):
  * plain reads, plain writes and atomics apart, as GPUVerify keeps them; an
