@@ -21,6 +21,7 @@ typedef struct glue {
     struct {               /* OpenCL __local pointer arguments: window slots */
         const char *name;
         unsigned long long size;
+        int default_len;   /* no length given: one element per work-group thread */
     } locals[GPUMC_IR_MAXSLOTS];
     unsigned nlocals;
     fe_buf cinit;          /* initialisers of __constant__ variables given by --arg */
@@ -114,6 +115,7 @@ static int local_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     int bad = spec.type[0] && fe_args_type(spec.type, &kind, &esize) < 0;
     int vals = spec.nvals;
     long long len = spec.len >= 0 ? spec.len : (long long)block_threads(g);
+    int default_len = spec.len < 0;
     fe_bufspec_free(&spec);
     if (bad)
         return usage(g, p->name, "unknown element type", "p=int[64]");
@@ -125,6 +127,7 @@ static int local_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     unsigned slot = g->r->nglobals + g->nlocals;
     g->locals[g->nlocals].name = p->name;
     g->locals[g->nlocals].size = (unsigned long long)len * (unsigned long long)esize;
+    g->locals[g->nlocals].default_len = default_len;
     g->nlocals++;
     fe_buf_printf(&g->decl, "static void *irrt_a%u = (void *)(IRRT_VBASE + %uull * IRRT_VSLOT);\n",
                   i, slot);
@@ -821,6 +824,7 @@ static void emit_slots(glue *g, fe_buf *o)
                    "    int kind; /* 0 device, 1 shared, 2 dynamic shared, 3 thread-local, 4 constant */\n"
                    "    unsigned slot;\n"
                    "    const void *init;\n"
+                   "    const char *hint; /* a memory error's advice (gpumc_region_hint) */\n"
                    "} irrt_slot;\n");
     fe_buf_append(o, &g->cinit);
     for (unsigned i = 0; i < r->nglobals; i++) {
@@ -840,19 +844,26 @@ static void emit_slots(glue *g, fe_buf *o)
         fe_buf_cstr(o, v->name);
         fe_buf_printf(o, ", %lluull, %d, %u, ", (unsigned long long)v->size, (int)v->kind, v->slot);
         if (g->has_cinit[i])
-            fe_buf_printf(o, "irrt_cinit%u },\n", i);
+            fe_buf_printf(o, "irrt_cinit%u, 0 },\n", i);
         else if (v->init)
-            fe_buf_printf(o, "irrt_init%u },\n", i);
+            fe_buf_printf(o, "irrt_init%u, 0 },\n", i);
         else
-            fe_buf_puts(o, "0 },\n");
+            fe_buf_puts(o, "0, 0 },\n");
     }
     for (unsigned k = 0; k < g->nlocals; k++) {
         fe_buf_puts(o, "    { ");
         fe_buf_cstr(o, g->locals[k].name);
-        fe_buf_printf(o, ", %lluull, 1, %u, 0 },\n", g->locals[k].size, r->nglobals + k);
+        fe_buf_printf(o, ", %lluull, 1, %u, 0, ", g->locals[k].size, r->nglobals + k);
+        if (g->locals[k].default_len)
+            fe_buf_printf(o, "\"'%s' has the default length, one element per work-group "
+                          "thread (%llu): give the length the kernel expects with --arg "
+                          "%s=[N]\" },\n", g->locals[k].name, block_threads(g),
+                          g->locals[k].name);
+        else
+            fe_buf_puts(o, "0 },\n");
     }
     if (!r->nglobals && !g->nlocals)
-        fe_buf_puts(o, "    { 0, 0, 0, 0, 0 },\n");
+        fe_buf_puts(o, "    { 0, 0, 0, 0, 0, 0 },\n");
     fe_buf_puts(o, "};\n");
 }
 

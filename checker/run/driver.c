@@ -40,6 +40,9 @@ typedef struct run {
      * length they are checked with now: "NAME=[N]" (owned; kept across the
      * rounds of one run) */
     char **grown;
+    unsigned char *grown_cta; /* per entry: an OpenCL __local buffer, one per
+                                 work-group (its default: one element per
+                                 work-group thread) */
     int ngrown;
     char *notes;              /* the notes printed with the verdict, a line each
                                  (owned; the JSON report's "notes") */
@@ -515,14 +518,16 @@ static int compiled(run *R, checker_result *r, int rc, double t_start)
 
 /* ---- buffers longer than their default ---------------------------------- */
 
-/* A pointer argument given no length has one element per global thread.
- * When the kernel goes past that, the length was gpumc's guess, not the
- * program's: the run starts again with the buffer long enough (eight
- * times, or to the element it touched), as an array with no stated length is
- * unbounded for GPUVerify -- up to GROW_MAX_BYTES; past that, or before
- * its start, the access is the memory error it looks like. */
+/* A pointer argument given no length has one element per global thread
+ * (an OpenCL __local one, per work-group thread).  When the kernel goes
+ * past that, the length was gpumc's guess, not the program's: the run
+ * starts again with the buffer long enough (eight times, or to the element
+ * it touched), as an array with no stated length is unbounded for
+ * GPUVerify -- up to GROW_MAX_BYTES in all (every work-group's copy) and
+ * GROW_MAX_ROUNDS runs; past that, or before its start, the access is the
+ * memory error it looks like. */
 #define GROW_MAX_BYTES (256ull << 20)
-#define GROW_MAX_ROUNDS 8
+#define GROW_MAX_ROUNDS 16
 
 static unsigned long long global_threads(const cli_opts *o)
 {
@@ -543,42 +548,63 @@ static unsigned long long grown_len(const run *R, const char *name, int *at)
     return 0;
 }
 
+static unsigned long long block_threads(const cli_opts *o)
+{
+    unsigned long long n = 1;
+    for (int k = 0; k < 3; k++)
+        n *= (unsigned long long)(o->block.set ? o->block.v[k] : 1);
+    return n;
+}
+
+/* The kernel argument region names: its name up to "@cta" (an OpenCL
+ * __local buffer is one region per work-group, "NAME@ctaK"). */
+static void region_param(const char *region, char *name, size_t n, int *per_cta)
+{
+    const char *at = strstr(region, "@cta");
+    *per_cta = at != NULL;
+    snprintf(name, n, "%.*s", at ? (int)(at - region) : (int)strlen(region), region);
+}
+
 static int grow_one(run *R, const finding_event *e)
 {
-    unsigned long long threads = global_threads(R->o), cur, esize, want;
-    int at;
-    cur = grown_len(R, e->region, &at);
+    char name[128];
+    int at, per_cta;
+    region_param(e->region, name, sizeof name, &per_cta);
+    unsigned long long cur = grown_len(R, name, &at), esize, want;
     if (!cur)
-        cur = threads;
+        cur = per_cta ? block_threads(R->o) : global_threads(R->o);
     esize = cur ? e->region_size / cur : 0;
     if (!esize)
         return 0;
     want = e->offset / esize + 2;
     if (want < 8 * cur) /* few rounds: the first access past the end is not the last */
         want = 8 * cur;
-    if (want * esize > GROW_MAX_BYTES)
+    unsigned long long copies = per_cta ? global_threads(R->o) / block_threads(R->o) : 1;
+    if (want * esize * copies > GROW_MAX_BYTES)
         return 0;
     /* the element type the user gave without a length, if any ("a=float") */
-    int given = cli_opts_find_arg(R->o, e->region);
+    int given = cli_opts_find_arg(R->o, name);
     const char *type = given >= 0 ? R->o->args[given].value : "";
     char text[256];
-    snprintf(text, sizeof text, "%s=%.*s[%llu]", e->region, (int)strcspn(type, "[:"), type, want);
+    snprintf(text, sizeof text, "%s=%.*s[%llu]", name, (int)strcspn(type, "[:"), type, want);
     char *dup = strdup(text), **g = realloc(R->grown, sizeof *g * (size_t)(R->ngrown + 1));
-    if (!dup || !g) {
+    if (g)
+        R->grown = g;
+    unsigned char *c = realloc(R->grown_cta, (size_t)(R->ngrown + 1));
+    if (c)
+        R->grown_cta = c;
+    if (!dup || !g || !c) {
         free(dup);
-        if (g)
-            R->grown = g;
         return 0;
     }
-    R->grown = g;
-    if (at < R->ngrown) {
+    if (at < R->ngrown)
         free(R->grown[at]);
-        R->grown[at] = dup;
-    } else {
-        R->grown[R->ngrown++] = dup;
-    }
+    else
+        R->ngrown++;
+    R->grown[at] = dup;
+    R->grown_cta[at] = (unsigned char)per_cta;
     say(R, "'%s' had %llu elements and the kernel accessed element %llu: checking again "
-        "with --arg %s=[%llu]", e->region, cur, e->offset / esize, e->region, want);
+        "with --arg %s=[%llu]", name, cur, e->offset / esize, name, want);
     return 1;
 }
 
@@ -622,9 +648,12 @@ static void note_grown(run *R)
         int n = (int)strcspn(R->grown[i], "="), at;
         char name[128];
         snprintf(name, sizeof name, "%.*s", n, R->grown[i]);
+        int cta = R->grown_cta[i];
         input_note(R, "'%s' was checked with %llu elements: the kernel goes past its default "
-             "length (one element per global thread, %llu); give the length the program uses "
-             "with --arg %s=[N]", name, grown_len(R, name, &at), global_threads(R->o), name);
+                   "length (one element per %s thread, %llu); give the length the program "
+                   "uses with --arg %s=[N]", name, grown_len(R, name, &at),
+                   cta ? "work-group" : "global",
+                   cta ? block_threads(R->o) : global_threads(R->o), name);
     }
 }
 
@@ -637,8 +666,13 @@ static int grow_defaults(run *R, const checker_result *r, int round)
     for (unsigned i = 0; i < r->nfindings; i++) {
         const finding_event *e = &r->findings[i].a;
         int at;
-        if (r->findings[i].kind == FINDING_MEMORY && e->valid && !e->below &&
-            e->offset >= e->region_size && (e->default_len || grown_len(R, e->region, &at)))
+        char name[128];
+        int per_cta;
+        if (r->findings[i].kind != FINDING_MEMORY || !e->valid || e->below ||
+            e->offset < e->region_size)
+            continue;
+        region_param(e->region, name, sizeof name, &per_cta);
+        if (e->default_len || grown_len(R, name, &at))
             grew |= grow_one(R, e);
     }
     return grew;
@@ -696,16 +730,19 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
     run R;
     checker_result r;
     char **grown = NULL;
+    unsigned char *grown_cta = NULL;
     int ngrown = 0, rc;
     for (int round = 0;; round++) {
         memset(&r, 0, sizeof r);
         run_init(&R, o, h);
         R.t_start = t_start;
         R.grown = grown;
+        R.grown_cta = grown_cta;
         R.ngrown = ngrown;
         rc = stages(&R, &r, t_start, round);
         end_round(&R, &r);
         grown = R.grown;
+        grown_cta = R.grown_cta;
         ngrown = R.ngrown;
         if (rc != DRIVER_AGAIN)
             break;
@@ -713,5 +750,6 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
     for (int i = 0; i < ngrown; i++)
         free(grown[i]);
     free(grown);
+    free(grown_cta);
     return rc;
 }

@@ -604,6 +604,14 @@ CU
     expect_in "$ERR" "note: 'a' was checked with 32 elements" "a type and no length: grown too"
     run 0 "the same with the length it needs" -- --grid=1 --block=4 --arg a=[5] "$WORK/next.cu"
     run 42 "the same with a length given too short" -- --grid=1 --block=4 --arg a=[4] "$WORK/next.cu"
+    # an OpenCL __local buffer: one element per work-item of its work-group, grown alike
+    printf '__kernel void k(__local int *t, __global int *o)\n{\n  t[get_local_id(0) * 2] = 1;\n  barrier(CLK_LOCAL_MEM_FENCE);\n  o[get_global_id(0)] = t[0];\n}\n' >"$WORK/ltwo.cl"
+    run 0 "a default-length __local buffer written past its end" -- --local-size=2 --num-groups=2 \
+        --post 'o[3] == 1' "$WORK/ltwo.cl"
+    expect_in "$ERR" "note: 't' was checked with 16 elements: the kernel goes past its default length \(one element per work-group thread, 2\)" "__local default length: grown, and said"
+    run 42 "a __local buffer given a length is not grown" -- --local-size=2 --num-groups=2 \
+        --arg t=[2] "$WORK/ltwo.cl"
+    expect_in "$OUT" "invalid access to t@cta[01]\+8" "__local given a length: the memory error"
     # ... up to 256 MB: past that (or before the start) the access is an error, and says so
     run 42 "a default-length buffer written 400 MB past its start" -- --grid=1 --block=1 \
         --arg i=100000000 "$WORK/wild.cu"

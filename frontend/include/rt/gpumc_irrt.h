@@ -749,6 +749,8 @@ static int irrt_setup_window(gpumc_setup *s)
             if (!irrt_cta[i][k])
                 return -1;
             gpumc_region_shared(s, irrt_cta[i][k]);
+            if (v->hint)
+                gpumc_region_hint(s, irrt_cta[i][k], v->hint);
         }
     }
     return 0;
