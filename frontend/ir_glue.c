@@ -763,7 +763,8 @@ static int emit_args(glue *g)
     return rc;
 }
 
-/* Say which kernel arguments gpumc chose (gpumc_harness_notes, harness.h). */
+/* Say which kernel arguments and function results gpumc chose
+ * (gpumc_harness_notes, harness.h). */
 static void emit_notes(const glue *g, fe_buf *o)
 {
     fe_buf n = {0};
@@ -776,6 +777,10 @@ static void emit_notes(const glue *g, fe_buf *o)
                       "likewise and their pointers to zero-filled buffers of %llu elements; "
                       "give the program's with --arg NAME=v1,v2,...\n",
                       fe_buf_str(&g->chosen_agg), global_threads(g));
+    if (g->r->stubbed[0])
+        fe_buf_printf(&n, "functions without a definition (%s) were checked as returning 0 "
+                      "and doing nothing else (they take and return no pointer); define them "
+                      "to check what they do\n", g->r->stubbed);
     if (n.len) {
         fe_buf_puts(o, "const char gpumc_harness_notes[] = ");
         fe_buf_cstr(o, fe_buf_str(&n));

@@ -1050,6 +1050,38 @@ int ir_native_ok(const char *name)
 
 static int instrument_inst(pass *p, LLVMValueRef inst);
 
+/* Can a call of an undefined function touch the kernel's memory?  Not
+ * when it takes and returns no pointer (globals aside): its only effect
+ * is its value -- GPUVerify's "arbitrary value" (a `nondet()`).  (In
+ * scoped C such a call is libc's -- rand, time, usleep --: still refused.) */
+static int touches_no_memory(LLVMValueRef call)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMPointerTypeKind)
+        return 0;
+    for (unsigned i = 0, n = LLVMGetNumArgOperands(call); i < n; i++)
+        if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, i))) == LLVMPointerTypeKind)
+            return 0;
+    return 1;
+}
+
+/* Such a call, checked as returning zero (its type's) and doing nothing
+ * else; the harness says so (ir_result.stubbed, a note with the verdict). */
+static int stub_call(pass *p, LLVMValueRef call, const char *user)
+{
+    LLVMTypeRef t = LLVMTypeOf(call);
+    ir_replace(call, LLVMGetTypeKind(t) == LLVMVoidTypeKind ? NULL : LLVMConstNull(t));
+    char *list = p->out->stubbed, quoted[300];
+    snprintf(quoted, sizeof quoted, "'%s'", user);
+    if (strstr(list, quoted))
+        return 0;
+    size_t have = strlen(list), want = strlen(quoted) + (have ? 2 : 0);
+    if (have + want + 4 < sizeof p->out->stubbed)
+        snprintf(list + have, sizeof p->out->stubbed - have, "%s%s", have ? ", " : "", quoted);
+    else if (!strstr(list, "..."))
+        snprintf(list + have, sizeof p->out->stubbed - have, ", ...");
+    return 0;
+}
+
 /* __cvta_generic_to_shared / __cvta_shared_to_generic (gpumc_cuda.h). */
 static int do_cvta(pass *p, LLVMValueRef call, int to_shared)
 {
@@ -1120,15 +1152,22 @@ static int do_call(pass *p, LLVMValueRef call)
                                               "tex2D", "tex3D", "texCubemap", "surf1D", "surf2D",
                                               "surf3D", NULL};
     snprintf(what, sizeof what, "call to '%s', which has no definition gpumc can see (device "
-             "code must define every function it calls)", user);
+             "code must define every function it calls that takes or returns a pointer)", user);
+    int known = 0;
     for (int i = 0; collective_names[i]; i++)
-        if (!strncmp(user, collective_names[i], strlen(collective_names[i])))
+        if (!strncmp(user, collective_names[i], strlen(collective_names[i]))) {
             snprintf(what, sizeof what, "the warp or block collective '%s' (not modelled yet)",
                      user);
+            known = 1;
+        }
     for (int i = 0; image_names[i]; i++)
-        if (!strncmp(user, image_names[i], strlen(image_names[i])))
+        if (!strncmp(user, image_names[i], strlen(image_names[i]))) {
             snprintf(what, sizeof what, IR_IMAGES_UNSUPPORTED " ('%s'); pass the data in a buffer",
                      strstr(user, "sampler_initializer") ? "sampler_t" : user);
+            known = 1;
+        }
+    if (!known && p->lang != FE_LANG_SCOPED_C && touches_no_memory(call))
+        return stub_call(p, call, user);
     return ir_stop_at_run_time(p, call, what);
 }
 

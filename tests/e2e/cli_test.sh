@@ -642,10 +642,15 @@ CU
     run 42 "a private loop past the iteration budget" -- --grid=1 --block=1 --max-events-per-thread=100 "$WORK/private.cu"
     expect_in "$OUT" "^Error detected: Possible non-termination!$" "private non-termination"
     run 17 "--max-events-per-thread=0" -- --grid=1 --block=1 --max-events-per-thread=0 "$WORK/forever.cu"
-    # a call gpumc has no definition for is reported at the call
-    printf 'extern __device__ int helper(int);\n__global__ void k(int *a) {\n  a[0] = helper(1);\n}\n' >"$WORK/extern.cu"
+    # a call gpumc has no definition for, that may touch memory, is reported at the call
+    printf 'extern __device__ int helper(int *);\n__global__ void k(int *a) {\n  a[0] = helper(a);\n}\n' >"$WORK/extern.cu"
     run 5 "call of an undefined function" -- --grid=1 --block=1 "$WORK/extern.cu"
     expect_in "$ERR" "extern\.cu:3:[0-9]+: unsupported: call to 'helper'" "undefined call location"
+    # one taking and returning no pointer returns 0, and the run says so
+    printf 'extern __device__ int pick(int);\n__global__ void k(int *a) {\n  a[threadIdx.x] = pick(1);\n}\n' >"$WORK/pick.cu"
+    run 0 "call of an undefined value function" -- --grid=1 --block=2 --post 'a[1] == 0' "$WORK/pick.cu"
+    expect_in "$ERR" "note: functions without a definition \('pick'\) were checked as returning 0" \
+        "the undefined function's note"
 fi
 
 if [ "$fails" -ne 0 ]; then

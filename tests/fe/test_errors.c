@@ -78,11 +78,22 @@ static void unsupported(test_state *t)
     snippet tk = { ".cu", "template <typename T>\n__global__ void k(T *p) { p[0] = 1; }\n",
                    1, 1, { NULL }, NULL, { NULL } };
     expect_error(t, "template kernel never instantiated", &tk, 17, "--kernel='name<int, 4>'");
-    snippet ext = { ".cu", "__device__ int f(int);\n__global__ void k(int *p) { p[0] = f(1); }\n",
+    snippet ext = { ".cu", "__device__ int f(int *);\n__global__ void k(int *p) { p[0] = f(p); }\n",
                     1, 1, { NULL }, NULL, { NULL } };
-    expect_log(t, "undefined device function: stops the thread that calls it", &ext, 0,
-               "unsupported call to 'f', which has no definition gpumc can see (device "
-               "code must define every function it calls) 2:36");
+    expect_log(t, "undefined device function taking a pointer: stops the thread that calls it",
+               &ext, 0, "unsupported call to 'f', which has no definition gpumc can see (device "
+               "code must define every function it calls that takes or returns a pointer) 2:36");
+    /* one that takes and returns no pointer is GPUVerify's arbitrary value: 0, said */
+    snippet nv = { ".cu", "__device__ int nondet(int);\n__device__ void tick(void);\n"
+                          "__global__ void k(int *p) { tick(); p[0] = nondet(1) + 7; }\n",
+                   1, 1, { NULL }, NULL, { NULL } };
+    fake_result rn;
+    check(t, run_src(t, &nv, &rn) == 0, "undefined value functions run", "%s", rn.error);
+    check(t, region_int("p", 0, 4) == 7, "an undefined function returns 0",
+          "p[0] = %lld", region_int("p", 0, 4));
+    expect_note(t, "the stubbed functions are named in a note", &nv,
+                "functions without a definition ('tick', 'nondet') were checked as returning 0 "
+                "and doing nothing else");
     static char many[4096];
     size_t at = (size_t)snprintf(many, sizeof many, "__global__ void k(int *p) {\n");
     for (int i = 0; i < 60; i++)
