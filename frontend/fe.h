@@ -40,6 +40,10 @@ typedef struct fe_options {
     int grid[3], block[3];    /* CTAs per grid, threads per CTA (0 = 1) */
     int ngpus;                /* number of GPUs (default 1) */
     int subgroup;             /* OpenCL sub-group (warp) size, 0: 32 */
+    /* the value a number argument given none gets (ir_glue.c): 0 the
+     * global thread count, 1 one, 2 zero -- the driver's next tries when
+     * the kernel's own preconditions refuse the first */
+    int value_choice;
     const fe_arg *args; int nargs;
     const char *const *clang_args; int nclang_args; /* after "--" */
     /* Host-side postconditions (CUDA/OpenCL): C expressions over the

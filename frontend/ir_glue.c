@@ -397,11 +397,15 @@ static int texture_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
  * count, a default buffer's length -- so a kernel's size parameters cover
  * its default buffers and its `if (i < n)` guards let every thread work
  * (zero would make most kernels do nothing).  Clamped to a signed type of
- * the size; a 1-byte one (bool, a flag) is 1. */
+ * the size; a 1-byte one (bool, a flag) is 1.  When the kernel's own
+ * __requires or __assume refuse it, the driver tries 1, then 0
+ * (value_choice). */
 static void chosen_value(const glue *g, ir_pkind kind, unsigned size, char *lit, size_t n)
 {
     unsigned long long v = global_threads(g);
-    if (kind != IR_P_FLOAT && size == 1)
+    if (g->opt->value_choice == 2)
+        v = 0;
+    else if (g->opt->value_choice == 1 || (kind != IR_P_FLOAT && size == 1))
         v = 1;
     else if (kind != IR_P_FLOAT && size < 8 && v > (1ull << (8 * size - 1)) - 1)
         v = (1ull << (8 * size - 1)) - 1;
@@ -769,9 +773,11 @@ static void emit_notes(const glue *g, fe_buf *o)
 {
     fe_buf n = {0};
     if (g->chosen.len)
-        fe_buf_printf(&n, "kernel arguments without a value were checked as %s (a number "
-                      "defaults to the global thread count, a default buffer's length); give "
-                      "the program's with --arg NAME=VALUE\n", fe_buf_str(&g->chosen));
+        fe_buf_printf(&n, "kernel arguments without a value were checked as %s (%s); give the "
+                      "program's with --arg NAME=VALUE\n", fe_buf_str(&g->chosen),
+                      g->opt->value_choice ? "the kernel's preconditions refused the global "
+                      "thread count" : "a number defaults to the global thread count, a "
+                      "default buffer's length");
     if (g->chosen_agg.len)
         fe_buf_printf(&n, "structs without a value (%s) were checked with their numbers set "
                       "likewise and their pointers to zero-filled buffers of %llu elements; "
@@ -781,6 +787,8 @@ static void emit_notes(const glue *g, fe_buf *o)
         fe_buf_printf(&n, "functions without a definition (%s) were checked as returning 0 "
                       "and doing nothing else (they take and return no pointer); define them "
                       "to check what they do\n", g->r->stubbed);
+    if (g->chosen.len || g->chosen_agg.len) /* the driver may try other values */
+        fe_buf_puts(o, "const int gpumc_harness_chose_values = 1;\n");
     if (n.len) {
         fe_buf_puts(o, "const char gpumc_harness_notes[] = ");
         fe_buf_cstr(o, fe_buf_str(&n));

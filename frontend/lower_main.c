@@ -87,6 +87,8 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
         o->ngpus = atoi(a + 7);
     else if (!strncmp(a, "--sub-group-size=", 17))
         o->subgroup = atoi(a + 17);
+    else if (!strncmp(a, "--value-choice=", 15))
+        o->value_choice = atoi(a + 15);
     else if (!strncmp(a, "--lang=", 7))
         return parse_lang(a + 7, &o->lang);
     else if (!strcmp(a, "--arg") && argv[*i + 1])

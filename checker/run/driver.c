@@ -44,6 +44,7 @@ typedef struct run {
                                  work-group (its default: one element per
                                  work-group thread) */
     int ngrown;
+    int value_choice;         /* fe_options.value_choice of this round */
     char *notes;              /* the notes printed with the verdict, a line each
                                  (owned; the JSON report's "notes") */
 } run;
@@ -195,7 +196,7 @@ static uint64_t lowering_key(const fechild_req *rq)
         snprintf(v, sizeof v, "%d,%d,%d", d ? d[0] : 0, d ? d[1] : 0, d ? d[2] : 0);
         h = lcache_add(h, v);
     }
-    snprintf(v, sizeof v, "%d/%d", rq->gpus, rq->sub_group);
+    snprintf(v, sizeof v, "%d/%d/%d", rq->gpus, rq->sub_group, rq->value_choice);
     h = lcache_add(h, v);
     for (int i = 0; i < rq->nargs; i++)
         h = lcache_add(h, rq->args[i]);
@@ -281,7 +282,7 @@ static int lower_with_frontend(run *R)
     fechild_req rq = {
         .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
-        .gpus = o->gpus, .sub_group = o->sub_group_size,
+        .gpus = o->gpus, .sub_group = o->sub_group_size, .value_choice = R->value_choice,
         .args = (const char *const *)args, .nargs = nargs,
         .post = (const char *const *)o->post, .npost = o->npost,
         .cc_args = (const char *const *)o->cc_args, .ncc_args = o->ncc_args,
@@ -452,6 +453,19 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->interrupt = sigstop_flag();
 }
 
+/* The kernel's own __requires refused the argument values gpumc chose
+ * (exit 17), or its __assume blocked every execution: lower it again with
+ * the next choice (fe_options.value_choice: 1, then 0), if any is left. */
+static int other_values(run *R, const char *why)
+{
+    if (!hbuild_chose_values(R->handle) || R->value_choice >= 2)
+        return 0;
+    R->value_choice++;
+    say(R, "%s; checking again with the arguments gpumc chose set to %d", why,
+        R->value_choice == 1 ? 1 : 0);
+    return 1;
+}
+
 static int explore(run *R, checker_result *r)
 {
     checker_options co;
@@ -470,6 +484,8 @@ static int explore(run *R, checker_result *r)
     progress_end(&p);
     if (r->status >= 0)
         return CLI_EXIT_OK;
+    if (r->error_exit == CLI_EXIT_USAGE && other_values(R, r->error))
+        return DRIVER_AGAIN;
     /* Setup errors are the harness's (exit 5); the engine says 7 when the
      * fault is its own, 17 when the launch breaks a precondition. */
     (void)rc;
@@ -698,6 +714,11 @@ static int stages(run *R, checker_result *r, double t_start, int round)
     t = futil_now();
     rc = explore(R, r);
     R->ctx.timing.explore = futil_now() - t;
+    if (rc == DRIVER_AGAIN)
+        return rc;
+    if (rc == CLI_EXIT_OK && r->status == CHECKER_EXPLORED && r->complete == 0 &&
+        r->blocked > 0 && r->nfindings == 0 && other_values(R, "every execution was blocked"))
+        return DRIVER_AGAIN;
     if (rc == CLI_EXIT_OK && R->h->dist && R->h->dist->rank != 0)
         return CLI_EXIT_OK; /* rank 0 reports for all */
     if (rc == CLI_EXIT_OK && grow_defaults(R, r, round))
@@ -731,7 +752,7 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
     checker_result r;
     char **grown = NULL;
     unsigned char *grown_cta = NULL;
-    int ngrown = 0, rc;
+    int ngrown = 0, value_choice = 0, rc;
     for (int round = 0;; round++) {
         memset(&r, 0, sizeof r);
         run_init(&R, o, h);
@@ -739,11 +760,13 @@ int driver_run_hooks(const cli_opts *o, double t_start, const driver_hooks *h)
         R.grown = grown;
         R.grown_cta = grown_cta;
         R.ngrown = ngrown;
+        R.value_choice = value_choice;
         rc = stages(&R, &r, t_start, round);
         end_round(&R, &r);
         grown = R.grown;
         grown_cta = R.grown_cta;
         ngrown = R.ngrown;
+        value_choice = R.value_choice;
         if (rc != DRIVER_AGAIN)
             break;
     }

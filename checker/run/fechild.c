@@ -89,6 +89,7 @@ static void build_argv(const fechild_req *rq, const char *dir, argv_buf *a)
     push_dims(a, "--block", rq->block);
     push_int(a, "--gpus", rq->gpus);
     push_int(a, "--sub-group-size", rq->sub_group);
+    push_int(a, "--value-choice", rq->value_choice);
     for (int i = 0; i < rq->nargs; i++) {
         push(a, "--arg");
         push(a, rq->args[i]);

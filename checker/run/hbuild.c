@@ -312,3 +312,9 @@ const char *hbuild_notes(void *handle)
 {
     return handle ? (const char *)dlsym(handle, "gpumc_harness_notes") : NULL;
 }
+
+int hbuild_chose_values(void *handle)
+{
+    const int *p = handle ? (const int *)dlsym(handle, "gpumc_harness_chose_values") : NULL;
+    return p && *p;
+}

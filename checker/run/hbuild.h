@@ -84,5 +84,7 @@ int hbuild_load(const char *so_path, void **handle, checker_setup_fn *setup,
 
 /* The loaded harness's gpumc_harness_notes (lines), or NULL: it has none. */
 const char *hbuild_notes(void *handle);
+/* Did the loaded harness choose kernel argument values (harness.h)? */
+int hbuild_chose_values(void *handle);
 
 #endif

@@ -394,6 +394,20 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         "a chosen argument says so and how to give it"
     run 0 "-q: no note" -- -q --grid=2 --block=2 "$KDIR/cuda/conv1d.cu"
     [ ! -s "$ERR" ] || fail "-q printed: $(cat "$ERR")"
+    # ... and when the kernel's own preconditions refuse that, 1, then 0
+    printf '__global__ void k(int *a, int n)\n{\n  __requires(n < 100);\n  a[threadIdx.x] = n;\n}\n' >"$WORK/req.cu"
+    run 0 "a chosen value the kernel's __requires refuses" -- --grid=1 --block=128 \
+        --post 'a[5] == 1' "$WORK/req.cu"
+    expect_in "$ERR" "checked as n=1 \(the kernel's preconditions refused the global thread count\)" \
+        "__requires: the next value, said"
+    printf '__global__ void k(int *a, int n)\n{\n  __assume(n == 0);\n  a[threadIdx.x] = 1;\n}\n' >"$WORK/asm0.cu"
+    run 0 "a chosen value the kernel's __assume refuses" -- --grid=1 --block=4 "$WORK/asm0.cu"
+    expect_in "$ERR" "checked as n=0 " "__assume: down to zero"
+    printf '__global__ void k(int *a, int n)\n{\n  __requires(n == 143);\n  a[0] = n;\n}\n' >"$WORK/req143.cu"
+    run 17 "no chosen value meets the precondition" -- --grid=1 --block=4 "$WORK/req143.cu"
+    expect_in "$ERR" "precondition does not hold for this launch" "the last refusal is the usage error"
+    run 17 "a value given that the precondition refuses is not replaced" -- --grid=1 --block=4 \
+        --arg n=500 "$WORK/req.cu"
     mkdir "$WORK/fecwd" && cp "$WORK/syntax.cu" "$WORK/fecwd/"
     (cd "$WORK/fecwd" && "$GPUMC" --emit-harness=out.c syntax.cu >/dev/null 2>&1)
     [ "$(ls -A "$WORK/fecwd")" = "syntax.cu" ] || fail "frontend error left files: $(ls -A "$WORK/fecwd")"

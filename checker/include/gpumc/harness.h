@@ -328,7 +328,10 @@ int gpumc_harness_setup(gpumc_setup *s);
 /* A harness may also define
  *     const char gpumc_harness_notes[];
  * sentences about inputs it chose for the user (a kernel argument given no
- * value), one per line: gpumc prints each as a note with the verdict. */
+ * value), one per line: gpumc prints each as a note with the verdict, and
+ *     const int gpumc_harness_chose_values;
+ * when it chose kernel argument values: if the kernel's preconditions
+ * refuse them, gpumc lowers it again asking for other values. */
 
 #ifdef __cplusplus
 }
