@@ -522,20 +522,24 @@ static int aggregate_bits(glue *g, unsigned i, const ir_param *p, const char *te
 /* The members of a struct the user gave no value, as --arg would list
  * them: numbers as a scalar's (chosen_value), pointers to zero-filled
  * buffers of one element per global thread; all zero when its members
- * are unknown.  malloc'd, or NULL when out of memory. */
+ * are unknown, and from the first that takes no value on.  malloc'd, or
+ * NULL when out of memory. */
 static char *chosen_members(const glue *g, const ir_param *p)
 {
     fe_buf b = {0};
     char val[48];
     for (unsigned k = 0; k < p->nfields; k++) {
         const ir_field *f = &p->fields[k];
+        if ((f->kind == IR_P_FLOAT && f->size != 4 && f->size != 8) ||
+            (f->kind == IR_P_INT && f->size > 8))
+            break; /* (a half, an __int128: no value can be listed; it and the rest are 0) */
         if (f->kind == IR_P_PTR)
             snprintf(val, sizeof val, "[%llu]", global_threads(g));
         else
             chosen_value(g, f->kind, f->size, val, sizeof val);
         fe_buf_printf(&b, "%s%s", k ? "," : "", val);
     }
-    if (!p->nfields)
+    if (!b.len)
         fe_buf_puts(&b, "0");
     return fe_buf_take(&b);
 }

@@ -458,8 +458,8 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
  * the next choice (fe_options.value_choice: 1, then 0), if any is left. */
 static int other_values(run *R, const char *why)
 {
-    if (!hbuild_chose_values(R->handle) || R->value_choice >= 2)
-        return 0;
+    if (R->h->dist || !hbuild_chose_values(R->handle) || R->value_choice >= 2)
+        return 0; /* (ranks of a distributed run would decide apart) */
     R->value_choice++;
     say(R, "%s; checking again with the arguments gpumc chose set to %d", why,
         R->value_choice == 1 ? 1 : 0);
