@@ -398,8 +398,8 @@ static int texture_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
  * its default buffers and its `if (i < n)` guards let every thread work
  * (zero would make most kernels do nothing).  Clamped to a signed type of
  * the size; a 1-byte one (bool, a flag) is 1.  When the kernel's own
- * __requires or __assume refuse it, the driver tries 1, then 0
- * (value_choice). */
+ * __requires or __assume refuse it, or it makes a thread run past its
+ * event budget, the driver tries 1, then 0 (value_choice). */
 static void chosen_value(const glue *g, ir_pkind kind, unsigned size, char *lit, size_t n)
 {
     unsigned long long v = global_threads(g);
@@ -779,14 +779,17 @@ static void emit_notes(const glue *g, fe_buf *o)
     if (g->chosen.len)
         fe_buf_printf(&n, "kernel arguments without a value were checked as %s (%s); give the "
                       "program's with --arg NAME=VALUE\n", fe_buf_str(&g->chosen),
-                      g->opt->value_choice ? "the kernel's preconditions refused the global "
-                      "thread count" : "a number defaults to the global thread count, a "
-                      "default buffer's length");
-    if (g->chosen_agg.len)
-        fe_buf_printf(&n, "structs without a value (%s) were checked with their numbers set "
-                      "likewise and their pointers to zero-filled buffers of %llu elements; "
-                      "give the program's with --arg NAME=v1,v2,...\n",
-                      fe_buf_str(&g->chosen_agg), global_threads(g));
+                      g->opt->value_choice ? "with the global thread count the kernel's "
+                      "preconditions failed, or a thread ran past its event budget" : "a number "
+                      "defaults to the global thread count, a default buffer's length");
+    if (g->chosen_agg.len) {
+        char num[48];
+        chosen_value(g, IR_P_INT, 8, num, sizeof num);
+        fe_buf_printf(&n, "structs without a value (%s) were checked with their numbers set to "
+                      "%s (bytes and small types clamped) and their pointers to zero-filled "
+                      "buffers of %llu elements; give the program's with --arg NAME=v1,v2,...\n",
+                      fe_buf_str(&g->chosen_agg), num, global_threads(g));
+    }
     if (g->r->stubbed[0])
         fe_buf_printf(&n, "functions without a definition (%s) were checked as returning 0 "
                       "and doing nothing else (they take and return no pointer); define them "

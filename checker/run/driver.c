@@ -454,8 +454,10 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
 }
 
 /* The kernel's own __requires refused the argument values gpumc chose
- * (exit 17), or its __assume blocked every execution: lower it again with
- * the next choice (fe_options.value_choice: 1, then 0), if any is left. */
+ * (exit 17), its __assume blocked every execution, or a thread ran past
+ * its event budget (a size of gpumc's choosing looping a thread through it
+ * is no finding of the program's): lower it again with the next choice
+ * (fe_options.value_choice: 1, then 0), if any is left. */
 static int other_values(run *R, const char *why)
 {
     if (R->h->dist || !hbuild_chose_values(R->handle) || R->value_choice >= 2)
@@ -464,6 +466,14 @@ static int other_values(run *R, const char *why)
     say(R, "%s; checking again with the arguments gpumc chose set to %d", why,
         R->value_choice == 1 ? 1 : 0);
     return 1;
+}
+
+static int ran_past_budget(const checker_result *r)
+{
+    for (unsigned i = 0; i < r->nfindings; i++)
+        if (r->findings[i].kind == FINDING_NONTERMINATION)
+            return 1;
+    return 0;
 }
 
 static int explore(run *R, checker_result *r)
@@ -718,6 +728,9 @@ static int stages(run *R, checker_result *r, double t_start, int round)
         return rc;
     if (rc == CLI_EXIT_OK && r->status == CHECKER_EXPLORED && r->complete == 0 &&
         r->blocked > 0 && r->nfindings == 0 && other_values(R, "every execution was blocked"))
+        return DRIVER_AGAIN;
+    if (rc == CLI_EXIT_OK && ran_past_budget(r) &&
+        other_values(R, "a thread ran past its event budget"))
         return DRIVER_AGAIN;
     if (rc == CLI_EXIT_OK && R->h->dist && R->h->dist->rank != 0)
         return CLI_EXIT_OK; /* rank 0 reports for all */

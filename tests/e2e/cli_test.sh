@@ -398,11 +398,17 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     printf '__global__ void k(int *a, int n)\n{\n  __requires(n < 100);\n  a[threadIdx.x] = n;\n}\n' >"$WORK/req.cu"
     run 0 "a chosen value the kernel's __requires refuses" -- --grid=1 --block=128 \
         --post 'a[5] == 1' "$WORK/req.cu"
-    expect_in "$ERR" "checked as n=1 \(the kernel's preconditions refused the global thread count\)" \
+    expect_in "$ERR" "checked as n=1 \(with the global thread count the kernel's preconditions failed" \
         "__requires: the next value, said"
     printf '__global__ void k(int *a, int n)\n{\n  __assume(n == 0);\n  a[threadIdx.x] = 1;\n}\n' >"$WORK/asm0.cu"
     run 0 "a chosen value the kernel's __assume refuses" -- --grid=1 --block=4 "$WORK/asm0.cu"
     expect_in "$ERR" "checked as n=0 " "__assume: down to zero"
+    printf '__global__ void k(int *a, int n)\n{\n  for (int i = 0; i < n * n * n; i++)\n    a[threadIdx.x] += i;\n}\n' >"$WORK/cube.cu"
+    run 0 "a chosen size that runs a thread past its event budget" -- --grid=1 --block=64 "$WORK/cube.cu"
+    expect_in "$ERR" "checked as n=1 \(with the global thread count .*ran past its event budget\)" \
+        "event budget: the next value, said"
+    run 42 "a size given that runs past the budget is a finding" -- --grid=1 --block=64 --arg n=64 \
+        "$WORK/cube.cu"
     printf '__global__ void k(int *a, int n)\n{\n  __requires(n == 143);\n  a[0] = n;\n}\n' >"$WORK/req143.cu"
     run 17 "no chosen value meets the precondition" -- --grid=1 --block=4 "$WORK/req143.cu"
     expect_in "$ERR" "precondition does not hold for this launch" "the last refusal is the usage error"

@@ -66,8 +66,8 @@ static void unsupported(test_state *t)
     check(t, region_int("o", 0, 4) == 4, "a struct's chosen members",
           "o[0] = %lld", region_int("o", 0, 4));
     expect_note(t, "a note names the chosen struct", &s0,
-                "structs without a value ('p') were checked with their numbers set likewise "
-                "and their pointers to zero-filled buffers of 4 elements");
+                "structs without a value ('p') were checked with their numbers set to 4 (bytes "
+                "and small types clamped) and their pointers to zero-filled buffers of 4 elements");
     snippet s1 = { ".cu", sp, 1, 1, { "o=[1]", "p=xx,1", NULL }, NULL, { NULL } };
     expect_error(t, "a pointer member's value", &s1, 17,
                  "member 1 is a pointer: give 0 (null) or a zero-filled buffer");
