@@ -474,6 +474,12 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "--kernel-args: the note again from the cache" -- --local_size=2 --num_groups=1 \
         --kernel-args=k,*,0x0000000400000003 "$WORK/kargs.cl"
     expect_in "$ERR" "checked as x=2" "a cached harness keeps its note"
+    # GPUVerify's overflow predicate in CUDA (C++), values of mixed types, 2 and 3 of them
+    printf '__global__ void k(int *o, unsigned a, int b)\n{\n  __requires(__add_noovfl(a, b) && __add_noovfl(a, b, 0));\n  o[threadIdx.x] = __add_noovfl_int(b, 1);\n}\n' >"$WORK/noovfl.cu"
+    run 0 "__add_noovfl of an unsigned and an int that fit" -- --grid=1 --block=2 --arg a=4294967294 \
+        --arg b=1 --post 'o[1] == 2' "$WORK/noovfl.cu"
+    run 17 "__add_noovfl of an unsigned and an int that overflow" -- --grid=1 --block=2 \
+        --arg a=4294967295 --arg b=1 "$WORK/noovfl.cu"
     # ... and options that change the question are refused
     run 17 "GPUVerify's --warp-sync" -- --warp-sync=32 "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "warp-sync has no gpumc equivalent: gpumc checks independent thread scheduling" \

@@ -154,19 +154,33 @@ int4 __gpumc_return_val_int4(void);
 #define __add_noovfl_unsigned_long(x, y) __GPUMC_ADD_NOOVFL(unsigned long, x, y)
 /* __add_noovfl(a, b, ...): does the sum of 2 to 6 values fit the first's
  * unsigned type?  (Partial sums of unsigned values never exceed the whole,
- * so adding one at a time is exact.) */
-#define __GPUMC_NOOVFL_STEP(T, a, b) !__builtin_add_overflow((T)(a), (T)(b), &(a))
-#define __GPUMC_NOOVFL(a, ...)                                                                 \
+ * so adding one at a time is exact.)  One macro per count: a braced list
+ * of the values would be a narrowing error in C++ for an int among them. */
+#define __GPUMC_NARGS(...) __GPUMC_NARGS_(__VA_ARGS__, 6, 5, 4, 3, 2, 1, 0)
+#define __GPUMC_NARGS_(_1, _2, _3, _4, _5, _6, n, ...) n
+#define __GPUMC_CAT(a, b) __GPUMC_CAT_(a, b)
+#define __GPUMC_CAT_(a, b) a##b
+#define __GPUMC_ADD_TO(x)                                                                      \
+    (__gpumc_fits &= !__builtin_add_overflow(__gpumc_acc, (__typeof__(__gpumc_acc))(x),        \
+                                             &__gpumc_acc))
+#define __GPUMC_NOOVFL_OF(a, adds)                                                             \
     ({                                                                                         \
-        __typeof__((a) + 0u) __gpumc_acc = (a), __gpumc_more[] = {__VA_ARGS__};                \
+        __typeof__((a) + 0u) __gpumc_acc = (a);                                                \
         int __gpumc_fits = 1;                                                                  \
-        for (unsigned __gpumc_k = 0;                                                           \
-             __gpumc_k < sizeof __gpumc_more / sizeof __gpumc_more[0]; __gpumc_k++)            \
-            __gpumc_fits &= __GPUMC_NOOVFL_STEP(__typeof__(__gpumc_acc), __gpumc_acc,          \
-                                                __gpumc_more[__gpumc_k]);                      \
+        adds;                                                                                  \
         __gpumc_fits;                                                                          \
     })
-#define __add_noovfl(...) __GPUMC_NOOVFL(__VA_ARGS__)
+#define __GPUMC_NOOVFL_2(a, b) __GPUMC_NOOVFL_OF(a, __GPUMC_ADD_TO(b))
+#define __GPUMC_NOOVFL_3(a, b, c) __GPUMC_NOOVFL_OF(a, (__GPUMC_ADD_TO(b), __GPUMC_ADD_TO(c)))
+#define __GPUMC_NOOVFL_4(a, b, c, d)                                                           \
+    __GPUMC_NOOVFL_OF(a, (__GPUMC_ADD_TO(b), __GPUMC_ADD_TO(c), __GPUMC_ADD_TO(d)))
+#define __GPUMC_NOOVFL_5(a, b, c, d, e)                                                        \
+    __GPUMC_NOOVFL_OF(a, (__GPUMC_ADD_TO(b), __GPUMC_ADD_TO(c), __GPUMC_ADD_TO(d),             \
+                          __GPUMC_ADD_TO(e)))
+#define __GPUMC_NOOVFL_6(a, b, c, d, e, f)                                                     \
+    __GPUMC_NOOVFL_OF(a, (__GPUMC_ADD_TO(b), __GPUMC_ADD_TO(c), __GPUMC_ADD_TO(d),             \
+                          __GPUMC_ADD_TO(e), __GPUMC_ADD_TO(f)))
+#define __add_noovfl(...) __GPUMC_CAT(__GPUMC_NOOVFL_, __GPUMC_NARGS(__VA_ARGS__))(__VA_ARGS__)
 /* __add_T(x, y): plain (wrapping) addition in T */
 #define __add_char(x, y) ((signed char)((x) + (y)))
 #define __add_short(x, y) ((short)((x) + (y)))
