@@ -635,6 +635,13 @@ CU
     run 0 "a default-length __local buffer written past its end" -- --local-size=2 --num-groups=2 \
         --post 'o[3] == 1' "$WORK/ltwo.cl"
     expect_in "$ERR" "note: 't' was checked with 16 elements: the kernel goes past its default length \(one element per work-group thread, 2\)" "__local default length: grown, and said"
+    printf '__kernel void k(__local int *t, __global int *o)\n{\n  t[get_local_id(0) * 5000] = 1;\n  barrier(CLK_LOCAL_MEM_FENCE);\n  o[get_global_id(0)] = t[0];\n}\n' >"$WORK/lfar.cl"
+    run 0 "a default-length __local buffer written far past its end" -- --local-size=2 --num-groups=2 \
+        --post 'o[3] == 1' "$WORK/lfar.cl"
+    expect_in "$ERR" "note: 't' was checked with 5002 elements" "__local, far: grown to the element touched"
+    run 42 "the same __local buffer given a length" -- --local-size=2 --num-groups=2 --arg t=[2] \
+        "$WORK/lfar.cl"
+    expect_in "$OUT" "t@cta[01]\+20000" "__local, far: named by its offset in the buffer"
     run 42 "a __local buffer given a length is not grown" -- --local-size=2 --num-groups=2 \
         --arg t=[2] "$WORK/ltwo.cl"
     expect_in "$OUT" "invalid access to t@cta[01]\+8" "__local given a length: the memory error"

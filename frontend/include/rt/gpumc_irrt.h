@@ -85,12 +85,21 @@ static void *irrt_xlate(irrt_ctx *c, const void *p, unsigned size, unsigned src)
         return (void *)p;
     int i = irrt_find_slot((unsigned)((a - IRRT_VBASE) / IRRT_VSLOT));
     unsigned long long off = (a - IRRT_VBASE) % IRRT_VSLOT;
-    if (i < 0 || off > irrt_slot_size((unsigned)i) + IRRT_GUARD - size) {
+    if (i < 0) {
         gpumc_memory_error(c->t, p, src);
         return NULL;
     }
     char *base = irrt_slots[i].kind == 0 || irrt_slots[i].kind == 4 ? irrt_dev[i]
                                                                     : irrt_cta[i][c->cta];
+    if (off > irrt_slot_size((unsigned)i) + IRRT_GUARD - size) {
+        /* far past the end: named by its offset in the variable (and so
+         * grown, if it is a buffer left at its default length) */
+        char what[200];
+        snprintf(what, sizeof what, "out-of-bounds access to %s (%llu bytes)",
+                 irrt_slots[i].name, irrt_slot_size((unsigned)i));
+        gpumc_memory_error_what(c->t, base + off, base, what, src);
+        return NULL;
+    }
     /* just past the end: the region's guard page makes the ABI report it */
     return base + off;
 }
