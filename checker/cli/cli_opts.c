@@ -1028,7 +1028,8 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
             break;
         }
         if (a[0] == '-' && (a[1] == 'D' || a[1] == 'I') && a[2] != '\0') {
-            cli_opts_add_cc_arg(o, a); /* -DNAME=V, -IDIR: the compiler's, as GPUVerify takes them */
+            /* -DNAME=V, -IDIR: the compiler's, as GPUVerify takes them */
+            cli_opts_add_cc_arg(o, a);
             continue;
         }
         if (a[0] == '-' && a[1] != '\0') {
@@ -1128,10 +1129,20 @@ static uint64_t dims_product(const cli_dims *d)
     return d->set ? (uint64_t)d->v[0] * (uint64_t)d->v[1] * (uint64_t)d->v[2] : 1;
 }
 
+uint64_t cli_opts_block_threads(const cli_opts *o)
+{
+    return dims_product(&o->block);
+}
+
+uint64_t cli_opts_threads(const cli_opts *o)
+{
+    return dims_product(&o->grid) * dims_product(&o->block) *
+           (uint64_t)(o->gpus > 0 ? o->gpus : 1);
+}
+
 static int thread_limit(const cli_opts *o, char *err, size_t errsz)
 {
-    uint64_t n = dims_product(&o->grid) * dims_product(&o->block) *
-                 (uint64_t)(o->gpus > 0 ? o->gpus : 1);
+    uint64_t n = cli_opts_threads(o);
     if (n <= GPUMC_MAX_THREADS)
         return CLI_EXIT_OK;
     return cli_fail_usage(err, errsz, "the launch has %llu threads (grid x block x "

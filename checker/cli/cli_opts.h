@@ -146,6 +146,9 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
 int cli_opts_add_arg(cli_opts *o, const char *name, const char *value,
                      char *err, size_t errsz);
 int cli_opts_find_arg(const cli_opts *o, const char *name);
+/* Threads of the launch: all of them (grid x block x gpus), and per block. */
+uint64_t cli_opts_threads(const cli_opts *o);
+uint64_t cli_opts_block_threads(const cli_opts *o);
 void cli_opts_add_cc_arg(cli_opts *o, const char *arg);
 void cli_opts_add_post(cli_opts *o, const char *expr);
 int cli_model_parse(const char *s);  /* -1 if unknown */

@@ -555,15 +555,6 @@ static int compiled(run *R, checker_result *r, int rc, double t_start)
 #define GROW_MAX_BYTES (256ull << 20)
 #define GROW_MAX_ROUNDS 16
 
-static unsigned long long global_threads(const cli_opts *o)
-{
-    unsigned long long n = (unsigned long long)(o->gpus > 0 ? o->gpus : 1);
-    for (int k = 0; k < 3; k++)
-        n *= (unsigned long long)(o->grid.set ? o->grid.v[k] : 1) *
-             (unsigned long long)(o->block.set ? o->block.v[k] : 1);
-    return n;
-}
-
 /* The grown length of NAME so far (0: none), and its slot. */
 static unsigned long long grown_len(const run *R, const char *name, int *at)
 {
@@ -572,14 +563,6 @@ static unsigned long long grown_len(const run *R, const char *name, int *at)
         if (!strncmp(R->grown[*at], name, n) && R->grown[*at][n] == '=')
             return strtoull(strchr(R->grown[*at], '[') + 1, NULL, 10); /* NAME=[TYPE][N] */
     return 0;
-}
-
-static unsigned long long block_threads(const cli_opts *o)
-{
-    unsigned long long n = 1;
-    for (int k = 0; k < 3; k++)
-        n *= (unsigned long long)(o->block.set ? o->block.v[k] : 1);
-    return n;
 }
 
 /* The kernel argument region names: its name up to "@cta" (an OpenCL
@@ -598,14 +581,14 @@ static int grow_one(run *R, const finding_event *e)
     region_param(e->region, name, sizeof name, &per_cta);
     unsigned long long cur = grown_len(R, name, &at), esize, want;
     if (!cur)
-        cur = per_cta ? block_threads(R->o) : global_threads(R->o);
+        cur = per_cta ? cli_opts_block_threads(R->o) : cli_opts_threads(R->o);
     esize = cur ? e->region_size / cur : 0;
     if (!esize)
         return 0;
     want = e->offset / esize + 2;
     if (want < 8 * cur) /* few rounds: the first access past the end is not the last */
         want = 8 * cur;
-    unsigned long long copies = per_cta ? global_threads(R->o) / block_threads(R->o) : 1;
+    unsigned long long copies = per_cta ? cli_opts_threads(R->o) / cli_opts_block_threads(R->o) : 1;
     if (want * esize * copies > GROW_MAX_BYTES)
         return 0;
     /* the element type the user gave without a length, if any ("a=float") */
@@ -675,11 +658,11 @@ static void note_grown(run *R)
         char name[128];
         snprintf(name, sizeof name, "%.*s", n, R->grown[i]);
         int cta = R->grown_cta[i];
+        uint64_t deflen = cta ? cli_opts_block_threads(R->o) : cli_opts_threads(R->o);
         input_note(R, "'%s' was checked with %llu elements: the kernel goes past its default "
                    "length (one element per %s thread, %llu); give the length the program "
                    "uses with --arg %s=[N]", name, grown_len(R, name, &at),
-                   cta ? "work-group" : "global",
-                   cta ? block_threads(R->o) : global_threads(R->o), name);
+                   cta ? "work-group" : "global", (unsigned long long)deflen, name);
     }
 }
 
