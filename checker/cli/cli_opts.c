@@ -44,7 +44,7 @@ static void set_str(char **slot, const char *val)
 void cli_opts_init(cli_opts *o)
 {
     memset(o, 0, sizeof *o);
-    o->model = o->unroll = o->races = o->divergence = o->liveness = -1;
+    o->model = o->unroll = o->races = o->divergence = o->liveness = o->benign_races = -1;
     o->progress = -1;
     o->threads = 1;
     o->gpus = -1;
@@ -308,6 +308,15 @@ static int on_liveness(cli_opts *o, const char *v, char *err, size_t errsz)
     o->liveness = pick(v, names);
     if (o->liveness < 0)
         return cli_fail_usage(err, errsz, "--liveness=%s: choose report or ignore", v);
+    return CLI_EXIT_OK;
+}
+
+static int on_benign_races(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    static const char *const names[] = {"report", "tolerate", NULL};
+    o->benign_races = pick(v, names);
+    if (o->benign_races < 0)
+        return cli_fail_usage(err, errsz, "--benign-races=%s: choose report or tolerate", v);
     return CLI_EXIT_OK;
 }
 
@@ -585,6 +594,20 @@ DIMS_HANDLER(on_num_groups, num_groups, "--num-groups")
 DIMS_HANDLER(on_global_size, global_size, "--global-size")
 DIMS_HANDLER(on_local_size, local_size, "--local-size")
 
+/* GPUVerify's spellings of the launch: the same, and GPUVerify's default
+ * of tolerating benign races with them (cli_opts.h, benign_races). */
+#define GV_DIMS_HANDLER(fn, plain)                                            \
+    static int fn(cli_opts *o, const char *v, char *err, size_t errsz)        \
+    {                                                                         \
+        o->gv_launch = 1;                                                     \
+        return plain(o, v, err, errsz);                                       \
+    }
+GV_DIMS_HANDLER(on_gv_block, on_block)
+GV_DIMS_HANDLER(on_gv_grid, on_grid)
+GV_DIMS_HANDLER(on_gv_local_size, on_local_size)
+GV_DIMS_HANDLER(on_gv_num_groups, on_num_groups)
+GV_DIMS_HANDLER(on_gv_global_size, on_global_size)
+
 static int on_help(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     (void)v, (void)err, (void)errsz;
@@ -625,7 +648,6 @@ static const gv_opt gv_opts[] = {
     GV_NOTE("--inline", 0, "kernels run as compiled"),
     GV_NOTE("--check-array-bounds", 0, "every access is bounds-checked"),
     GV_NOTE("--loop-unwind", 1, "loops run natively, without a bound"),
-    GV_NOTE("--no-benign-tolerance", 0, "races of equal values are races already"),
     GV_NOTE("--no-infer", 0, GV_PROVER), GV_NOTE("--infer-info", 0, GV_PROVER),
     GV_NOTE("--debug", 0, GV_PROVER), GV_NOTE("--equality-abstraction", 0, GV_PROVER),
     GV_NOTE("--boogie-file", 1, GV_PROVER), GV_NOTE("--vcgen-opt", 1, GV_PROVER),
@@ -671,6 +693,13 @@ static int on_gv_clang_opt(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     (void)err, (void)errsz;
     cli_opts_add_cc_arg(o, v);
+    return CLI_EXIT_OK;
+}
+
+static int on_gv_no_benign(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->benign_races = 0;
     return CLI_EXIT_OK;
 }
 
@@ -746,6 +775,10 @@ static const opt_def opts[] = {
      "a spin loop that can never exit is an error\n"
      "(default report); ignore: the execution is only\n"
      "blocked (GenMC without -check-liveness)"},
+    {"--benign-races", NULL, "report|tolerate", on_benign_races,
+     "tolerate a data race whose two accesses write,\n"
+     "or read and write, the same value (default\n"
+     "report; tolerate with GPUVerify's launch options)"},
     {"--stop-on-error", NULL, NULL, on_stop,
      "stop at the first error of any kind (the default)"},
     {"--timeout", NULL, "SEC", on_timeout, "stop after SEC seconds, compiling included (0: none)"},
@@ -777,14 +810,15 @@ static const opt_def opts[] = {
      "OpenCL: work-items per work-group (= --block)\n"
      "(GPUVerify's --blockDim, --gridDim, --local_size,\n"
      "--num_groups, --global_size and [X,Y] work too)"},
-    {"--blockDim", NULL, "X[,Y,Z]", on_block, NULL},
-    {"--gridDim", NULL, "X[,Y,Z]", on_grid, NULL},
-    {"--local_size", NULL, "X[,Y,Z]", on_local_size, NULL},
-    {"--num_groups", NULL, "X[,Y,Z]", on_num_groups, NULL},
-    {"--global_size", NULL, "X[,Y,Z]", on_global_size, NULL},
+    {"--blockDim", NULL, "X[,Y,Z]", on_gv_block, NULL},
+    {"--gridDim", NULL, "X[,Y,Z]", on_gv_grid, NULL},
+    {"--local_size", NULL, "X[,Y,Z]", on_gv_local_size, NULL},
+    {"--num_groups", NULL, "X[,Y,Z]", on_gv_num_groups, NULL},
+    {"--global_size", NULL, "X[,Y,Z]", on_gv_global_size, NULL},
     /* GPUVerify's that do something (the rest: gv_opts; docs/cli.md) */
     {"--clang-opt", NULL, "X", on_gv_clang_opt, NULL},
     {"--only-divergence", NULL, NULL, on_gv_only_divergence, NULL},
+    {"--no-benign-tolerance", NULL, NULL, on_gv_no_benign, NULL},
     {"--kernel-args", NULL, "K,V1,...", on_gv_kernel_args, NULL},
     {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},
     {"--sub-group-size", NULL, "N", on_sub_group_size,
@@ -1046,6 +1080,10 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
                         "checks one file per run", o->input, a);
         o->input = dup_or_die(a);
     }
+    if (o->gv_launch && o->benign_races < 0)
+        add_note(o, "with GPUVerify's launch options, a race whose two accesses write, or "
+                    "read and write, the same value is tolerated as benign, as GPUVerify "
+                    "does (--no-benign-tolerance reports it)");
     for (int k = 0; k < o->nnotes && !o->quiet; k++)
         fprintf(stderr, "gpumc: note: %s\n", o->notes[k]);
     if (o->want_help || o->want_version)
@@ -1118,6 +1156,8 @@ static void apply_defaults(cli_opts *o)
         o->divergence = 0;
     if (o->liveness < 0)
         o->liveness = 0;
+    if (o->benign_races < 0)
+        o->benign_races = o->gv_launch;
     if (o->gpus < 0)
         o->gpus = 1;
     if (o->sub_group_size < 0)

@@ -645,6 +645,54 @@ static int may_tail(const struct gpumc_exec *x, int branching)
     return !branching || !x->split;
 }
 
+/* Twins.  With benign races tolerated (checker_options.benign), non-atomic
+ * writes of one value to one location are interchangeable: which of them a
+ * read reads, and how they are ordered among themselves, changes no value
+ * and -- plain writes synchronising nothing -- no happens-before edge.  One
+ * choice is explored (docs/model.md, "Benign races"): a read takes the
+ * co-latest twin it can read, a write just added is never placed right
+ * before a twin, only right after it, and a write never revisits a read of
+ * its twin.  Threads storing the same flag value then cost one order, not
+ * all of them; counts are of executions up to these choices. */
+
+/* Are a and b, writes of location loc, twins?  EID_INIT stands for the
+ * initial value: a plain write too, synchronising nothing. */
+static int twins(const struct gpumc_exec *x, const graph *g, uint32_t loc, eid a, eid b)
+{
+    if (!x->opt.benign || a == b) /* (a == b: also both the initial value) */
+        return 0;
+    const event *ea = a == EID_INIT ? NULL : graph_ev(g, a);
+    const event *eb = b == EID_INIT ? NULL : graph_ev(g, b);
+    if ((ea && (ea->order != GPUMC_NA || ea->rmw)) || (eb && (eb->order != GPUMC_NA || eb->rmw)) ||
+        (ea && eb && ea->size != eb->size))
+        return 0;
+    uint64_t va = ea ? ea->value : rt_init_value(x, loc);
+    uint64_t vb = eb ? eb->value : rt_init_value(x, loc);
+    return va == vb;
+}
+
+/* Is co slot s of w's location right before a twin of w? */
+static int before_twin(const struct gpumc_exec *x, const graph *g, eid w, uint32_t s)
+{
+    uint32_t loc = graph_ev(g, w)->loc;
+    return s < g->loc[loc].nco && twins(x, g, loc, w, g->loc[loc].co[s]);
+}
+
+/* Has r, reading from the co position p, a twin among the sources above p
+ * (tried before it) that it read consistently?  `took` marks those. */
+#define TWIN_MEMORY 64
+static int twin_taken(const struct gpumc_exec *x, const graph *g, uint32_t loc, uint32_t p,
+                      uint32_t top, const uint8_t *took)
+{
+    const gloc *l = &g->loc[loc];
+    if (!x->opt.benign)
+        return 0;
+    for (uint32_t q = p + 1; q < top && q - p <= TWIN_MEMORY; q++)
+        if (took[q - p - 1] && twins(x, g, loc, p ? l->co[p - 1] : EID_INIT, l->co[q - 1]))
+            return 1;
+    return 0;
+}
+
 /* Returns TAIL when the exploration goes on in the caller's loop. */
 static int explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
 {
@@ -668,9 +716,17 @@ static int explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
         estimate_read(x, r, floor, top, stamp);
         return 0;
     }
+    uint8_t took[TWIN_MEMORY] = {0}; /* took[k]: the source at p + 1 + k was read */
     for (uint32_t p = top; p-- > floor && !x->stop;) {
         int last = one || p == floor;
+        if (x->opt.benign) {
+            memmove(took + 1, took, TWIN_MEMORY - 1);
+            took[0] = 0;
+            if (twin_taken(x, g, loc, p, top, took + 1))
+                continue;
+        }
         int st = read_from(x, r, p, branching, stamp, last && may_tail(x, branching));
+        took[0] = st > 0;
         if (st == TAIL)
             return TAIL;
         if (st < 0 || (st > 0 && one))
@@ -753,23 +809,31 @@ static void estimate_place(struct gpumc_exec *x, eid w, uint32_t lo, uint32_t hi
 
 /* Place w at every allowed co slot of the current graph and explore each
  * consistent one.  `fresh` lists what the model must check; `siblings`
- * counts the other children of this choice point (w's revisits). */
-/* Returns TAIL when the exploration goes on in the caller's loop (only
- * if `tail`: the caller has nothing to do afterwards). */
+ * counts the other children of this choice point (w's revisits).  With
+ * `unread` (nothing reads w yet, so nothing can force it before a write
+ * already there) a slot right before a twin is skipped: right after it is
+ * the same execution (twins()).  Returns TAIL when the exploration goes
+ * on in the caller's loop (only if `tail`: the caller has nothing to do
+ * afterwards). */
 static int place_and_visit(struct gpumc_exec *x, eid w, const eid *fresh, int nfresh,
-                           int *raced, uint32_t siblings, int tail)
+                           int *raced, uint32_t siblings, int unread, int tail)
 {
     graph *g = x->g;
     uint32_t stamp = graph_ev(g, w)->stamp, lo, hi;
     co_slots(x, w, &lo, &hi);
-    int branching = hi - lo + siblings > 0;
+    uint32_t first = lo; /* the last slot tried */
+    while (unread && first < hi && before_twin(x, g, w, first))
+        first++;
+    int branching = hi - first + siblings > 0;
     if (x->opt.estimate) {
         estimate_place(x, w, lo, hi, fresh, nfresh, raced, stamp);
         return 0;
     }
-    for (uint32_t s = hi + 1; s-- > lo && !x->stop;) {
+    for (uint32_t s = hi + 1; s-- > first && !x->stop;) {
+        if (unread && before_twin(x, g, w, s))
+            continue; /* right before a twin: as right after it */
         int st = place_at(x, w, s, fresh, nfresh, raced, branching, stamp,
-                          tail && s == lo && may_tail(x, branching));
+                          tail && s == first && may_tail(x, branching));
         if (st == TAIL)
             return TAIL;
         if (st < 0)
@@ -884,7 +948,7 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
     x->depth++;
     set_rf(x, g2, r, w);
     eid fresh[2] = {r, w};
-    place_and_visit(x, w, fresh, 2, raced, 0, 0);
+    place_and_visit(x, w, fresh, 2, raced, 0, 0, 0);
     x->depth--;
     x->g = g;
 }
@@ -900,7 +964,9 @@ static int same_class(const graph *g, eid r, eid w)
 /* May w revisit r (delete what follows r and make r read from w)? */
 static int revisitable(struct gpumc_exec *x, const graph *g, eid r, eid w)
 {
-    return !graph_ev(g, r)->norev && !same_class(g, r, w) && !graph_porf_before(g, r, w) &&
+    return !graph_ev(g, r)->norev && !same_class(g, r, w) &&
+           !twins(x, g, graph_ev(g, w)->loc, graph_ev(g, r)->rf, w) &&
+           !graph_porf_before(g, r, w) &&
            revisit_optimal(x, g, r, w); /* cheapest tests first */
 }
 
@@ -952,7 +1018,7 @@ static void estimate_write(struct gpumc_exec *x, eid w, int *raced)
     int fav;
     uint32_t j = est_choose(x, n, m, &fav);
     if (stay && !fav && m < n && j-- == 0) {
-        place_and_visit(x, w, &w, 1, raced, 0, 0);
+        place_and_visit(x, w, &w, 1, raced, 0, 1, 0);
         return;
     }
     for (uint32_t i = 0; i < l->nrd; i++) {
@@ -988,7 +1054,7 @@ static int explore_write(struct gpumc_exec *x, uint32_t t, const label *lab)
     }
     uint32_t loc = graph_ev(x->g, w)->loc, nrd = x->g->loc[loc].nrd;
     int no_revisit = nrd == 0 || !x->locs[loc].many_threads;
-    if (place_and_visit(x, w, &w, 1, &raced, nrd, no_revisit) == TAIL)
+    if (place_and_visit(x, w, &w, 1, &raced, nrd, 1, no_revisit) == TAIL)
         return TAIL;
     if (!x->stop)
         revisits(x, w, &raced);

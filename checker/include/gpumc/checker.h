@@ -150,6 +150,9 @@ typedef struct checker_options {
      * spinning thread read the latest values) is then only a blocked one, as
      * in GenMC without -check-liveness. */
     int liveness;
+    int benign;           /* 1: a data race whose two accesses have the same
+                             value (both write it, or one reads what the other
+                             writes) is not a finding */
     int stop_on_error;    /* stop at first error finding of any kind */
     int no_commute;       /* explore commuting blind RMWs in every order */
     int commute_float;    /* blind float/double adds commute too (their rounding does
