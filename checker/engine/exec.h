@@ -67,6 +67,7 @@ enum { TH_FRESH = 0, TH_WAITING, TH_DEAD };
 #define SPIN_SNAP 256            /* bytes of loop state kept as a copy */
 #define SPIN_SNAP_NONE 0xFFFFFFFFu
 #define COUNT_BARRIERS 16 /* distinct pthread barriers a thread may wait on */
+#define NO_SLOT UINT32_MAX /* gpumc_thread.slot: holds no stack */
 
 /* gpumc_spin, per loop (the SPIN_LOOPS most recent; nested loops each
  * keep their own): loop id + 1, event count and local-state hash at the
@@ -97,6 +98,7 @@ struct gpumc_thread {
     int spawned;      /* started by gpumc_spawn, not with the kernel */
     gpumc_coord where;
     fiber fib;
+    uint32_t slot;    /* its stack in a lazy pool (runtime.c), NO_SLOT: none */
     int state;        /* TH_* */
     uint32_t pos;     /* events whose value the fiber has consumed */
     uint64_t lastver; /* ver of event pos-1 when consumed */
@@ -230,6 +232,11 @@ struct gpumc_exec {
         uint32_t level, ordinal, arrived;
     } sched;
     fiber_pool stacks; /* the threads' stacks */
+    /* A lazy pool's stacks are lent (runtime.c): slot_owner[s] is the
+     * thread holding stack s (NO_SLOT: none), free_slot[0..nfree) the ones
+     * given back, most recent last; slots from next_slot on were never used. */
+    uint32_t *slot_owner, *free_slot;
+    uint32_t nfree, next_slot;
     fiber main;        /* the explorer's context while a thread runs */
     fiber boot, explorer; /* checker_run's caller / the explorer's own stack */
     jmp_buf crash;

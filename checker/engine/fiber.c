@@ -102,18 +102,6 @@ int fiber_map(fiber *f)
     return 0;
 }
 
-void fiber_unmap(fiber *f)
-{
-    if (!f->lazy || !f->mapped)
-        return;
-#if FIBER_ASAN
-    ASAN_UNPOISON_MEMORY_REGION(f->stack, f->size);
-#endif
-    madvise(f->stack, f->size, MADV_DONTNEED);
-    if (mprotect(f->stack, f->size, PROT_NONE) == 0)
-        f->mapped = 0;
-}
-
 int fiber_owns(const fiber *f, const void *addr)
 {
     const char *a = addr;
@@ -249,12 +237,13 @@ int fiber_snapshot(const fiber *f, fiber_snap *s)
     memcpy(s->bytes, lo, len);
     s->len = len;
     s->sp = f->sp;
+    s->stack = f->stack;
     return 0;
 }
 
 int fiber_restore(fiber *f, const fiber_snap *s)
 {
-    if (FIBER_ASAN || !s->bytes)
+    if (FIBER_ASAN || !s->bytes || s->stack != f->stack)
         return -1;
     memcpy(f->stack + f->size - s->len, s->bytes, s->len);
     f->sp = s->sp;

@@ -37,12 +37,13 @@ void fiber_reset(fiber *f, void (*entry)(void *), void *arg);
 void fiber_switch(fiber *from, fiber *to);
 /* The stacks of many fibers in one mapping, each above a guard page.  A
  * lazy pool's stacks take neither memory nor a kernel memory map entry
- * until fiber_map(); fiber_unmap() gives them back.  That is what lets a
- * launch of a million threads run when only a block or so of them is ever
- * alive at once (one mapping per stack would also exhaust the kernel's map
- * count near 32,000 threads).  An eager pool's stacks are usable at once,
- * and fiber_map/fiber_unmap do nothing: small launches pay no system call
- * per execution. */
+ * until fiber_map(), and only the stacks used are ever mapped (the runtime
+ * lends them to the threads alive).  That is what lets a launch of a
+ * million threads run when only a block or so of them is ever alive at
+ * once (one mapping per stack would also exhaust the kernel's map count
+ * near 32,000 threads).  An eager pool's stacks are usable at once, and
+ * fiber_map does nothing: small launches pay no system call per
+ * execution. */
 typedef struct fiber_pool {
     char *base;
     size_t len, stride;
@@ -57,9 +58,6 @@ int fiber_pool_owns(const fiber_pool *p, const void *addr);
 /* Make f's stack usable before f is reset or restored: 0, or -1 when the
  * system refuses (errno set). */
 int fiber_map(fiber *f);
-/* f will never continue from where it stopped: its stack's memory goes
- * back to the system (a lazy pool's; otherwise nothing happens). */
-void fiber_unmap(fiber *f);
 
 /* Is addr inside f's stack or guard page (for crash diagnosis)? */
 int fiber_owns(const fiber *f, const void *addr);
@@ -68,12 +66,14 @@ int fiber_owns(const fiber *f, const void *addr);
  * live part of its stack.  fiber_restore() puts it back, so that the next
  * switch into the fiber continues from where it was saved, however far it
  * ran meanwhile.  Only memory on the fiber's own stack is restored: code
- * running on it must keep nothing else that later changes.  Both return 0,
+ * running on it must keep nothing else that later changes, and it must be
+ * the same stack (the saved frames point into it).  Both return 0,
  * or -1 where snapshots are not available (the ucontext path, and under
  * ASan, whose shadow of the stack a copy cannot restore) or on allocation
  * failure; the snapshot owns its bytes (fiber_snap_free). */
 typedef struct fiber_snap {
     void *sp;
+    char *stack;  /* the stack it was taken on: it restores only there */
     unsigned char *bytes;
     size_t len, cap;
 } fiber_snap;

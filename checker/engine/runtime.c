@@ -470,6 +470,8 @@ static int on_a_thread_stack(const gpumc_thread *t, const void *addr, unsigned s
     if (!fiber_pool_owns(&x->stacks, addr))
         return 0;
     size_t i = (size_t)((const char *)addr - x->stacks.base) / x->stacks.stride;
+    if (i < x->nthreads && x->slot_owner)
+        i = x->slot_owner[i]; /* a lent stack: its holder, if any */
     return i < x->nthreads && on_stack(&x->threads[i], addr, size);
 }
 
@@ -1574,6 +1576,45 @@ struct rt_ckpt {
     fiber_snap snap;
 };
 
+/* A lazy pool's stacks are lent, not owned: a thread takes one when it
+ * starts and gives it back when it finishes, and the next thread to start
+ * takes the most recently given back.  A launch of a million threads, of
+ * which a block or so is alive at once, then runs on a few thousand
+ * stacks whose pages stay mapped -- rather than mapping a fresh stack, and
+ * faulting its pages in, per thread and giving it back to the system at
+ * its end (three system calls and as many page faults a thread, most of
+ * the time such a launch took).  A checkpoint restores only on the stack
+ * it was taken on (fiber_restore); a thread that gave its stack back
+ * replays from its start instead.  An eager pool's stack i is thread i's. */
+static int stack_take(gpumc_thread *t)
+{
+    struct gpumc_exec *x = t->x;
+    if (!x->slot_owner || t->slot != NO_SLOT)
+        return fiber_map(&t->fib);
+    int fresh = x->nfree == 0;
+    uint32_t s = fresh ? x->next_slot++ : x->free_slot[--x->nfree];
+    fiber_pool_fiber(&x->stacks, s, &t->fib);
+    t->fib.mapped = !fresh; /* a stack given back stays mapped */
+    if (fiber_map(&t->fib) != 0) { /* (only a fresh one maps) */
+        x->next_slot--;
+        return -1;
+    }
+    x->slot_owner[s] = t->id;
+    t->slot = s;
+    return 0;
+}
+
+static void stack_give_back(gpumc_thread *t)
+{
+    struct gpumc_exec *x = t->x;
+    if (!x->slot_owner || t->slot == NO_SLOT)
+        return;
+    x->slot_owner[t->slot] = NO_SLOT;
+    x->free_slot[x->nfree++] = t->slot;
+    t->slot = NO_SLOT;
+    t->fib = (fiber){.lazy = 1}; /* unmapped: it cannot continue (fiber_valid) */
+}
+
 /* Keep the checkpoints that still hold: a prefix, since a thread's events
  * change only by losing a suffix. */
 static void ckpt_prune(const struct gpumc_exec *x, gpumc_thread *t, uint32_t n)
@@ -1593,7 +1634,7 @@ static int ckpt_restore(const struct gpumc_exec *x, gpumc_thread *t, uint32_t n)
         return 0;
     struct rt_ckpt *c = &t->ckpt[t->nckpt - 1], *all = t->ckpt;
     uint32_t nckpt = t->nckpt, replayed = t->replayed;
-    if (fiber_map(&t->fib) != 0 || fiber_restore(&t->fib, &c->snap) != 0)
+    if (stack_take(t) != 0 || fiber_restore(&t->fib, &c->snap) != 0)
         return 0;
     rt_spin *sp = t->spin; /* the thread keeps its own allocation */
     if (c->th.spin && !sp && !(sp = malloc(sizeof *sp)))
@@ -1661,12 +1702,26 @@ static void ckpt_free(gpumc_thread *t)
 int rt_prepare(struct gpumc_exec *x)
 {
     fiber_init_main(&x->main);
-    if (fiber_pool_create(&x->stacks, x->nthreads, FIBER_STACK,
-                          x->nthreads > EAGER_STACKS) != 0)
+    int lazy = x->nthreads > EAGER_STACKS;
+    if (fiber_pool_create(&x->stacks, x->nthreads, FIBER_STACK, lazy) != 0)
         return -1;
+    if (lazy) {
+        x->slot_owner = malloc(sizeof(uint32_t) * x->nthreads);
+        x->free_slot = malloc(sizeof(uint32_t) * x->nthreads);
+        if (!x->slot_owner || !x->free_slot)
+            return -1;
+        memset(x->slot_owner, 0xff, sizeof(uint32_t) * x->nthreads); /* NO_SLOT */
+        x->nfree = x->next_slot = 0;
+    }
     for (uint32_t i = 0; i < x->nthreads; i++) {
-        fiber_pool_fiber(&x->stacks, i, &x->threads[i].fib);
-        x->threads[i].state = TH_DEAD;
+        gpumc_thread *t = &x->threads[i];
+        if (lazy)
+            memset(&t->fib, 0, sizeof t->fib);
+        else
+            fiber_pool_fiber(&x->stacks, i, &t->fib);
+        t->fib.lazy = (unsigned char)lazy;
+        t->slot = NO_SLOT;
+        t->state = TH_DEAD;
     }
     if (install_handlers(x->saved_sa, &x->saved_stack, &x->saved_alt) != 0)
         return -1;
@@ -1685,6 +1740,9 @@ void rt_teardown(struct gpumc_exec *x)
         free(x->threads[i].spin);
     }
     fiber_pool_destroy(&x->stacks);
+    free(x->slot_owner);
+    free(x->free_slot);
+    x->slot_owner = x->free_slot = NULL;
     for (uint32_t i = 0; i < x->nregions; i++) {
         munmap(x->regions[i].map, x->regions[i].maplen);
         free(x->regions[i].locmap);
@@ -1705,7 +1763,7 @@ static int fiber_valid(const struct gpumc_exec *x, const gpumc_thread *t, uint32
  * stack memory. */
 static int start_fiber(struct gpumc_exec *x, gpumc_thread *t)
 {
-    if (fiber_map(&t->fib) != 0) {
+    if (stack_take(t) != 0) {
         rt_internal_error(x, "out of memory: the system refused a thread stack "
                              "(too many threads alive at once?)");
         return -1;
@@ -1747,7 +1805,7 @@ static void resume(struct gpumc_exec *x, gpumc_thread *t)
     }
     x->current = NULL;
     if (finished(x, t) && t->fib.lazy) { /* it never continues from here */
-        fiber_unmap(&t->fib);
+        stack_give_back(t);
         free(t->spin);
         t->spin = NULL;
     }

@@ -244,6 +244,26 @@ CU
         expect_in "$OUT" "^Number of complete executions explored: 1$" "65,536 threads: one execution"
         printf '__global__ void race(int *out) { out[0] = threadIdx.x; }\n' >"$c/wrace.cu"
         run 42 "a race among 65,536 threads" -- -q --grid=256 --block=256 "$c/wrace.cu"
+        # over 1,024 threads stacks are lent (runtime.c): threads replayed after
+        # revisits, on other stacks than before, still count every execution
+        cat >"$c/lent.cu" <<'CU'
+__global__ void k(int *flag, int *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i == 1)
+        atomicExch(flag, 1);
+    if (i == 2)
+        atomicExch(flag, 2);
+    if (i == 3)
+        out[0] = atomicAdd(flag, 0) + atomicAdd(flag, 0);
+    if (i == 2000)
+        out[1] = atomicAdd(flag, 0);
+}
+CU
+        for launch in "--grid=1 --block=2001" "--grid=16 --block=256"; do
+            run 0 "lent stacks: $launch" -- -q $launch --arg flag=int[1] --arg out=int[2] "$c/lent.cu"
+            expect_in "$OUT" "^Number of complete executions explored: 60$" "lent stacks: 60 executions ($launch)"
+        done
     fi
     # --max-executions with --threads stops at exactly N
     for k in 1 2 3; do
