@@ -594,20 +594,6 @@ DIMS_HANDLER(on_num_groups, num_groups, "--num-groups")
 DIMS_HANDLER(on_global_size, global_size, "--global-size")
 DIMS_HANDLER(on_local_size, local_size, "--local-size")
 
-/* GPUVerify's spellings of the launch: the same, and GPUVerify's default
- * of tolerating benign races with them (cli_opts.h, benign_races). */
-#define GV_DIMS_HANDLER(fn, plain)                                            \
-    static int fn(cli_opts *o, const char *v, char *err, size_t errsz)        \
-    {                                                                         \
-        o->gv_launch = 1;                                                     \
-        return plain(o, v, err, errsz);                                       \
-    }
-GV_DIMS_HANDLER(on_gv_block, on_block)
-GV_DIMS_HANDLER(on_gv_grid, on_grid)
-GV_DIMS_HANDLER(on_gv_local_size, on_local_size)
-GV_DIMS_HANDLER(on_gv_num_groups, on_num_groups)
-GV_DIMS_HANDLER(on_gv_global_size, on_global_size)
-
 static int on_help(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     (void)v, (void)err, (void)errsz;
@@ -778,7 +764,7 @@ static const opt_def opts[] = {
     {"--benign-races", NULL, "report|tolerate", on_benign_races,
      "tolerate a data race whose two accesses write,\n"
      "or read and write, the same value (default\n"
-     "report; tolerate with GPUVerify's launch options)"},
+     "report)"},
     {"--stop-on-error", NULL, NULL, on_stop,
      "stop at the first error of any kind (the default)"},
     {"--timeout", NULL, "SEC", on_timeout, "stop after SEC seconds, compiling included (0: none)"},
@@ -810,11 +796,11 @@ static const opt_def opts[] = {
      "OpenCL: work-items per work-group (= --block)\n"
      "(GPUVerify's --blockDim, --gridDim, --local_size,\n"
      "--num_groups, --global_size and [X,Y] work too)"},
-    {"--blockDim", NULL, "X[,Y,Z]", on_gv_block, NULL},
-    {"--gridDim", NULL, "X[,Y,Z]", on_gv_grid, NULL},
-    {"--local_size", NULL, "X[,Y,Z]", on_gv_local_size, NULL},
-    {"--num_groups", NULL, "X[,Y,Z]", on_gv_num_groups, NULL},
-    {"--global_size", NULL, "X[,Y,Z]", on_gv_global_size, NULL},
+    {"--blockDim", NULL, "X[,Y,Z]", on_block, NULL},
+    {"--gridDim", NULL, "X[,Y,Z]", on_grid, NULL},
+    {"--local_size", NULL, "X[,Y,Z]", on_local_size, NULL},
+    {"--num_groups", NULL, "X[,Y,Z]", on_num_groups, NULL},
+    {"--global_size", NULL, "X[,Y,Z]", on_global_size, NULL},
     /* GPUVerify's that do something (the rest: gv_opts; docs/cli.md) */
     {"--clang-opt", NULL, "X", on_gv_clang_opt, NULL},
     {"--only-divergence", NULL, NULL, on_gv_only_divergence, NULL},
@@ -1080,10 +1066,6 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
                         "checks one file per run", o->input, a);
         o->input = dup_or_die(a);
     }
-    if (o->gv_launch && o->benign_races < 0)
-        add_note(o, "with GPUVerify's launch options, a race whose two accesses write, or "
-                    "read and write, the same value is tolerated as benign, as GPUVerify "
-                    "does (--no-benign-tolerance reports it)");
     for (int k = 0; k < o->nnotes && !o->quiet; k++)
         fprintf(stderr, "gpumc: note: %s\n", o->notes[k]);
     if (o->want_help || o->want_version)
@@ -1157,7 +1139,7 @@ static void apply_defaults(cli_opts *o)
     if (o->liveness < 0)
         o->liveness = 0;
     if (o->benign_races < 0)
-        o->benign_races = o->gv_launch;
+        o->benign_races = 0;
     if (o->gpus < 0)
         o->gpus = 1;
     if (o->sub_group_size < 0)

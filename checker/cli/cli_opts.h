@@ -71,9 +71,7 @@ typedef struct cli_opts {
     int divergence;         /* 0 report, 1 ignore */
     int liveness;           /* 0 report, 1 ignore (spins that never exit) */
     int benign_races;       /* 1 tolerate races whose accesses have equal values,
-                               0 report them; unset: tolerate under GPUVerify's
-                               launch spellings (gv_launch), as GPUVerify does */
-    int gv_launch;          /* a launch was given with GPUVerify's spellings */
+                               0 report them (the default) */
     /* First error fast (SPEC 5): after cli_opts_finish exactly one of these
      * is set.  Parsed: --stop-on-error / --keep-going as given (0 = not
      * given); finished: keep_going when --keep-going, --races=report (without

@@ -456,25 +456,22 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         --clang-opt=-DREL_RLX "$KDIR/cuda/caslock.cu"
     run 0 "GPUVerify's --only-divergence checks no races" -- --gridDim=2 --blockDim=1 \
         --only-divergence "$KDIR/cuda/caslock.cu" -- -DREL_RLX
-    # benign races (equal values): tolerated with GPUVerify's launch spellings, as GPUVerify does
+    # benign races (equal values): reported unless --benign-races=tolerate
     printf '__kernel void k(__global int *f)\n{ f[0] = 1; }\n' >"$WORK/ww.cl"
-    run 0 "equal writes: benign under GPUVerify's launch" -- --local_size=64 --num_groups=1 "$WORK/ww.cl"
-    expect_in "$OUT" "^Number of complete executions explored: 1$" "64 equal writes: one order"
-    expect_in "$ERR" "note: with GPUVerify's launch options, a race whose two accesses write" \
-        "benign tolerance is a note"
-    run 42 "equal writes: a race under gpumc's launch" -- --local-size=64 --num-groups=1 "$WORK/ww.cl"
-    run 42 "GPUVerify's --no-benign-tolerance" -- --local_size=64 --num_groups=1 \
-        --no-benign-tolerance "$WORK/ww.cl"
+    run 42 "equal writes race by default" -- --local_size=64 --num_groups=1 "$WORK/ww.cl"
     run 0 "--benign-races=tolerate" -- --local-size=64 --num-groups=1 --benign-races=tolerate \
         "$WORK/ww.cl"
+    expect_in "$OUT" "^Number of complete executions explored: 1$" "64 equal writes: one order"
+    run 42 "GPUVerify's --no-benign-tolerance after it reports" -- --local_size=64 --num_groups=1 \
+        --benign-races=tolerate --no-benign-tolerance "$WORK/ww.cl"
     run 17 "--benign-races: a bad value" -- --benign-races=maybe "$WORK/ww.cl"
+    B="--local-size=4 --num-groups=1 --benign-races=tolerate"
     printf '__kernel void k(__global int *f)\n{ f[0] = get_local_id(0); }\n' >"$WORK/wwd.cl"
-    run 42 "different values still race" -- --local_size=4 --num_groups=1 "$WORK/wwd.cl"
+    run 42 "different values still race" -- $B "$WORK/wwd.cl"
     printf '__kernel void k(__global int *f, __global int *g)\n{ if (get_local_id(0) == 0) f[0] = 1; else g[get_local_id(0)] = f[0]; }\n' >"$WORK/rw.cl"
-    run 42 "a read that may see another value races" -- --local_size=4 --num_groups=1 "$WORK/rw.cl"
+    run 42 "a read that may see another value races" -- $B "$WORK/rw.cl"
     printf '__kernel void k(__global int *f, __global int *g)\n{ f[0] = 5; g[get_local_id(0)] = f[0]; }\n' >"$WORK/raw.cl"
-    run 0 "a read of an equal value is benign" -- --local_size=4 --num_groups=1 --post='g[3] == 5' \
-        "$WORK/raw.cl"
+    run 0 "a read of an equal value is benign" -- $B --post='g[3] == 5' "$WORK/raw.cl"
     expect_in "$OUT" "^Number of complete executions explored: 1$" "equal sources: one read"
     # --kernel-args: values of the parameters that are not pointers, in order
     printf 'struct pair { int a; int b; };\n__kernel void k(__global int *o, int x, struct pair p)\n{ __assert(p.a == 3 && p.b == 4); o[get_global_id(0)] = x; }\n' >"$WORK/kargs.cl"
