@@ -311,6 +311,14 @@ static int on_liveness(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_warp_sync(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    int rc = parse_int_opt("--warp-sync", v, 1, &o->warp_sync, err, errsz);
+    if (rc == CLI_EXIT_OK && o->warp_sync > 32)
+        return cli_fail_usage(err, errsz, "--warp-sync=%s: a warp has at most 32 threads", v);
+    return rc;
+}
+
 static int on_benign_races(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     static const char *const names[] = {"report", "tolerate", NULL};
@@ -640,8 +648,6 @@ static const gv_opt gv_opts[] = {
     GV_NOTE("--vcgen-op", 1, GV_PROVER), /* (argparse's prefix) */
     GV_NOTE("--boogie-opt", 1, GV_PROVER), GV_NOTE("--cruncher-opt", 1, GV_PROVER),
     GV_NOTE("--k-induction-depth", 1, GV_PROVER),
-    GV_REFUSE("--warp-sync", 1, "gpumc checks independent thread scheduling (Volta and "
-              "later), where a warp is not lock-step; warp-synchronous code needs __syncwarp()"),
     GV_REFUSE("--only-intra-group", 0, GV_CHANGES), GV_REFUSE("--only-log", 0, GV_CHANGES),
     GV_REFUSE("--only-requires", 0, GV_CHANGES), GV_REFUSE("--no-annotations", 0, GV_CHANGES),
     GV_REFUSE("--no-barrier-access-checks", 0, GV_CHANGES),
@@ -761,6 +767,11 @@ static const opt_def opts[] = {
      "a spin loop that can never exit is an error\n"
      "(default report); ignore: the execution is only\n"
      "blocked (GenMC without -check-liveness)"},
+    {"--warp-sync", NULL, "N", on_warp_sync,
+     "warps of N threads run in lockstep (before\n"
+     "Volta; GPUVerify's --warp-sync): the lanes of a\n"
+     "warp finish each shared access together. Default:\n"
+     "independent thread scheduling"},
     {"--benign-races", NULL, "report|tolerate", on_benign_races,
      "tolerate a data race whose two accesses write,\n"
      "or read and write, the same value (default\n"

@@ -70,6 +70,8 @@ typedef struct cli_opts {
     int races;              /* CLI_RACES_*; unset: stop, or report with --keep-going */
     int divergence;         /* 0 report, 1 ignore */
     int liveness;           /* 0 report, 1 ignore (spins that never exit) */
+    int warp_sync;          /* > 0: warps of that many threads run in lockstep
+                               (GPUVerify's --warp-sync); 0 independent threads */
     int benign_races;       /* 1 tolerate races whose accesses have equal values,
                                0 report them (the default) */
     /* First error fast (SPEC 5): after cli_opts_finish exactly one of these

@@ -65,7 +65,8 @@ static int build_program(struct gpumc_exec *x, checker_setup_fn setup, checker_r
         return fail_internal(r, "out of memory");
     for (uint32_t i = 0; i < x->nthreads; i++)
         where[i] = x->threads[i].where;
-    rc = topo_build(&x->tp, where, x->nthreads, x->warp_size);
+    rc = topo_build(&x->tp, where, x->nthreads,
+                    x->opt.warp_sync ? x->opt.warp_sync : x->warp_size);
     free(where);
     if (rc != 0)
         return fail_internal(r, "out of memory");
@@ -229,6 +230,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     x->model = model_get(o->model);
     x->hbc.tp = &x->tp;
     x->hbc.scoped = x->model->scoped;
+    x->hbc.lockstep = x->opt.warp_sync != 0;
     x->hbc.poll = model_poll;
     x->hbc.poll_ud = x;
     /* Under SC every order of two writes is visible through other

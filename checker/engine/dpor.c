@@ -93,8 +93,14 @@ static int converge_first(const struct gpumc_exec *x, const event *a, const even
 {
     const gpumc_srcloc *sa = a->src < x->nsrcs ? &x->srcs[a->src] : NULL;
     const gpumc_srcloc *sb = b->src < x->nsrcs ? &x->srcs[b->src] : NULL;
-    if (sa && sb && (sa->line != sb->line || sa->col != sb->col))
-        return sa->line != sb->line ? sa->line < sb->line : sa->col < sb->col;
+    if (sa && sb && sa->line != sb->line)
+        return sa->line < sb->line;
+    /* On one line, a column says nothing of the order of evaluation (in
+     * A[t] = A[t - 1] the store's column comes first): the order in which
+     * the compiled code names its places -- source entries are numbered
+     * as the instrumentation meets them -- does. */
+    if (a->src != b->src)
+        return a->src < b->src;
     return a->aux != b->aux ? a->aux < b->aux : a->loc < b->loc;
 }
 

@@ -197,16 +197,28 @@ static void join_mask_members(const hb_ctx *c, const graph *g, eid b, view_acc *
             join_member(g, graph_instance_event(g, warp->members[m], eb), views, &joined);
 }
 
+static void join_all(const graph *g, eid e, view_acc *views)
+{
+    for (unsigned v = 0; v < g->nviews; v++)
+        graph_join_view(g, e, v, views);
+}
+
 /* A convergence point orders no memory, but the members went on only
  * once all had arrived: their arrivals join porf alone, so a revisit that
- * keeps one member's continuation keeps every member's arrival. */
+ * keeps one member's continuation keeps every member's arrival.  In
+ * lockstep warps (--warp-sync) it orders memory too: the lanes finished
+ * the access before it together. */
 static void join_converge_members(const hb_ctx *c, const graph *g, eid b, view_acc *views)
 {
     const event *eb = graph_ev(g, b);
     const topo_group *warp = topo_barrier_group(c->tp, EID_T(b), GRAPH_BAR_WARP);
     for (uint32_t m = 0; warp && m < warp->n; m++) {
         eid o = graph_instance_event(g, warp->members[m], eb);
-        if (o != EID_NONE)
+        if (o == EID_NONE)
+            continue;
+        if (c->lockstep)
+            join_all(g, o, views);
+        else
             graph_join_view(g, o, GRAPH_PORF, views);
     }
 }
@@ -251,11 +263,6 @@ static void join_barrier(const hb_ctx *c, graph *g, eid b, view_acc *views)
         view_acc_join(views, v, &bc->acc, v);
 }
 
-static void join_all(const graph *g, eid e, view_acc *views)
-{
-    for (unsigned v = 0; v < g->nviews; v++)
-        graph_join_view(g, e, v, views);
-}
 
 /* A join of the children [first, first+count): their last events' views.
  * Children of one block mostly end on one row (the exit of their last

@@ -47,6 +47,7 @@ typedef struct hb_ctx {
     hb_barcache *bar; /* may be NULL: no caching */
     int scoped;
     int has_sc; /* some SC access or fence was ever seen: psc matters */
+    int lockstep; /* warps run in lockstep: a convergence point orders memory */
     /* Long model checks call poll now and then; nonzero: give up (the
      * run is stopping: timeout, interrupt).  May be NULL. */
     int (*poll)(void *ud);

@@ -663,6 +663,17 @@ static void check_args(gpumc_thread *t, gpumc_order o, gpumc_scope sc)
     }
 }
 
+/* Lockstep warps (checker_options.warp_sync, GPUVerify's --warp-sync): the
+ * lanes of a warp that reach a shared access finish it together, as warps
+ * did before Volta -- a convergence point after it that orders memory
+ * (hb.c), its site the access's source location. */
+#define LOCKSTEP_SITE 0x80000000u
+static void lockstep(gpumc_thread *t, unsigned src)
+{
+    if (t->x->opt.warp_sync)
+        gpumc_warp_converge(t, LOCKSTEP_SITE | src, src);
+}
+
 uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_order o,
                     gpumc_scope sc, unsigned src)
 {
@@ -686,7 +697,9 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
     lab.scope = (uint8_t)sc;
     lab.rkind = RK_PLAIN;
     note_access(t->x, &lab, t->id);
-    return emit(t, &lab);
+    uint64_t v = emit(t, &lab);
+    lockstep(t, src);
+    return v;
 }
 
 void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc_order o,
@@ -713,6 +726,7 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
     lab.value = val & mask_of(size);
     note_access(t->x, &lab, t->id);
     emit(t, &lab);
+    lockstep(t, src);
 }
 
 static int64_t sext(uint64_t v, unsigned size)
@@ -813,6 +827,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     note_kind(&t->x->locs[lab.loc], lab.comm);
     uint64_t old = emit(t, &lab);
     emit_rmw_write(t, &lab, apply_op(op, old, operand, size), o);
+    lockstep(t, src);
     return old;
 }
 
@@ -850,10 +865,11 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
     lab.expected = *expected & m;
     note_access(t->x, &lab, t->id);
     uint64_t old = emit(t, &lab);
-    if (old == lab.expected) {
+    if (old == lab.expected)
         emit_rmw_write(t, &lab, desired, succ);
+    lockstep(t, src);
+    if (old == lab.expected)
         return 1;
-    }
     *expected = old;
     return 0;
 }

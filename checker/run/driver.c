@@ -439,6 +439,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->divergence = o->divergence;
     co->liveness = o->liveness;
     co->benign = o->benign_races == 1;
+    co->warp_sync = o->warp_sync > 0 ? (unsigned)o->warp_sync : 0;
     co->stop_on_error = o->stop_on_error;
     co->max_executions = o->max_executions;
     co->max_events_per_thread = o->max_events_per_thread;

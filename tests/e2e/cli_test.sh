@@ -498,9 +498,15 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 17 "__add_noovfl of an unsigned and an int that overflow" -- --grid=1 --block=2 \
         --arg a=4294967295 --arg b=1 "$WORK/noovfl.cu"
     # ... and options that change the question are refused
-    run 17 "GPUVerify's --warp-sync" -- --warp-sync=32 "$KDIR/cuda/mp.cu"
-    expect_in "$ERR" "warp-sync has no gpumc equivalent: gpumc checks independent thread scheduling" \
-        "--warp-sync: why"
+    # GPUVerify's --warp-sync: lockstep warps (kernels/cuda/warp_sync_scan.cu in the manifest)
+    printf '__global__ void k(int *A)\n{\n  int t = threadIdx.x, w = t / 32;\n  int *B = A + w * 32;\n  A[t] = B[(t + 1) %% 32];\n}\n' >"$WORK/wshuffle.cu"
+    run 0 "--warp-sync: a shuffle through memory in lockstep" -- --gridDim=1 --blockDim=64 \
+        --warp-sync=32 "$WORK/wshuffle.cu"
+    run 42 "the same shuffle without --warp-sync races" -- --gridDim=1 --blockDim=64 "$WORK/wshuffle.cu"
+    run 42 "--warp-sync=16: the shuffle crosses warps" -- --gridDim=1 --blockDim=64 \
+        --warp-sync=16 "$WORK/wshuffle.cu"
+    run 17 "--warp-sync over 32" -- --warp-sync=33 "$WORK/wshuffle.cu"
+    expect_in "$ERR" "--warp-sync=33: a warp has at most 32 threads" "--warp-sync: the limit"
     run 17 "GPUVerify's --only-intra-group" -- --only-intra-group "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "only-intra-group has no gpumc equivalent: it changes what is checked" \
         "--only-intra-group: why"

@@ -150,6 +150,10 @@ typedef struct checker_options {
      * spinning thread read the latest values) is then only a blocked one, as
      * in GenMC without -check-liveness. */
     int liveness;
+    unsigned warp_sync;   /* > 0: warps of this many threads run in lockstep: each
+                             shared access is a point where the lanes of a warp
+                             that reach it wait for each other, ordering memory
+                             (the harness's warp size is replaced) */
     int benign;           /* 1: a data race whose two accesses have the same
                              value (both write it, or one reads what the other
                              writes) is not a finding */
