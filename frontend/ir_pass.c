@@ -1052,14 +1052,19 @@ static int instrument_inst(pass *p, LLVMValueRef inst);
 
 /* Can a call of an undefined function touch the kernel's memory?  Not
  * when it takes and returns no pointer (globals aside): its only effect
- * is its value -- GPUVerify's "arbitrary value" (a `nondet()`).  (In
- * scoped C such a call is libc's -- rand, time, usleep --: still refused.) */
-static int touches_no_memory(LLVMValueRef call)
+ * is its value -- GPUVerify's "arbitrary value" (a `nondet()`).  A struct
+ * passed by value is a pointer to a copy in the IR (byval): the callee
+ * gets the copy, not the kernel's memory.  (In scoped C such a call is
+ * libc's -- rand, time, usleep --: still refused.) */
+static int touches_no_memory(LLVMValueRef call, LLVMValueRef callee)
 {
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
     if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMPointerTypeKind)
         return 0;
     for (unsigned i = 0, n = LLVMGetNumArgOperands(call); i < n; i++)
-        if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, i))) == LLVMPointerTypeKind)
+        if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, i))) == LLVMPointerTypeKind &&
+            !LLVMGetCallSiteEnumAttribute(call, i + 1, byval) &&
+            !(i < LLVMCountParams(callee) && LLVMGetEnumAttributeAtIndex(callee, i + 1, byval)))
             return 0;
     return 1;
 }
@@ -1166,7 +1171,7 @@ static int do_call(pass *p, LLVMValueRef call)
                      strstr(user, "sampler_initializer") ? "sampler_t" : user);
             known = 1;
         }
-    if (!known && p->lang != FE_LANG_SCOPED_C && touches_no_memory(call))
+    if (!known && p->lang != FE_LANG_SCOPED_C && touches_no_memory(call, callee))
         return stub_call(p, call, user);
     return ir_stop_at_run_time(p, call, what);
 }

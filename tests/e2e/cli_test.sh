@@ -707,6 +707,11 @@ CU
     run 0 "call of an undefined value function" -- --grid=1 --block=2 --post 'a[1] == 0' "$WORK/pick.cu"
     expect_in "$ERR" "note: functions without a definition \('pick'\) were checked as returning 0" \
         "the undefined function's note"
+    # a struct passed by value is a pointer to a copy in the IR: not the kernel's memory
+    printf 'struct s { int a; int b; };\n__device__ void log_pair(s x);\n__global__ void k(s *x) {\n  log_pair(x[threadIdx.x]);\n  x[threadIdx.x].b = 1;\n}\n' >"$WORK/byval.cu"
+    run 0 "an undefined function taking a struct by value" -- --grid=1 --block=2 \
+        --arg x=int[4] "$WORK/byval.cu"
+    expect_in "$ERR" "note: functions without a definition \\('log_pair'\\)" "the by-value call's note"
 fi
 
 if [ "$fails" -ne 0 ]; then
