@@ -418,7 +418,10 @@ static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     snprintf(ex, sizeof ex, "%s=%s", p->name, p->kind == IR_P_FLOAT ? "1.0" : "4");
     const char *v = a ? (a->value ? a->value : "") : val;
     if (!a) {
-        chosen_value(g, p->kind, p->size, val, sizeof val);
+        if (p->has_required) /* what the kernel's __requires(x == K) demands */
+            snprintf(val, sizeof val, "%lld", p->required);
+        else
+            chosen_value(g, p->kind, p->size, val, sizeof val);
         fe_buf_printf(&g->chosen, "%s%s=%s", g->chosen.len ? ", " : "", p->name, val);
     }
     fe_ek kind = ek_of(p->kind, p->size, v);
@@ -781,7 +784,8 @@ static void emit_notes(const glue *g, fe_buf *o)
                       "program's with --arg NAME=VALUE\n", fe_buf_str(&g->chosen),
                       g->opt->value_choice ? "with the global thread count the kernel's "
                       "preconditions failed, or a thread ran past its event budget" : "a number "
-                      "defaults to the global thread count, a default buffer's length");
+                      "is what the kernel's __requires(x == K) demands, else the global "
+                      "thread count, a default buffer's length");
     if (g->chosen_agg.len) {
         char num[48];
         chosen_value(g, IR_P_INT, 8, num, sizeof num);

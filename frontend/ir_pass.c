@@ -1777,6 +1777,79 @@ static int describe_params(pass *p, LLVMValueRef k)
     return 0;
 }
 
+/* The parameter of kernel k that v is, through integer casts, or -1. */
+static int param_index(LLVMValueRef k, LLVMValueRef v)
+{
+    while (LLVMIsAZExtInst(v) || LLVMIsASExtInst(v) || LLVMIsATruncInst(v))
+        v = LLVMGetOperand(v, 0);
+    if (!LLVMIsAArgument(v) || LLVMGetParamParent(v) != k)
+        return -1;
+    for (unsigned i = 0, n = LLVMCountParams(k); i < n; i++)
+        if (LLVMGetParam(k, i) == v)
+            return (int)i;
+    return -1;
+}
+
+/* Note what a condition the kernel requires (__requires(c)) demands of its
+ * integer parameters: `x == K`, alone or in a conjunction (`&`, and the
+ * `!!` the macro adds), so that a value gpumc chooses for x is K rather
+ * than one the kernel refuses (GPUVerify's kernels pin sizes this way).
+ * `negated`: c must be false instead. */
+static void note_required(pass *p, LLVMValueRef k, LLVMValueRef c, int negated, int depth)
+{
+    if (depth > 16 || !LLVMIsAInstruction(c))
+        return;
+    LLVMOpcode op = LLVMGetInstructionOpcode(c);
+    LLVMValueRef a = LLVMGetNumOperands(c) > 0 ? LLVMGetOperand(c, 0) : NULL;
+    LLVMValueRef b = LLVMGetNumOperands(c) > 1 ? LLVMGetOperand(c, 1) : NULL;
+    if (op == LLVMZExt || op == LLVMSExt || op == LLVMTrunc) {
+        note_required(p, k, a, negated, depth + 1);
+        return;
+    }
+    if (op == LLVMXor && LLVMIsAConstantInt(b) && LLVMConstIntGetZExtValue(b) == 1 &&
+        LLVMGetIntTypeWidth(LLVMTypeOf(c)) == 1) { /* !e */
+        note_required(p, k, a, !negated, depth + 1);
+        return;
+    }
+    if (op == LLVMAnd && !negated) {
+        note_required(p, k, a, 0, depth + 1);
+        note_required(p, k, b, 0, depth + 1);
+        return;
+    }
+    if (op != LLVMICmp)
+        return;
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(c);
+    if (LLVMIsAConstantInt(a)) {
+        LLVMValueRef t = a;
+        a = b;
+        b = t;
+    }
+    if (!LLVMIsAConstantInt(b))
+        return;
+    if ((pr == LLVMIntNE || pr == LLVMIntEQ) && LLVMConstIntGetZExtValue(b) == 0 &&
+        !LLVMIsAArgument(a)) { /* e != 0, e == 0 */
+        note_required(p, k, a, negated ^ (pr == LLVMIntEQ), depth + 1);
+        return;
+    }
+    int i = param_index(k, a);
+    if (pr != (negated ? LLVMIntNE : LLVMIntEQ) || i < 0 || p->out->params[i].kind != IR_P_INT)
+        return;
+    p->out->params[i].has_required = 1;
+    p->out->params[i].required = LLVMConstIntGetSExtValue(b);
+}
+
+static void find_required(pass *p, LLVMValueRef k)
+{
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(k); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+            LLVMValueRef f = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+            size_t len = 0;
+            if (f && LLVMIsAFunction(f) && LLVMGetNumArgOperands(in) == 1 &&
+                !strcmp(LLVMGetValueName2(f, &len), "__gpumc_require"))
+                note_required(p, k, LLVMGetOperand(in, 0), 0, 0);
+        }
+}
+
 /* void __gpumc_ir_entry(void **args): the kernel called with args[i]. */
 static int build_entry(pass *p, LLVMValueRef k, const char *name)
 {
@@ -2228,6 +2301,8 @@ static int describe_texrefs(pass *p)
 static int instrument_all(pass *p, LLVMValueRef kernel)
 {
     int rc = describe_params(p, kernel);
+    if (!rc)
+        find_required(p, kernel);
     if (!rc)
         rc = find_reach(p, kernel);
     if (!rc)

@@ -77,6 +77,8 @@ typedef struct ir_param {
                             object (a pointer to gpumc_texture.h's descriptor) */
     ir_field *fields;    /* IR_P_AGG: its scalar members (malloc'd; NULL when */
     unsigned nfields;    /* the layout has more than IR_MAX_FIELDS or unknowns) */
+    int has_required;    /* IR_P_INT: the kernel's __requires demand `name == required` */
+    long long required;
 } ir_param;
 
 typedef struct ir_srcloc {

@@ -409,7 +409,7 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         "event budget: the next value, said"
     run 42 "a size given that runs past the budget is a finding" -- --grid=1 --block=64 --arg n=64 \
         "$WORK/cube.cu"
-    printf '__global__ void k(int *a, int n)\n{\n  __requires(n == 143);\n  a[0] = n;\n}\n' >"$WORK/req143.cu"
+    printf '__global__ void k(int *a, int n)\n{\n  __requires(n > 142 & n < 144);\n  a[0] = n;\n}\n' >"$WORK/req143.cu"
     run 17 "no chosen value meets the precondition" -- --grid=1 --block=4 "$WORK/req143.cu"
     expect_in "$ERR" "precondition does not hold for this launch" "the last refusal is the usage error"
     run 17 "a value given that the precondition refuses is not replaced" -- --grid=1 --block=4 \
@@ -491,6 +491,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "--kernel-args: the note again from the cache" -- --local_size=2 --num_groups=1 \
         --kernel-args=k,*,0x0000000400000003 "$WORK/kargs.cl"
     expect_in "$ERR" "checked as x=2" "a cached harness keeps its note"
+    # a value gpumc chooses meets the kernel's __requires(x == K)
+    printf '__global__ void k(int *o, int n, unsigned m, int z)\n{\n  __requires(n == 7 & m == 3000000000u);\n  __requires(!(z != -2));\n  o[threadIdx.x] = n + z;\n}\n' >"$WORK/reqeq.cu"
+    run 0 "chosen values meet __requires(x == K)" -- --grid=1 --block=2 --arg o=int[2] \
+        --post 'o[1] == 5' "$WORK/reqeq.cu"
+    expect_in "$ERR" "checked as n=7, m=-1294967296, z=-2" "the required values in the note"
     # GPUVerify's overflow predicate in CUDA (C++), values of mixed types, 2 and 3 of them
     printf '__global__ void k(int *o, unsigned a, int b)\n{\n  __requires(__add_noovfl(a, b) && __add_noovfl(a, b, 0));\n  o[threadIdx.x] = __add_noovfl_int(b, 1);\n}\n' >"$WORK/noovfl.cu"
     run 0 "__add_noovfl of an unsigned and an int that fit" -- --grid=1 --block=2 --arg a=4294967294 \
