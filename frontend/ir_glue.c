@@ -11,6 +11,7 @@
 
 #include "fe_args.h"
 #include "fe_buf.h"
+#include "ir_names.h"
 
 typedef struct glue {
     const fe_options *opt;
@@ -412,6 +413,17 @@ static void chosen_value(const glue *g, ir_pkind kind, unsigned size, char *lit,
     snprintf(lit, n, kind == IR_P_FLOAT ? "%llu.0" : "%llu", v);
 }
 
+/* A function pointer the kernel's __requires(f == fn) names: the entry
+ * passes fn itself (ir_pass.c), whatever the slot holds. */
+static int required_function_arg(glue *g, unsigned i, const ir_param *p)
+{
+    char user[256];
+    ir_demangle(p->required_fn, user, sizeof user);
+    fe_buf_printf(&g->chosen, "%s%s=%s", g->chosen.len ? ", " : "", p->name, user);
+    fe_buf_printf(&g->setup, "    irrt_args[%u] = 0;\n", i);
+    return 0;
+}
+
 static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
     char err[256], lit[96], ex[160], val[48];
@@ -758,6 +770,8 @@ static int emit_args(glue *g)
             rc = local_arg(g, i, p, a);
         else if (p->kind == IR_P_PTR && p->texture)
             rc = texture_arg(g, i, p, a);
+        else if (p->kind == IR_P_PTR && p->required_fn[0])
+            rc = required_function_arg(g, i, p);
         else if (p->kind == IR_P_PTR)
             rc = buffer_arg(g, i, p, a);
         else if (p->kind == IR_P_AGG)

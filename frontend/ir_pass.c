@@ -1777,10 +1777,20 @@ static int describe_params(pass *p, LLVMValueRef k)
     return 0;
 }
 
-/* The parameter of kernel k that v is, through integer casts, or -1. */
+/* The function v names, through a constant cast, or NULL. */
+static LLVMValueRef as_function(LLVMValueRef v)
+{
+    while (LLVMIsAConstantExpr(v) && (LLVMGetConstOpcode(v) == LLVMBitCast ||
+                                      LLVMGetConstOpcode(v) == LLVMPtrToInt))
+        v = LLVMGetOperand(v, 0);
+    return LLVMIsAFunction(v) ? v : NULL;
+}
+
+/* The parameter of kernel k that v is, through casts, or -1. */
 static int param_index(LLVMValueRef k, LLVMValueRef v)
 {
-    while (LLVMIsAZExtInst(v) || LLVMIsASExtInst(v) || LLVMIsATruncInst(v))
+    while (LLVMIsAZExtInst(v) || LLVMIsASExtInst(v) || LLVMIsATruncInst(v) ||
+           LLVMIsABitCastInst(v) || LLVMIsAPtrToIntInst(v))
         v = LLVMGetOperand(v, 0);
     if (!LLVMIsAArgument(v) || LLVMGetParamParent(v) != k)
         return -1;
@@ -1816,9 +1826,28 @@ static void note_required(pass *p, LLVMValueRef k, LLVMValueRef c, int negated, 
         note_required(p, k, b, 0, depth + 1);
         return;
     }
+    if (op == LLVMOr && !negated) { /* one side holding is enough: the first */
+        note_required(p, k, a, 0, depth + 1);
+        return;
+    }
     if (op != LLVMICmp)
         return;
     LLVMIntPredicate pr = LLVMGetICmpPredicate(c);
+    if (pr == (negated ? LLVMIntNE : LLVMIntEQ)) { /* f == fn, a function pointer */
+        LLVMValueRef fa = as_function(a), other = b;
+        if (!fa) {
+            fa = as_function(b);
+            other = a;
+        }
+        int i = fa ? param_index(k, other) : -1;
+        if (fa && i >= 0 && p->out->params[i].kind == IR_P_PTR) {
+            size_t len = 0;
+            const char *nm = LLVMGetValueName2(fa, &len);
+            snprintf(p->out->params[i].required_fn, sizeof p->out->params[i].required_fn,
+                     "%.*s", (int)len, nm);
+            return;
+        }
+    }
     if (LLVMIsAConstantInt(a)) {
         LLVMValueRef t = a;
         a = b;
@@ -1869,7 +1898,12 @@ static int build_entry(pass *p, LLVMValueRef k, const char *name)
         LLVMValueRef idx = c64(p, i);
         LLVMValueRef slot = LLVMBuildGEP2(p->b, p->i8p, LLVMGetParam(e, 0), &idx, 1, "");
         LLVMValueRef ptr = LLVMBuildLoad2(p->b, p->i8p, slot, "");
-        if (p->out->params[i].kind == IR_P_AGG && LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+        LLVMValueRef fn = p->out->params[i].required_fn[0]
+                              ? LLVMGetNamedFunction(p->m, p->out->params[i].required_fn)
+                              : NULL;
+        if (fn) /* the function the kernel's __requires(f == fn) names */
+            args[i] = LLVMBuildPointerCast(p->b, fn, t, "");
+        else if (p->out->params[i].kind == IR_P_AGG && LLVMGetTypeKind(t) == LLVMPointerTypeKind)
             args[i] = LLVMBuildPointerCast(p->b, ptr, t, ""); /* byval */
         else
             args[i] = LLVMBuildLoad2(p->b, t, LLVMBuildPointerCast(p->b, ptr,

@@ -79,6 +79,7 @@ typedef struct ir_param {
     unsigned nfields;    /* the layout has more than IR_MAX_FIELDS or unknowns) */
     int has_required;    /* IR_P_INT: the kernel's __requires demand `name == required` */
     long long required;
+    char required_fn[256]; /* IR_P_PTR: ... `name == function` (its IR name), or "" */
 } ir_param;
 
 typedef struct ir_srcloc {

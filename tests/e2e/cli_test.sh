@@ -496,6 +496,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "chosen values meet __requires(x == K)" -- --grid=1 --block=2 --arg o=int[2] \
         --post 'o[1] == 5' "$WORK/reqeq.cu"
     expect_in "$ERR" "checked as n=7, m=-1294967296, z=-2" "the required values in the note"
+    # ... and a function pointer its __requires(f == fn | ...) names: the first one
+    printf '__device__ int twice(int v) { return 2 * v; }\n__device__ int halve(int v) { return v / 2; }\ntypedef int (*op)(int);\n__global__ void k(int *o, op f)\n{\n  __requires(f == halve | f == twice);\n  o[threadIdx.x] = f(8);\n}\n' >"$WORK/fnreq.cu"
+    run 0 "a function pointer from __requires(f == fn)" -- --grid=1 --block=2 --arg o=int[2] \
+        --post 'o[1] == 4' "$WORK/fnreq.cu"
+    expect_in "$ERR" "checked as f=halve " "the required function in the note"
     # GPUVerify's overflow predicate in CUDA (C++), values of mixed types, 2 and 3 of them
     printf '__global__ void k(int *o, unsigned a, int b)\n{\n  __requires(__add_noovfl(a, b) && __add_noovfl(a, b, 0));\n  o[threadIdx.x] = __add_noovfl_int(b, 1);\n}\n' >"$WORK/noovfl.cu"
     run 0 "__add_noovfl of an unsigned and an int that fit" -- --grid=1 --block=2 --arg a=4294967294 \
