@@ -550,6 +550,8 @@ static char *chosen_members(const glue *g, const ir_param *p)
             break; /* (a half, an __int128: no value can be listed; it and the rest are 0) */
         if (f->kind == IR_P_PTR)
             snprintf(val, sizeof val, "[%llu]", global_threads(g));
+        else if (f->has_required) /* the kernel's __requires(s.f == K) */
+            snprintf(val, sizeof val, "%lld", f->required);
         else
             chosen_value(g, f->kind, f->size, val, sizeof val);
         fe_buf_printf(&b, "%s%s", k ? "," : "", val);
@@ -804,8 +806,9 @@ static void emit_notes(const glue *g, fe_buf *o)
         char num[48];
         chosen_value(g, IR_P_INT, 8, num, sizeof num);
         fe_buf_printf(&n, "structs without a value (%s) were checked with their numbers set to "
-                      "%s (bytes and small types clamped) and their pointers to zero-filled "
-                      "buffers of %llu elements; give the program's with --arg NAME=v1,v2,...\n",
+                      "%s (bytes and small types clamped; a member the kernel's __requires(s.m "
+                      "== K) pins, K) and their pointers to zero-filled buffers of %llu "
+                      "elements; give the program's with --arg NAME=v1,v2,...\n",
                       fe_buf_str(&g->chosen_agg), num, global_threads(g));
     }
     if (g->r->stubbed[0])

@@ -1713,7 +1713,7 @@ static int flatten_fields(pass *p, LLVMTypeRef t, unsigned long long base, ir_pa
         return -1;
     LLVMTypeRef e = kind == IR_P_PTR ? LLVMGetElementType(t) : NULL;
     unsigned esize = e && LLVMTypeIsSized(e) ? ir_store_size(p, e) : 1;
-    q->fields[q->nfields++] = (ir_field){(unsigned)base, ir_store_size(p, t), kind, esize};
+    q->fields[q->nfields++] = (ir_field){(unsigned)base, ir_store_size(p, t), kind, esize, 0, 0};
     return 0;
 }
 
@@ -1800,6 +1800,52 @@ static int param_index(LLVMValueRef k, LLVMValueRef v)
     return -1;
 }
 
+/* The integer member of a struct parameter passed by value that v loads
+ * (`q.a`: a load through constant indices from the parameter), or NULL. */
+static ir_field *struct_member(pass *p, LLVMValueRef k, LLVMValueRef v)
+{
+    while (LLVMIsAZExtInst(v) || LLVMIsASExtInst(v) || LLVMIsATruncInst(v))
+        v = LLVMGetOperand(v, 0);
+    if (!LLVMIsALoadInst(v))
+        return NULL;
+    LLVMValueRef ptr = LLVMGetOperand(v, 0);
+    unsigned long long off = 0;
+    if (LLVMIsAGetElementPtrInst(ptr)) {
+        LLVMValueRef base = LLVMGetOperand(ptr, 0);
+        LLVMTypeRef t = LLVMGetElementType(LLVMTypeOf(base));
+        unsigned n = (unsigned)LLVMGetNumOperands(ptr);
+        if (n < 2 || !LLVMIsAConstantInt(LLVMGetOperand(ptr, 1)) ||
+            LLVMConstIntGetZExtValue(LLVMGetOperand(ptr, 1)) != 0)
+            return NULL;
+        for (unsigned j = 2; j < n; j++) {
+            LLVMValueRef ix = LLVMGetOperand(ptr, j);
+            if (!LLVMIsAConstantInt(ix))
+                return NULL;
+            unsigned long long x = LLVMConstIntGetZExtValue(ix);
+            if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+                off += LLVMOffsetOfElement(p->td, t, (unsigned)x);
+                t = LLVMStructGetTypeAtIndex(t, (unsigned)x);
+            } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+                t = LLVMGetElementType(t);
+                off += x * LLVMABISizeOfType(p->td, t);
+            } else {
+                return NULL;
+            }
+        }
+        ptr = base;
+    }
+    int i = param_index(k, ptr);
+    ir_param *q = i >= 0 ? &p->out->params[i] : NULL;
+    if (!q || q->kind != IR_P_AGG)
+        return NULL;
+    unsigned size = ir_store_size(p, LLVMTypeOf(v));
+    for (unsigned j = 0; j < q->nfields; j++)
+        if (q->fields[j].offset == off && q->fields[j].size == size &&
+            q->fields[j].kind == IR_P_INT)
+            return &q->fields[j];
+    return NULL;
+}
+
 /* Note what a condition the kernel requires (__requires(c)) demands of its
  * integer parameters: `x == K`, alone or in a conjunction (`&`, and the
  * `!!` the macro adds), so that a value gpumc chooses for x is K rather
@@ -1860,8 +1906,16 @@ static void note_required(pass *p, LLVMValueRef k, LLVMValueRef c, int negated, 
         note_required(p, k, a, negated ^ (pr == LLVMIntEQ), depth + 1);
         return;
     }
+    if (pr != (negated ? LLVMIntNE : LLVMIntEQ))
+        return;
+    ir_field *f = struct_member(p, k, a);
+    if (f) {
+        f->has_required = 1;
+        f->required = LLVMConstIntGetSExtValue(b);
+        return;
+    }
     int i = param_index(k, a);
-    if (pr != (negated ? LLVMIntNE : LLVMIntEQ) || i < 0 || p->out->params[i].kind != IR_P_INT)
+    if (i < 0 || p->out->params[i].kind != IR_P_INT)
         return;
     p->out->params[i].has_required = 1;
     p->out->params[i].required = LLVMConstIntGetSExtValue(b);

@@ -62,6 +62,8 @@ typedef struct ir_field {
     unsigned offset, size;
     ir_pkind kind;       /* IR_P_INT, IR_P_FLOAT or IR_P_PTR */
     unsigned elem_size;  /* IR_P_PTR: bytes of what it points to (1 when unknown) */
+    int has_required;    /* IR_P_INT: the kernel's __requires demand `s.f == required` */
+    long long required;
 } ir_field;
 #define IR_MAX_FIELDS 1024
 

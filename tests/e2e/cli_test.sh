@@ -496,6 +496,10 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "chosen values meet __requires(x == K)" -- --grid=1 --block=2 --arg o=int[2] \
         --post 'o[1] == 5' "$WORK/reqeq.cu"
     expect_in "$ERR" "checked as n=7, m=-1294967296, z=-2" "the required values in the note"
+    # ... a member of a struct passed by value ...
+    printf 'struct s { int a; int b; };\n__kernel void k(__global int *o, struct s q)\n{\n  __requires(q.b == 5);\n  o[get_global_id(0)] = q.a + q.b;\n}\n' >"$WORK/sreq.cl"
+    run 0 "a struct member from __requires(q.m == K)" -- --global-size=2 --local-size=2 \
+        --arg o=int[2] --post 'o[1] == 7' "$WORK/sreq.cl"
     # ... and a function pointer its __requires(f == fn | ...) names: the first one
     printf '__device__ int twice(int v) { return 2 * v; }\n__device__ int halve(int v) { return v / 2; }\ntypedef int (*op)(int);\n__global__ void k(int *o, op f)\n{\n  __requires(f == halve | f == twice);\n  o[threadIdx.x] = f(8);\n}\n' >"$WORK/fnreq.cu"
     run 0 "a function pointer from __requires(f == fn)" -- --grid=1 --block=2 --arg o=int[2] \

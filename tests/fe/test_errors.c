@@ -67,7 +67,8 @@ static void unsupported(test_state *t)
           "o[0] = %lld", region_int("o", 0, 4));
     expect_note(t, "a note names the chosen struct", &s0,
                 "structs without a value ('p') were checked with their numbers set to 4 (bytes "
-                "and small types clamped) and their pointers to zero-filled buffers of 4 elements");
+                "and small types clamped; a member the kernel's __requires(s.m == K) pins, K) "
+                "and their pointers to zero-filled buffers of 4 elements");
     snippet s1 = { ".cu", sp, 1, 1, { "o=[1]", "p=xx,1", NULL }, NULL, { NULL } };
     expect_error(t, "a pointer member's value", &s1, 17,
                  "member 1 is a pointer: give 0 (null) or a zero-filled buffer");
