@@ -1885,11 +1885,11 @@ static void note_required(pass *p, LLVMValueRef k, LLVMValueRef c, int negated, 
             fa = as_function(b);
             other = a;
         }
-        int i = fa ? param_index(k, other) : -1;
-        if (fa && i >= 0 && p->out->params[i].kind == IR_P_PTR) {
+        int pi = fa ? param_index(k, other) : -1;
+        if (fa && pi >= 0 && p->out->params[pi].kind == IR_P_PTR) {
             size_t len = 0;
             const char *nm = LLVMGetValueName2(fa, &len);
-            snprintf(p->out->params[i].required_fn, sizeof p->out->params[i].required_fn,
+            snprintf(p->out->params[pi].required_fn, sizeof p->out->params[pi].required_fn,
                      "%.*s", (int)len, nm);
             return;
         }
@@ -1901,20 +1901,20 @@ static void note_required(pass *p, LLVMValueRef k, LLVMValueRef c, int negated, 
     }
     if (!LLVMIsAConstantInt(b))
         return;
-    if ((pr == LLVMIntNE || pr == LLVMIntEQ) && LLVMConstIntGetZExtValue(b) == 0 &&
-        !LLVMIsAArgument(a)) { /* e != 0, e == 0 */
+    ir_field *f = struct_member(p, k, a);
+    int i = f ? -1 : param_index(k, a);
+    if ((pr == LLVMIntNE || pr == LLVMIntEQ) && LLVMConstIntGetZExtValue(b) == 0 && !f &&
+        i < 0) { /* e != 0, e == 0 of a condition e */
         note_required(p, k, a, negated ^ (pr == LLVMIntEQ), depth + 1);
         return;
     }
     if (pr != (negated ? LLVMIntNE : LLVMIntEQ))
         return;
-    ir_field *f = struct_member(p, k, a);
     if (f) {
         f->has_required = 1;
         f->required = LLVMConstIntGetSExtValue(b);
         return;
     }
-    int i = param_index(k, a);
     if (i < 0 || p->out->params[i].kind != IR_P_INT)
         return;
     p->out->params[i].has_required = 1;
