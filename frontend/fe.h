@@ -40,6 +40,7 @@ typedef struct fe_options {
     int grid[3], block[3];    /* CTAs per grid, threads per CTA (0 = 1) */
     int ngpus;                /* number of GPUs (default 1) */
     int subgroup;             /* OpenCL sub-group (warp) size, 0: 32 */
+    int offset[3];            /* OpenCL global work offset (get_global_offset) */
     /* the value a number argument given none gets (ir_glue.c): 0 the
      * global thread count, 1 one, 2 zero -- the driver's next tries when
      * the kernel's own preconditions refuse the first */

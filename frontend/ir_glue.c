@@ -915,6 +915,8 @@ static void emit_launch(glue *g, fe_buf *o)
         fe_buf_printf(o, "#define IRRT_GRID_%c %u\n", axis[k], g->dims[0][k]);
     for (int k = 0; k < 3; k++)
         fe_buf_printf(o, "#define IRRT_BLOCK_%c %u\n", axis[k], g->dims[1][k]);
+    for (int k = 0; k < 3; k++)
+        fe_buf_printf(o, "#define IRRT_OFFSET_%c %uu\n", axis[k], (unsigned)g->opt->offset[k]);
     int work_dim = 1;
     for (int k = 1; k < 3; k++)
         if (g->dims[0][k] > 1 || g->dims[1][k] > 1)

@@ -69,7 +69,7 @@ static int add_arg(char *s, fe_arg *args, int *n)
 static int usage(void)
 {
     fprintf(stderr, "usage: gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] "
-                    "[--gpus=N] [--sub-group-size=N] [--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
+                    "[--gpus=N] [--sub-group-size=N] [--global-offset=X,Y,Z] [--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
                     "[--post=EXPR]... FILE [-- clang-args...]\n");
     return 17;
 }
@@ -87,6 +87,9 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
         o->ngpus = atoi(a + 7);
     else if (!strncmp(a, "--sub-group-size=", 17))
         o->subgroup = atoi(a + 17);
+    else if (!strncmp(a, "--global-offset=", 16))
+        return sscanf(a + 16, "%d,%d,%d", &o->offset[0], &o->offset[1], &o->offset[2]) == 3 ? 0
+                                                                                           : -1;
     else if (!strncmp(a, "--value-choice=", 15))
         o->value_choice = atoi(a + 15);
     else if (!strncmp(a, "--lang=", 7))

@@ -98,17 +98,18 @@ static int parse_int_opt(const char *name, const char *s, long lo, int *out,
     return CLI_EXIT_OK;
 }
 
-int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
-                   const char *what)
+/* X[,Y,Z] with lo <= each <= CLI_MAX_DIM, the rest `rest`. */
+static int dims_parse(const char *text, cli_dims *d, char *err, size_t errsz, const char *what,
+                      int lo, int rest)
 {
-    cli_dims r = {1, {1, 1, 1}};
+    cli_dims r = {1, {rest, rest, rest}};
     int bracket = text[0] == '['; /* GPUVerify's [X,Y,Z] */
     const char *p = text + bracket;
     for (int i = 0; i < 3; i++) {
         char *end;
         errno = 0;
         long v = strtol(p, &end, 10);
-        if (end == p || errno || v < 1 || v > CLI_MAX_DIM)
+        if (end == p || errno || v < lo || v > CLI_MAX_DIM)
             break;
         r.v[i] = (int)v;
         if (bracket && end[0] == ']' && end[1] == '\0') {
@@ -124,8 +125,14 @@ int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
         p = end + 1;
     }
     return cli_fail_usage(err, errsz,
-                "%s=%s: expected X[,Y,Z] (or XxYxZ) with 1 <= each <= %d, e.g. %s=2,1",
-                what, text, CLI_MAX_DIM, what);
+                "%s=%s: expected X[,Y,Z] (or XxYxZ) with %d <= each <= %d, e.g. %s=2,1",
+                what, text, lo, CLI_MAX_DIM, what);
+}
+
+int cli_dims_parse(const char *text, cli_dims *d, char *err, size_t errsz,
+                   const char *what)
+{
+    return dims_parse(text, d, err, errsz, what, 1, 1);
 }
 
 static const char *const model_names[] = {"src11", "rc11", "sc"};
@@ -602,6 +609,12 @@ DIMS_HANDLER(on_num_groups, num_groups, "--num-groups")
 DIMS_HANDLER(on_global_size, global_size, "--global-size")
 DIMS_HANDLER(on_local_size, local_size, "--local-size")
 
+/* OpenCL's global work offset: added to every global id, 0 allowed. */
+static int on_global_offset(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    return dims_parse(v, &o->global_offset, err, errsz, "--global-offset", 0, 0);
+}
+
 static int on_help(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     (void)v, (void)err, (void)errsz;
@@ -812,6 +825,10 @@ static const opt_def opts[] = {
     {"--local_size", NULL, "X[,Y,Z]", on_local_size, NULL},
     {"--num_groups", NULL, "X[,Y,Z]", on_num_groups, NULL},
     {"--global_size", NULL, "X[,Y,Z]", on_global_size, NULL},
+    {"--global-offset", NULL, "X[,Y,Z]", on_global_offset,
+     "OpenCL: the global work offset, added to every\n"
+     "get_global_id (get_global_offset; default 0)"},
+    {"--global_offset", NULL, "X[,Y,Z]", on_global_offset, NULL},
     /* GPUVerify's that do something (the rest: gv_opts; docs/cli.md) */
     {"--clang-opt", NULL, "X", on_gv_clang_opt, NULL},
     {"--only-divergence", NULL, NULL, on_gv_only_divergence, NULL},

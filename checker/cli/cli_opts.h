@@ -114,6 +114,7 @@ typedef struct cli_opts {
     char *config;           /* --config=FILE.json */
     char *kernel;
     cli_dims grid, block, num_groups, global_size, local_size;
+    cli_dims global_offset; /* OpenCL: unset, or offsets (0 allowed) */
     int gpus;               /* -1 unset */
     int sub_group_size;     /* --sub-group-size (OpenCL): -1 unset; finished: 0 = 32 */
     cli_kv *args;

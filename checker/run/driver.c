@@ -126,6 +126,9 @@ static int classify(run *R)
     if (R->o->sub_group_size && R->lang != LANG_OPENCL)
         return fail(R, CLI_EXIT_USAGE, "--sub-group-size is for OpenCL kernels: CUDA's warps "
                     "are 32 threads, and a harness declares its own");
+    if (R->o->global_offset.set && R->lang != LANG_OPENCL)
+        return fail(R, CLI_EXIT_USAGE, "--global-offset is for OpenCL kernels (CUDA has no "
+                    "global work offset)");
     R->ctx.language = lang_names[R->lang];
     R->ctx.style = R->lang == LANG_OPENCL ? REPORT_STYLE_OPENCL
                  : R->lang == LANG_SCOPED_C ? REPORT_STYLE_SCOPED_C
@@ -196,7 +199,9 @@ static uint64_t lowering_key(const fechild_req *rq)
         snprintf(v, sizeof v, "%d,%d,%d", d ? d[0] : 0, d ? d[1] : 0, d ? d[2] : 0);
         h = lcache_add(h, v);
     }
-    snprintf(v, sizeof v, "%d/%d/%d", rq->gpus, rq->sub_group, rq->value_choice);
+    snprintf(v, sizeof v, "%d/%d/%d/%d,%d,%d", rq->gpus, rq->sub_group, rq->value_choice,
+             rq->offset ? rq->offset[0] : 0, rq->offset ? rq->offset[1] : 0,
+             rq->offset ? rq->offset[2] : 0);
     h = lcache_add(h, v);
     for (int i = 0; i < rq->nargs; i++)
         h = lcache_add(h, rq->args[i]);
@@ -283,6 +288,7 @@ static int lower_with_frontend(run *R)
         .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
         .gpus = o->gpus, .sub_group = o->sub_group_size, .value_choice = R->value_choice,
+        .offset = o->global_offset.set ? o->global_offset.v : NULL,
         .args = (const char *const *)args, .nargs = nargs,
         .post = (const char *const *)o->post, .npost = o->npost,
         .cc_args = (const char *const *)o->cc_args, .ncc_args = o->ncc_args,

@@ -80,7 +80,7 @@ static void push_int(argv_buf *a, const char *opt, int v)
 
 static void build_argv(const fechild_req *rq, const char *dir, argv_buf *a)
 {
-    char path[4200];
+    char path[4200], off[96];
     push(a, fechild_path());
     pushf(a, "--lang=%s", rq->lang);
     if (rq->kernel)
@@ -89,6 +89,10 @@ static void build_argv(const fechild_req *rq, const char *dir, argv_buf *a)
     push_dims(a, "--block", rq->block);
     push_int(a, "--gpus", rq->gpus);
     push_int(a, "--sub-group-size", rq->sub_group);
+    if (rq->offset) {
+        snprintf(off, sizeof off, "%d,%d,%d", rq->offset[0], rq->offset[1], rq->offset[2]);
+        pushf(a, "--global-offset=%s", off);
+    }
     push_int(a, "--value-choice", rq->value_choice);
     for (int i = 0; i < rq->nargs; i++) {
         push(a, "--arg");

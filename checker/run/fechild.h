@@ -28,6 +28,7 @@ typedef struct fechild_req {
     const int *grid, *block;           /* NULL: not given */
     int gpus;                          /* 0: not given */
     int sub_group;                     /* OpenCL sub-group size, 0: not given */
+    const int *offset;                 /* OpenCL global work offset, NULL: none */
     int value_choice;                  /* fe_options.value_choice */
     const char *const *args; int nargs;     /* NAME=VALUE */
     const char *const *post; int npost;

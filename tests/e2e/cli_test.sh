@@ -440,6 +440,17 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         "$KDIR/opencl/mp.cl" -- -DWG_SCOPE
     expect_in "$OUT" "by \(group 1, local 0\)" "--global_size=[2] makes two groups"
     run 17 "an unclosed [" -- --num_groups=[2 --local_size=1 "$KDIR/opencl/mp.cl"
+    # OpenCL's global work offset: in every global id, and in get_global_offset
+    printf '__kernel void k(__global int *o)\n{\n  size_t g = get_global_id(0) - get_global_offset(0);\n  o[g] = get_global_id(0) + 100 * get_global_offset(1);\n}\n' >"$WORK/offset.cl"
+    run 0 "--global-offset" -- --global-size=4 --local-size=2 --global-offset=10,2 --arg o=int[4] \
+        --post 'o[0] == 210 && o[3] == 213' "$WORK/offset.cl"
+    run 0 "GPUVerify's --global_offset" -- --local_size=2 --num_groups=2 --global_offset=[5] \
+        --arg o=int[4] --post 'o[3] == 8' "$WORK/offset.cl"
+    run 0 "no offset: zero" -- --global-size=4 --local-size=2 --arg o=int[4] --post 'o[3] == 3' \
+        "$WORK/offset.cl"
+    run 17 "--global-offset: a negative one" -- --global-offset=-1 "$WORK/offset.cl"
+    run 17 "--global-offset is OpenCL's" -- --grid=1 --block=1 --global-offset=1 "$KDIR/cuda/mp.cu"
+    expect_in "$ERR" "--global-offset is for OpenCL kernels" "--global-offset on CUDA: why"
     # the rest of a GPUVerify header line: prover options are notes ...
     run 0 "GPUVerify's prover options" -- --gridDim=2 --blockDim=1 --no-inline \
         --boogie-file=axioms.bpl --check-array-bounds --clang-opt=-DUNUSED "$KDIR/cuda/mp.cu"

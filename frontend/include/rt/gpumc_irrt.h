@@ -475,6 +475,7 @@ uint64_t __gpumc_ir_clwi(unsigned fn, unsigned dim)
 {
     static const unsigned grid[3] = {IRRT_GRID_X, IRRT_GRID_Y, IRRT_GRID_Z};
     static const unsigned block[3] = {IRRT_BLOCK_X, IRRT_BLOCK_Y, IRRT_BLOCK_Z};
+    static const unsigned offset[3] = {IRRT_OFFSET_X, IRRT_OFFSET_Y, IRRT_OFFSET_Z};
     const unsigned *r = irrt_cur->sreg;
     if (fn == 6)
         return IRRT_WORK_DIM;
@@ -486,12 +487,13 @@ uint64_t __gpumc_ir_clwi(unsigned fn, unsigned dim)
     if (dim > 2)
         return fn == 3 || fn == 4 || fn == 5 ? 1 : 0;
     switch (fn) {
-    case 0: return (uint64_t)r[3 + dim] * block[dim] + r[dim];
+    case 0: return (uint64_t)r[3 + dim] * block[dim] + r[dim] + offset[dim];
     case 1: return r[dim];
     case 2: return r[3 + dim];
     case 3: return (uint64_t)grid[dim] * block[dim];
     case 4: return block[dim];
     case 5: return grid[dim];
+    case 7: return offset[dim];
     default: return 0;
     }
 }
