@@ -413,6 +413,17 @@ static void chosen_value(const glue *g, ir_pkind kind, unsigned size, char *lit,
     snprintf(lit, n, kind == IR_P_FLOAT ? "%llu.0" : "%llu", v);
 }
 
+/* The value of a number given none: what the kernel's __requires(x == K)
+ * demands (`required`, when `pinned`), else chosen_value's. */
+static void unset_number(const glue *g, ir_pkind kind, unsigned size, int pinned,
+                         long long required, char *lit, size_t n)
+{
+    if (pinned)
+        snprintf(lit, n, "%lld", required);
+    else
+        chosen_value(g, kind, size, lit, n);
+}
+
 /* A function pointer the kernel's __requires(f == fn) names: the entry
  * passes fn itself (ir_pass.c), whatever the slot holds. */
 static int required_function_arg(glue *g, unsigned i, const ir_param *p)
@@ -430,10 +441,7 @@ static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     snprintf(ex, sizeof ex, "%s=%s", p->name, p->kind == IR_P_FLOAT ? "1.0" : "4");
     const char *v = a ? (a->value ? a->value : "") : val;
     if (!a) {
-        if (p->has_required) /* what the kernel's __requires(x == K) demands */
-            snprintf(val, sizeof val, "%lld", p->required);
-        else
-            chosen_value(g, p->kind, p->size, val, sizeof val);
+        unset_number(g, p->kind, p->size, p->has_required, p->required, val, sizeof val);
         fe_buf_printf(&g->chosen, "%s%s=%s", g->chosen.len ? ", " : "", p->name, val);
     }
     fe_ek kind = ek_of(p->kind, p->size, v);
@@ -550,10 +558,8 @@ static char *chosen_members(const glue *g, const ir_param *p)
             break; /* (a half, an __int128: no value can be listed; it and the rest are 0) */
         if (f->kind == IR_P_PTR)
             snprintf(val, sizeof val, "[%llu]", global_threads(g));
-        else if (f->has_required) /* the kernel's __requires(s.f == K) */
-            snprintf(val, sizeof val, "%lld", f->required);
         else
-            chosen_value(g, f->kind, f->size, val, sizeof val);
+            unset_number(g, f->kind, f->size, f->has_required, f->required, val, sizeof val);
         fe_buf_printf(&b, "%s%s", k ? "," : "", val);
     }
     if (!b.len)

@@ -85,7 +85,8 @@ static int count_barrier_state(const graph *g, const event *eb)
 static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid *other);
 
 /* Which of two convergence instances a stalled warp lets go first: the
- * one written earlier in the source (then the lower site, then the older
+ * one written earlier in the source (an earlier line, else the one the
+ * compiled code reaches first, then the lower site, then the older
  * instance).  The lanes inside a branch then reach the point after it
  * before that point completes, as a GPU reconverges a warp after a
  * branch, while the two sides of an if/else each still run as a group. */
@@ -684,17 +685,14 @@ static int before_twin(const struct gpumc_exec *x, const graph *g, eid w, uint32
     return s < g->loc[loc].nco && twins(x, g, loc, w, g->loc[loc].co[s]);
 }
 
-/* Has r, reading from the co position p, a twin among the sources above p
- * (tried before it) that it read consistently?  `took` marks those. */
+/* Is source w a twin of one of taken[0..n), the sources a read already
+ * read consistently? */
 #define TWIN_MEMORY 64
-static int twin_taken(const struct gpumc_exec *x, const graph *g, uint32_t loc, uint32_t p,
-                      uint32_t top, const uint8_t *took)
+static int twin_taken(const struct gpumc_exec *x, const graph *g, uint32_t loc, eid w,
+                      const eid *taken, unsigned n)
 {
-    const gloc *l = &g->loc[loc];
-    if (!x->opt.benign)
-        return 0;
-    for (uint32_t q = p + 1; q < top && q - p <= TWIN_MEMORY; q++)
-        if (took[q - p - 1] && twins(x, g, loc, p ? l->co[p - 1] : EID_INIT, l->co[q - 1]))
+    for (unsigned i = 0; i < n; i++)
+        if (twins(x, g, loc, w, taken[i]))
             return 1;
     return 0;
 }
@@ -722,17 +720,16 @@ static int explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
         estimate_read(x, r, floor, top, stamp);
         return 0;
     }
-    uint8_t took[TWIN_MEMORY] = {0}; /* took[k]: the source at p + 1 + k was read */
+    eid taken[TWIN_MEMORY]; /* with benign races tolerated: the sources read so far */
+    unsigned ntaken = 0;
     for (uint32_t p = top; p-- > floor && !x->stop;) {
         int last = one || p == floor;
-        if (x->opt.benign) {
-            memmove(took + 1, took, TWIN_MEMORY - 1);
-            took[0] = 0;
-            if (twin_taken(x, g, loc, p, top, took + 1))
-                continue;
-        }
+        eid src = p ? g->loc[loc].co[p - 1] : EID_INIT;
+        if (x->opt.benign && twin_taken(x, g, loc, src, taken, ntaken))
+            continue;
         int st = read_from(x, r, p, branching, stamp, last && may_tail(x, branching));
-        took[0] = st > 0;
+        if (x->opt.benign && st > 0 && ntaken < TWIN_MEMORY)
+            taken[ntaken++] = src;
         if (st == TAIL)
             return TAIL;
         if (st < 0 || (st > 0 && one))

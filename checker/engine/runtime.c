@@ -865,13 +865,13 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
     lab.expected = *expected & m;
     note_access(t->x, &lab, t->id);
     uint64_t old = emit(t, &lab);
-    if (old == lab.expected)
+    int ok = old == lab.expected;
+    if (ok)
         emit_rmw_write(t, &lab, desired, succ);
     lockstep(t, src);
-    if (old == lab.expected)
-        return 1;
-    *expected = old;
-    return 0;
+    if (!ok)
+        *expected = old;
+    return ok;
 }
 
 void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc, unsigned src)
