@@ -277,7 +277,8 @@ static LLVMValueRef cl_cas1(pass *p, LLVMValueRef call, unsigned src)
     LLVMTypeRef t = pointee(obj);
     LLVMValueRef a[] = {ir_i8p(p, obj), size_of(p, t), ir_to_i64(p, arg(call, 1)),
                         ir_to_i64(p, arg(call, 2)), ir_c32(p, 1), ir_c32(p, 1),
-                        ir_c32(p, SCOPE_DEVICE), ir_c32(p, 0), ir_c32(p, src)};
+                        ir_c32(p, SCOPE_DEVICE), ir_c32(p, ir_result_unused(call) ? IR_CAS_UNUSED : 0),
+                        ir_c32(p, src)};
     return ir_from_i64(p, ir_call(p, RT_CAS, a, 9), t);
 }
 

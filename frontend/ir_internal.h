@@ -85,6 +85,7 @@ int ir_stop_at_run_time(pass *p, LLVMValueRef call, const char *what);
 /* GPUMC_RMW_UNUSED of the harness ABI: or'ed into an RMW's operation when
  * the program never uses its result. */
 #define IR_RMW_UNUSED 0x100u
+#define IR_CAS_UNUSED 0x100u /* gpumc_cas's weak: GPUMC_CAS_UNUSED */
 /* Is v's value never used (no uses, or only by dead casts/extracts)? */
 int ir_result_unused(LLVMValueRef v);
 /* op, or'ed with IR_RMW_UNUSED when the result of `call` is never used. */

@@ -846,7 +846,10 @@ static int do_cmpxchg(pass *p, LLVMValueRef inst)
     LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)), cmp64,
                            ir_to_i64(p, nv), ir_c32(p, order_of(LLVMGetCmpXchgSuccessOrdering(inst))),
                            ir_c32(p, order_of(LLVMGetCmpXchgFailureOrdering(inst))),
-                           ir_c32(p, a.scope), ir_c32(p, LLVMGetWeak(inst) ? 1 : 0), ir_c32(p, a.src)};
+                           ir_c32(p, a.scope),
+                           ir_c32(p, (LLVMGetWeak(inst) ? 1u : 0u) |
+                                         (ir_result_unused(inst) ? IR_CAS_UNUSED : 0u)),
+                           ir_c32(p, a.src)};
     LLVMValueRef old = ir_call(p, RT_CAS, args, 9);
     LLVMValueRef ok = LLVMBuildICmp(p->b, LLVMIntEQ, old, cmp64, "");
     LLVMValueRef agg = LLVMGetUndef(LLVMTypeOf(inst));
@@ -931,8 +934,8 @@ static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
         LLVMValueRef a = LLVMGetOperand(call, i);
         args[k++] = (int)i == in->ptr_arg ? ir_i8p(p, a) : a;
     }
-    if (in->fn == RT_CAS)
-        args[k++] = ir_c32(p, 0); /* strong */
+    if (in->fn == RT_CAS) /* strong */
+        args[k++] = ir_c32(p, ir_result_unused(call) ? IR_CAS_UNUSED : 0);
     if (in->fn == RT_RMW && k > 2 && ir_result_unused(call))
         args[2] = LLVMBuildOr(p->b, LLVMBuildIntCast2(p->b, args[2], p->i32, 0, ""),
                               ir_c32(p, IR_RMW_UNUSED), "");

@@ -24,16 +24,81 @@ static unsigned family(const struct gpumc_exec *x, gpumc_rmw_op op)
     }
 }
 
+/* The write-only class's family (comm.h), and rt_loc.wo_family's value
+ * for RMWs whose order changes the value they leave. */
+#define FAMILY_WRITE_ONLY 10
+#define COMM_MIXED 0xFF
+
+/* A location stops being write-only: its blind RMWs take their families'
+ * classes from now on.  Executions explored with some of them in the
+ * write-only class -- in one order a read may now tell from another --
+ * are thrown away: the run starts over. */
+static void end_write_only(struct gpumc_exec *x, rt_loc *l)
+{
+    if (l->wo_off)
+        return;
+    l->wo_off = 1;
+    if (l->wo_seen && !x->stop)
+        x->stop = EXEC_RESTART;
+}
+
+/* Does the family of a blind RMW just issued make the order of the
+ * location's blind RMWs change the value they leave? */
+static void note_family(rt_loc *l, unsigned f)
+{
+    if (!f || (l->wo_family && l->wo_family != f))
+        l->wo_family = COMM_MIXED;
+    else
+        l->wo_family = (uint8_t)f;
+}
+
+static int relaxed(gpumc_order o)
+{
+    return o == GPUMC_RLX || o == GPUMC_NA;
+}
+
+/* The class of a blind relaxed RMW of family f (0: none) on loc. */
+static uint8_t blind_class(struct gpumc_exec *x, uint32_t loc, unsigned f, gpumc_scope sc)
+{
+    rt_loc *l = &x->locs[loc];
+    if (x->comm_off || l->comm_off) /* comm_off: also once an SC access was seen */
+        return 0;
+    if (!l->wo_off) {
+        note_family(l, f);
+        if (l->wo_family == COMM_MIXED && l->read_seen)
+            end_write_only(x, l);
+    }
+    if (!l->wo_off) {
+        l->wo_seen = 1;
+        f = FAMILY_WRITE_ONLY;
+    } else if (!f) {
+        return 0;
+    }
+    l->comm_seen = 1;
+    x->comm_used = 1;
+    return (uint8_t)(f * 4 + (unsigned)sc); /* one scope per class: see comm_guard */
+}
+
 uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unused,
                    gpumc_order o, gpumc_scope sc)
 {
-    unsigned f = family(x, op);
-    if (!unused || !f || (o != GPUMC_RLX && o != GPUMC_NA) || x->comm_off ||
-        x->locs[loc].comm_off) /* comm_off: also once an SC access was seen */
-        return 0;
-    x->locs[loc].comm_seen = 1;
-    x->comm_used = 1;
-    return (uint8_t)(f * 4 + (unsigned)sc); /* one scope per class: see comm_guard */
+    return unused && relaxed(o) ? blind_class(x, loc, family(x, op), sc) : 0;
+}
+
+uint8_t comm_cas_class(struct gpumc_exec *x, uint32_t loc, int unused, gpumc_order succ,
+                       gpumc_order fail, gpumc_scope sc)
+{
+    return unused && relaxed(succ) && relaxed(fail) ? blind_class(x, loc, 0, sc) : 0;
+}
+
+void comm_read_issued(struct gpumc_exec *x, uint32_t loc)
+{
+    rt_loc *l = &x->locs[loc];
+    if (l->read_seen)
+        return;
+    l->read_seen = 1;
+    if (l->wo_family == COMM_MIXED)
+        end_write_only(x, l);
 }
 
 static int restart(struct gpumc_exec *x, uint32_t loc)

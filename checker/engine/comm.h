@@ -11,6 +11,15 @@
  * the explorer runs them in one order only: a blind read reads the
  * co-latest write and is never revisited by a blind write of its class.
  *
+ * Blind RMWs that do not commute in value -- an exchange, a wrapping
+ * inc/dec, a floating-point add, or two operation families on one
+ * location -- leave a value behind that depends on their order, but while
+ * no read of that location other than a blind RMW's is ever issued,
+ * nothing sees that value: they are one class too (a "write-only"
+ * location).  The first such read issued (a load, a CAS, an RMW whose
+ * result is used, a postcondition's) gives the location's RMWs their
+ * families back, with a restart if a write-only class was in use.
+ *
  * Whether nothing observes the order is learned while exploring:
  * comm_guard() sees every event that could observe it, and the first that
  * does switches the reduction off for its location and asks for a restart
@@ -26,6 +35,14 @@
  * RMW, explore it in every order).  `unused`: GPUMC_RMW_UNUSED was given. */
 uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unused,
                    gpumc_order o, gpumc_scope sc);
+/* The same for a CAS (`unused`: GPUMC_CAS_UNUSED was given): it belongs
+ * to no family, so it is blind only at a write-only location. */
+uint8_t comm_cas_class(struct gpumc_exec *x, uint32_t loc, int unused, gpumc_order succ,
+                       gpumc_order fail, gpumc_scope sc);
+/* A read of location loc whose value the program uses is issued (a load,
+ * a CAS, an RMW whose result is used): the location stops being
+ * write-only (may set x->stop to EXEC_RESTART). */
+void comm_read_issued(struct gpumc_exec *x, uint32_t loc);
 /* e was just added or given a new rf, and the graph is consistent (a new
  * write: also before it is placed in co, which the guard does not read):
  * 1 when e observes an order of blind RMWs (x->stop is then EXEC_RESTART). */

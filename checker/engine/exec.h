@@ -158,6 +158,12 @@ typedef struct rt_loc {
     uint32_t first_thread;
     uint8_t many_threads;
     uint8_t comm_off;  /* its blind RMWs are explored in every order */
+    /* write-only (comm.c): read_seen, a read that uses its value was
+     * issued; wo_family, the family of its blind RMWs so far (0: none,
+     * COMM_MIXED: their order changes the value left); wo_off, its blind
+     * RMWs are in their families' classes; wo_seen, one was in the
+     * write-only class in this run */
+    uint8_t read_seen, wo_family, wo_off, wo_seen;
     uint64_t init;
 } rt_loc;
 

@@ -631,7 +631,8 @@ static void note_access(struct gpumc_exec *x, const label *lab, uint32_t tid)
         l->first_thread = tid + 1;
     else if (l->first_thread != tid + 1)
         l->many_threads = 1;
-    if (lab->rkind != RK_FETCH) /* an RMW's kind is its class: noted once it has one */
+    if (lab->rkind != RK_FETCH && lab->rkind != RK_CAS) /* an RMW's or a CAS's kind is its
+                                                          class: noted once it has one */
         note_kind(l, 0);
     if (lab->order == GPUMC_NA)
         l->has_na = 1;
@@ -697,6 +698,7 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
     lab.scope = (uint8_t)sc;
     lab.rkind = RK_PLAIN;
     note_access(t->x, &lab, t->id);
+    comm_read_issued(t->x, lab.loc);
     uint64_t v = emit(t, &lab);
     lockstep(t, src);
     return v;
@@ -823,6 +825,8 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     lab.order = lab.ord_ok = (uint8_t)read_part(o);
     lab.scope = (uint8_t)sc;
     note_access(t->x, &lab, t->id);
+    if (!unused)
+        comm_read_issued(t->x, lab.loc);
     lab.comm = comm_class(t->x, lab.loc, op, unused, o, sc);
     note_kind(&t->x->locs[lab.loc], lab.comm);
     uint64_t old = emit(t, &lab);
@@ -837,7 +841,8 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
 {
     label lab;
     label_clear(&lab);
-    (void)weak; /* weak CAS never fails spuriously: see harness.h */
+    /* (a weak CAS never fails spuriously: see harness.h) */
+    int unused = (weak & GPUMC_CAS_UNUSED) != 0;
     check_args(t, succ, sc);
     check_args(t, fail, sc);
     uint64_t m = mask_of(size);
@@ -864,6 +869,10 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
     lab.scope = (uint8_t)sc;
     lab.expected = *expected & m;
     note_access(t->x, &lab, t->id);
+    if (!unused)
+        comm_read_issued(t->x, lab.loc);
+    lab.comm = comm_cas_class(t->x, lab.loc, unused, succ, fail, sc);
+    note_kind(&t->x->locs[lab.loc], lab.comm);
     uint64_t old = emit(t, &lab);
     int ok = old == lab.expected;
     if (ok)

@@ -244,8 +244,9 @@ int gpumc_cas(gpumc_thread *t, void *a, unsigned n, uint64_t *e, uint64_t d,
     uint64_t old = mem_ld(a, n);
     int ok = (old & mask(n)) == (*e & mask(n));
     if (in_region(a))
-        logf_(t, "cas%u %s/%s %s%s %s %s", n, ord_s(so), ord_s(fo), sc_s(sc),
-              weak ? " weak" : "", ok ? "ok" : "fail", where_s(src));
+        logf_(t, "cas%u %s/%s %s%s%s %s %s", n, ord_s(so), ord_s(fo), sc_s(sc),
+              weak & 1 ? " weak" : "", weak & GPUMC_CAS_UNUSED ? " unused" : "",
+              ok ? "ok" : "fail", where_s(src));
     if (ok)
         mem_st(a, n, d);
     *e = old;

@@ -37,7 +37,7 @@ static void atomics(test_state *t)
                   1, 1, { "p=[2]", NULL }, NULL, { NULL } };
     expect_log(t, "cuda atomics", &s, 0,
                "rmw4 add+unused rlx cta 2:3; rmw4 add+unused rlx gpu 3:3; "
-               "rmw4 sub+unused rlx sys 4:3; cas4 rlx/rlx gpu ok 5:3; "
+               "rmw4 sub+unused rlx sys 4:3; cas4 rlx/rlx gpu unused ok 5:3; "
                "rmw4 xchg+unused rlx gpu 6:3; rmw4 fadd+unused rlx gpu 6:24; "
                "rmw4 umin+unused rlx gpu 7:3; rmw4 max+unused rlx gpu 8:3; "
                "rmw4 inc+unused rlx gpu 9:3; rmw4 dec+unused rlx cta 10:3; "
@@ -435,7 +435,7 @@ static void libcu_atomics(test_state *t)
                   1, 1, { NULL }, NULL, { NULL } };
     expect_log(t, "cuda::atomic and cuda::atomic_ref", &s, 0,
                "rmw4 add+unused rlx cta 5:5; ld4 sc cta 6:13; st4 rel gpu 7:8; "
-               "cas4 acq_rel/rlx cta fail 9:5; rmw4 add+unused sc cta 10:5; "
+               "cas4 acq_rel/rlx cta unused fail 9:5; rmw4 add+unused sc cta 10:5; "
                "rmw4 add+unused sc cta 10:11; ld4 sc cta 10:24; fence sc gpu 11:3; "
                "ld4 acq gpu 12:15");
 }

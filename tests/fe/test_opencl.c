@@ -47,7 +47,7 @@ static void atomics1x_fences(test_state *t)
                   1, 1, { NULL }, NULL, { NULL } };
     expect_log(t, "OpenCL 1.x atomics, fences, barriers", &s, 0,
                "rmw4 add+unused rlx gpu 2:3; rmw4 add+unused rlx gpu 3:3; "
-               "cas4 rlx/rlx gpu ok 4:3; rmw4 umin+unused rlx gpu 5:3; "
+               "cas4 rlx/rlx gpu unused ok 4:3; rmw4 umin+unused rlx gpu 5:3; "
                "fence acq_rel cta 6:3; fence rel gpu 7:3; bar cta mem 2 #0 9:3; "
                "bar cta mem 1 #1 10:3; bar cta #2 11:3");
 }

@@ -11,12 +11,17 @@
  *    the next RMW of the run is sorted by source id; the RMWs' read parts
  *    and the readers of the run's last write are re-pointed accordingly.
  *    Two executions with the same normal form differ only in such orders,
- *    which no read can observe.
+ *    which no read can observe.  At a location in the mask write_only
+ *    (bit l: x<l>) the blind RMWs' reads and writes are dropped instead:
+ *    whatever they exchange, CAS or add, nothing else reads there.
+ *  - commute_write_only(p, a, b): the locations that no read but a blind
+ *    RMW's reads in any execution of a or b -- those the engine finds
+ *    write-only (checker/engine/comm.h) -- as a mask for the above.
  *  - commute_compare(p, ref, got, diff): got (engine) must list only
  *    executions ref (brute force) lists, none twice, and the normal forms
  *    of both must be equal as sets, with the same findings.  Returns the
  *    number of differences (printed to diff, which may be NULL).
- *  - prog_has_blind(p): does p hold a blind fetch_add?
+ *  - prog_has_blind(p): does p hold a blind RMW or CAS?
  */
 #ifndef PROP_COMMUTE_H
 #define PROP_COMMUTE_H
@@ -27,7 +32,8 @@
 #include "prog.h"
 
 int prog_has_blind(const prog *p);
-void commute_normalize(const prog *p, const outcome *in, outcome *out);
+unsigned commute_write_only(const prog *p, const outcome *a, const outcome *b);
+void commute_normalize(const prog *p, unsigned write_only, const outcome *in, outcome *out);
 int commute_compare(const prog *p, const outcome *ref, const outcome *got, FILE *diff);
 
 #endif

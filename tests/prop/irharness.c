@@ -45,16 +45,15 @@ static void run_access(gpumc_thread *t, uint32_t *x, const prog_instr *in)
     case OP_FADD:
     case OP_XCHG:
         (void)gpumc_rmw(t, a, 4,
-                        in->op == OP_FADD ? (gpumc_rmw_op)(GPUMC_RMW_ADD |
-                                                           (in->blind ? GPUMC_RMW_UNUSED : 0))
-                                          : GPUMC_RMW_XCHG,
+                        (gpumc_rmw_op)((in->op == OP_FADD ? GPUMC_RMW_ADD : GPUMC_RMW_XCHG) |
+                                       (in->blind ? GPUMC_RMW_UNUSED : 0)),
                         in->value, in->order, in->scope, in->src);
         break;
     case OP_CAS:
         e = in->expected;
         (void)gpumc_cas(t, a, 4, &e, in->value, in->order,
-                        prog_cas_fail_order(in->order), in->scope, 0,
-                        in->src);
+                        prog_cas_fail_order(in->order), in->scope,
+                        in->blind ? GPUMC_CAS_UNUSED : 0, in->src);
         break;
     case OP_FENCE:
         gpumc_fence(t, in->order, in->scope, in->src);

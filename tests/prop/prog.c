@@ -206,7 +206,7 @@ typedef struct gen_style {
     int nlocs;
     int with_barriers;
     int sync;
-    int commute; /* half the instructions: blind relaxed fetch_adds on x0 */
+    int commute; /* half the instructions: blind relaxed RMWs on x0 */
     int awaits;  /* now and then an await loop (never with barriers) */
     int split;   /* an arrive/wait pair in (most) threads */
 } gen_style;
@@ -269,12 +269,16 @@ static prog_instr gen_instr(prog_rng *r, const gen_style *st)
     if (st->commute && prog_rng_below(r, 2)) {
         /* The commuting reduction's case; now and then another scope, so
          * classes mix. */
-        in.op = OP_FADD;
+        /* mostly fetch_adds (one family); now and then an exchange or a
+         * CAS, whose order changes the value left: write-only then */
+        unsigned k = prog_rng_below(r, 6);
+        in.op = k < 4 ? OP_FADD : k == 4 ? OP_XCHG : OP_CAS;
         in.blind = 1;
         in.order = GPUMC_RLX;
         in.loc = 0;
         in.scope = prog_rng_below(r, 4) ? GPUMC_SCOPE_GPU : GPUMC_SCOPE_CTA;
-    } else if (in.op == OP_FADD && prog_rng_below(r, 2)) {
+    } else if ((in.op == OP_FADD || in.op == OP_XCHG || in.op == OP_CAS) &&
+               prog_rng_below(r, 2)) {
         in.blind = 1; /* mostly relaxed: the commuting reduction's case */
         if (prog_rng_below(r, 4))
             in.order = GPUMC_RLX;
@@ -469,12 +473,14 @@ static void print_instr(const prog_instr *in, FILE *f)
                 in->blind ? " (result unused)" : "");
         break;
     case OP_XCHG:
-        fprintf(f, "exchange x%d := %u %s %s\n", in->loc, in->value, o, s);
+        fprintf(f, "exchange x%d := %u %s %s%s\n", in->loc, in->value, o, s,
+                in->blind ? " (result unused)" : "");
         break;
     case OP_CAS:
-        fprintf(f, "cas x%d %u -> %u %s (fail %s) %s\n", in->loc,
+        fprintf(f, "cas x%d %u -> %u %s (fail %s) %s%s\n", in->loc,
                 in->expected, in->value, o,
-                prog_order_str(prog_cas_fail_order(in->order)), s);
+                prog_order_str(prog_cas_fail_order(in->order)), s,
+                in->blind ? " (result unused)" : "");
         break;
     case OP_FENCE:
         fprintf(f, "fence %s %s\n", o, s);
@@ -544,9 +550,10 @@ static void print_c_instr(const prog *p, int t, const prog_instr *in, FILE *f)
     case OP_CAS:
         fprintf(f,
                 "    e = %u; (void)gpumc_cas(t, &x[%d], 4, &e, %u, %s, %s, %s,"
-                " 0, %u);\n",
+                " %s, %u);\n",
                 in->expected, in->loc, in->value, o,
-                c_order(prog_cas_fail_order(in->order)), s, in->src);
+                c_order(prog_cas_fail_order(in->order)), s,
+                in->blind ? "GPUMC_CAS_UNUSED" : "0", in->src);
         break;
     case OP_FENCE:
         fprintf(f, "    gpumc_fence(t, %s, %s, %u);\n", o, s, in->src);

@@ -74,8 +74,9 @@ typedef struct prog_instr {
     uint32_t value;    /* store value, rmw operand, CAS desired */
     uint32_t expected; /* CAS only */
     unsigned bar_id;   /* barrier only */
-    int blind;         /* fetch_add only: the harness says its result is unused
-                          (GPUMC_RMW_UNUSED); the semantics are the same */
+    int blind;         /* fetch_add, exchange, CAS: the harness says its result
+                          is unused (GPUMC_RMW_UNUSED, GPUMC_CAS_UNUSED); the
+                          semantics are the same */
     int reps;          /* counted loop: runs reps times (0 and 1: once) */
     unsigned src;      /* unique source id */
 } prog_instr;

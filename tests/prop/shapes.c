@@ -527,6 +527,34 @@ static void test_rmw(shape_sink *t)
     p.th[a].ins[1].blind = p.th[c].ins[0].blind = 1;
     t->check(t, "blind adds observed along reads", &p, MODEL_SRC11, 7, 0, "");
     t->check(t, "blind adds observed along reads", &p, MODEL_RC11, 7, 0, "");
+    /* Blind exchanges a read sees after a barrier: T0: #0 xchg(x0, 1)
+     * (blind); #1 bar; #2 r = x0   T1: #3 xchg(x0, 2) (blind); #4 bar.
+     * The read reads the co-last exchange: 2 orders, 2 values seen.  One
+     * order only (x0 write-only) would lose one. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0);
+    b = prog_thread_add(&p, 0);
+    prog_xchg(&p, a, 0, 1, RLX, GPU);
+    prog_bar(&p, a, 0);
+    prog_ld(&p, a, 0, RLX, GPU);
+    prog_xchg(&p, b, 0, 2, RLX, GPU);
+    prog_bar(&p, b, 0);
+    p.th[a].ins[0].blind = p.th[b].ins[0].blind = 1;
+    t->check(t, "blind exchanges read after a barrier", &p, MODEL_SRC11, 2, 0, "");
+    t->check(t, "blind exchanges read after a barrier", &p, MODEL_RC11, 2, 0, "");
+    /* Blind RMWs of three kinds that nothing else reads: T0: #0 xchg(x0,
+     * 1)   T1: #1 cas(x0, 1 -> 5)   T2: #2 x0 += 1, all blind.  Every
+     * order and outcome is an execution of its own; the engine explores
+     * one (x0 is write-only), equal up to them (commute.h). */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0);
+    b = prog_thread_add(&p, 0);
+    c = prog_thread_add(&p, 0);
+    prog_xchg(&p, a, 0, 1, RLX, GPU);
+    prog_cas(&p, b, 0, 1, 5, RLX, GPU);
+    prog_fadd(&p, c, 0, 1, RLX, GPU);
+    p.th[a].ins[0].blind = p.th[b].ins[0].blind = p.th[c].ins[0].blind = 1;
+    t->check(t, "blind RMWs at a write-only location", &p, MODEL_SRC11, 6, 0, "");
 }
 
 /* ---- barriers ---------------------------------------------------------- */

@@ -86,6 +86,9 @@ typedef enum gpumc_rmw_op {
  * commutative operation marked so may be explored in one order only when
  * nothing can observe the order (docs/model.md, "Commuting atomics"). */
 #define GPUMC_RMW_UNUSED 0x100u
+/* Or'ed into gpumc_cas's weak: the program uses neither the value read
+ * nor the outcome (`atomicCAS(&flag, 0, 1);` as a statement). */
+#define GPUMC_CAS_UNUSED 0x100
 
 /* Where a thread sits in the hierarchy.  host != 0: a host (CPU) thread
  * that belongs to no GPU or CTA; only sys scope includes it. */
