@@ -104,9 +104,113 @@ static void trade_places(char *s, size_t a, size_t b, size_t c, size_t d, char *
     memcpy(s + a, tmp, d - a);
 }
 
+/* Is s[i] '%' starting a PTX name clang would read as an unknown operand
+ * modifier?  Clang's escapes are %%, %=, %<digit>, %[name] and a modifier
+ * letter before a digit or '[' (%c0, %l[label]); `%globaltimer` is none. */
+static int lone_percent(const char *s, size_t i, size_t end)
+{
+    return s[i] == '%' && i + 2 < end && isalpha((unsigned char)s[i + 1]) &&
+           !isdigit((unsigned char)s[i + 2]) && s[i + 2] != '[';
+}
+
+/* Can the space at s[i] of a PTX literal [lo, end) go?  One after a comma
+ * (operands need none) or after another blank. */
+static int spare_space(const char *s, size_t lo, size_t i)
+{
+    return s[i] == ' ' && i > lo && (s[i - 1] == ',' || s[i - 1] == ' ' || s[i - 1] == '\t');
+}
+
+/* One inline-PTX string literal s[lo, end) (without its quotes) into
+ * out[lo, end): each lone '%' doubled, as many spare spaces dropped -- and
+ * if they are too few, the ';' that ends the template's `last` literal
+ * (the final instruction needs none).  Returns 1 when rewritten, 0 when
+ * it needs nothing or has too little to spare (then clang reports the
+ * escape, as before). */
+static int fix_ptx_literal(char *out, const char *s, size_t lo, size_t end, int last)
+{
+    int lone = 0, spare = 0;
+    for (size_t i = lo; i < end; i++) {
+        if (s[i] == '%' && i + 1 < end && s[i + 1] == '%') {
+            i++;
+            continue;
+        }
+        lone += lone_percent(s, i, end);
+        spare += spare_space(s, lo, i);
+    }
+    int semicolon = last && end > lo && s[end - 1] == ';' && spare < lone;
+    if (!lone || spare + semicolon < lone)
+        return 0;
+    size_t k = lo;
+    int drop = lone - semicolon;
+    for (size_t i = lo; i < end - (size_t)semicolon; i++) {
+        if (drop && spare_space(s, lo, i)) {
+            drop--;
+            continue;
+        }
+        if (s[i] == '%' && i + 1 < end && s[i + 1] == '%') {
+            out[k++] = s[i++];
+            out[k++] = s[i];
+            continue;
+        }
+        if (lone_percent(s, i, end))
+            out[k++] = '%';
+        out[k++] = s[i];
+    }
+    return 1;
+}
+
+/* Is s[i, ...) the keyword of an asm statement (asm, __asm, __asm__)? */
+static size_t asm_keyword(const char *s, const char *code, size_t n, size_t i)
+{
+    static const char *const kw[] = {"__asm__", "__asm", "asm", NULL};
+    if (!code[i] || (i > 0 && ident_char(s[i - 1])))
+        return 0;
+    for (size_t k = 0; kw[k]; k++) {
+        size_t len = strlen(kw[k]);
+        if (i + len <= n && !memcmp(s + i, kw[k], len) && !ident_char(s[i + len]))
+            return len;
+    }
+    return 0;
+}
+
+/* nvcc passes a PTX special register written with one '%' through
+ * (`asm("mov.u64 %0, %globaltimer;" : "=l"(t))`); clang wants '%%'.  The
+ * template's literals (up to the first ':') get it, each giving up a
+ * spare space for every '%' it gains, so that the length stays. */
+static int fix_asm_percents(char *out, const char *s, const char *code, size_t n)
+{
+    int changed = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t len = asm_keyword(s, code, n, i);
+        if (!len)
+            continue;
+        size_t p = i + len;
+        while (p < n && code[p] && s[p] != '(' && s[p] != ';' && s[p] != '{')
+            p++; /* volatile, goto, inline, blanks */
+        size_t end = p < n && code[p] && s[p] == '(' ? group_end(s, code, n, p) : 0;
+        for (size_t q = p + 1; end && q < end; q++) {
+            if (code[q] && s[q] == ':')
+                break;
+            if (code[q] || s[q] != '"')
+                continue;
+            size_t close = q + 1, next;
+            while (close < end && !(s[close] == '"' && s[close - 1] != '\\'))
+                close++;
+            for (next = close + 1; next < end && code[next] && isspace((unsigned char)s[next]);)
+                next++; /* after the literal: ':' or ')' if it is the last */
+            int last = next < end && code[next] && (s[next] == ':' || s[next] == ')');
+            changed |= fix_ptx_literal(out, s, q + 1, close, last);
+            q = close;
+        }
+        i = end ? end - 1 : p;
+    }
+    return changed;
+}
+
 char *fe_fixup_cuda(const char *text)
 {
-    if (!strstr(text, "alignas"))
+    int aligned = strstr(text, "alignas") != NULL, percents = strstr(text, "asm") != NULL;
+    if (!aligned && !percents)
         return NULL;
     size_t n = strlen(text);
     char *code = code_mask(text, n), *out = malloc(n + 1), *tmp = malloc(n + 1);
@@ -114,7 +218,9 @@ char *fe_fixup_cuda(const char *text)
     if (!code || !out || !tmp)
         goto done;
     memcpy(out, text, n + 1);
-    for (size_t i = 0; i + 7 <= n; i++) {
+    if (percents)
+        changed = fix_asm_percents(out, text, code, n);
+    for (size_t i = 0; aligned && i + 7 <= n; i++) {
         if (!code[i] || memcmp(text + i, "alignas", 7) != 0 || (i > 0 && ident_char(text[i - 1])) ||
             ident_char(text[i + 7]))
             continue;

@@ -8,12 +8,16 @@
  * exactly the length and the line breaks of the original, so clang's
  * locations in it are the original's.
  *
- * The one fix-up: an alignment specifier after declaration specifiers,
+ * The fix-ups: an alignment specifier after declaration specifiers,
  * `__shared__ alignas(16) float tile[64]` or `extern __shared__ alignas(16)
  * char smem[]` (EDG takes it, clang only at the start of the declaration):
  * the alignas(...) group trades places with the specifiers before it,
- * `alignas(16) __shared__ float tile[64]`.  Comments, string and character
- * literals are left alone.
+ * `alignas(16) __shared__ float tile[64]`; and a PTX special register
+ * written with one '%' in an asm statement's template (`%globaltimer`,
+ * which clang takes for an unknown operand modifier) gets two, the literal
+ * giving up a blank after a comma or a second blank for each -- a literal
+ * without one is left as it is.  Comments, and literals other than asm
+ * templates, are left alone.
  */
 #ifndef GPUMC_FE_FIXUP_H
 #define GPUMC_FE_FIXUP_H

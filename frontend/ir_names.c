@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 char *__cxa_demangle(const char *mangled, char *buf, size_t *len, int *status);
@@ -123,13 +124,31 @@ void ir_var_name(const char *mangled, char *out, size_t n)
     snprintf(out, n, "%s", last);
 }
 
-/* Copy s without spaces. */
+static int ident_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Copy s without spaces and without the suffixes of integer literals: the
+ * demangler writes an unsigned template argument as 4u, which users write
+ * as 4 (or 4U). */
 static void squeeze(const char *s, char *out, size_t n)
 {
     size_t k = 0;
-    for (; *s && k + 1 < n; s++)
-        if (*s != ' ')
-            out[k++] = *s;
+    for (const char *c = s; *c && k + 1 < n; c++) {
+        if (*c == ' ')
+            continue;
+        out[k++] = *c;
+        if (!isdigit((unsigned char)*c) || (c > s && ident_char(c[-1])))
+            continue;
+        while (isalnum((unsigned char)c[1]) && k + 1 < n && !strchr("uUlL", c[1]))
+            out[k++] = *++c; /* the rest of the number (0x1F) */
+        const char *e = c + 1;
+        while (*e && strchr("uUlL", *e))
+            e++;
+        if (!ident_char(*e))
+            c = e - 1; /* the suffix goes */
+    }
     out[k] = '\0';
 }
 

@@ -214,9 +214,23 @@ static int locate_dl(pass *p, LLVMMetadataRef dl, where *w)
     return -1;
 }
 
+/* Where inst is in the user's source.  An instruction the optimiser gave
+ * no line (two calls merged into one lose theirs) is placed at the
+ * nearest instruction of its block that has one, before it or else after:
+ * the statement it came from, or its neighbour -- not "line 0". */
 static int locate(pass *p, LLVMValueRef inst, where *w)
 {
-    return locate_dl(p, LLVMInstructionGetDebugLoc(inst), w);
+    if (locate_dl(p, LLVMInstructionGetDebugLoc(inst), w) == 0)
+        return 0;
+    if (!LLVMIsAInstruction(inst))
+        return -1;
+    for (LLVMValueRef i = LLVMGetPreviousInstruction(inst); i; i = LLVMGetPreviousInstruction(i))
+        if (locate_dl(p, LLVMInstructionGetDebugLoc(i), w) == 0)
+            return 0;
+    for (LLVMValueRef i = LLVMGetNextInstruction(inst); i; i = LLVMGetNextInstruction(i))
+        if (locate_dl(p, LLVMInstructionGetDebugLoc(i), w) == 0)
+            return 0;
+    return -1;
 }
 
 unsigned ir_src(pass *p, LLVMValueRef inst)

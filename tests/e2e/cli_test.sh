@@ -348,6 +348,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 17 "80 kernels to choose from" -- --grid=1 --block=1 "$WORK/many.cu"
     expect_in "$ERR" 'a_fairly_long_kernel_name<42u>, and 37 more\): choose one with --kernel=NAME$' "the kernel list is cut between names"
     run 0 "the 80th kernel by name" -- --grid=1 --block=1 --kernel='a_fairly_long_kernel_name<79u>' "$WORK/many.cu"
+    # Template arguments by value: the demangler's 78u is the user's 78 or 78U.
+    run 0 "an unsigned template argument written 78" -- --grid=1 --block=1 --arg p=int[1] \
+        --post='p[0] == 78' --kernel='a_fairly_long_kernel_name<78>' "$WORK/many.cu"
+    run 0 "an unsigned template argument written 77U" -- --grid=1 --block=1 --arg p=int[1] \
+        --post='p[0] == 77' --kernel='a_fairly_long_kernel_name< 77U >' "$WORK/many.cu"
     # Compiled through a wrapper in a temporary directory, a template
     # instance is cached all the same (the wrapper's path was in the key).
     run 0 "the 80th kernel again" -- -v --grid=1 --block=1 --kernel='a_fairly_long_kernel_name<79u>' "$WORK/many.cu"
@@ -637,6 +642,19 @@ CU
     expect_in "$ERR" "linear filtering needs float elements or normalized-float reads" "linear ints"
     run 17 "a setting of a buffer" -- --grid=1 --block=1 --arg o=float[1] --arg o.filter=linear --arg t=float[2] "$WORK/texobj.cu"
     expect_in "$ERR" "unknown kernel argument 'o\.filter'" "setting of a buffer"
+    # A fetch of another type than the texture's elements, and a race on a
+    # surface: reported at the user's line (the library's fetch is inlined).
+    printf '__global__ void k(float *out, cudaTextureObject_t tex) {\n  float4 v = tex2D<float4>(tex, 0.5f, 0.5f);\n  out[threadIdx.x] = v.x;\n}\n' >"$WORK/texkind.cu"
+    run 42 "a fetch of another type" -- --grid=1 --block=2 --arg 'tex=uchar4[4][4]' "$WORK/texkind.cu"
+    expect_in "$OUT" "texkind\.cu:2:14: assertion failed" "the wrong fetch's line"
+    expect_in "$OUT" "NAME\.read=normalized-float" "the wrong fetch's hint"
+    printf '__global__ void k(cudaSurfaceObject_t s) {\n  int v = threadIdx.x;\n  surf1Dwrite(v, s, 0);\n}\n' >"$WORK/surfrace.cu"
+    run 42 "two writes of one surface element" -- --grid=1 --block=2 --arg 's=int[4]' "$WORK/surfrace.cu"
+    expect_in "$OUT" "surfrace\.cu:3:3: write 1 to s\+0" "the surface write's line"
+    # PTX registers written with one '%' (nvcc takes them); math_constants.h.
+    printf '#include <math_constants.h>\n__global__ void k(unsigned long long *a, float *f) {\n  unsigned long long t;\n  unsigned l;\n  asm volatile("mov.u64 %%0, %%globaltimer;" : "=l"(t));\n  asm("mov.u32 %%0,%%laneid;" : "=r"(l));\n  a[threadIdx.x] = l + (t > 0);\n  f[threadIdx.x] = CUDART_PI_F;\n}\n' >"$WORK/nvccptx.cu"
+    run 0 "nvcc's lone %% in PTX, math_constants.h" -- --grid=1 --block=2 --arg 'a=unsigned long long[2]' \
+        --arg f=float[2] --post='a[1] == 2 && f[0] > 3.14159f && f[0] < 3.1416f' "$WORK/nvccptx.cu"
     # ... only where a thread gets to it: another kernel of the file is checked
     printf '__device__ float cube(cudaTextureObject_t t) { return texCubemap<float>(t, 0, 0, 1); }\n__global__ void fetch(float *o, cudaTextureObject_t t) { o[threadIdx.x] = cube(t); }\n__global__ void plain(float *o) { o[threadIdx.x] = 1.0f; }\n' >"$WORK/twotex.cu"
     run 0 "a kernel beside one that fetches a cubemap" -- --kernel=plain --grid=1 --block=2 --arg o=float[2] "$WORK/twotex.cu"

@@ -44,6 +44,11 @@ static void matching(test_state *t)
     check(t, ir_name_matches("red::tree_sum<int, 4>", "tree_sum<int,4>"), "without namespace", "%s", "no match");
     check(t, ir_name_matches("red::k", "k"), "namespace, plain", "%s", "no match");
     check(t, !ir_name_matches("reduce2", "reduce"), "prefix is not a match", "%s", "no match");
+    check(t, ir_name_matches("k<4u>", "k<4>"), "integer suffix ignored", "%s", "no match");
+    check(t, ir_name_matches("k<4u, true>", "k<4U,true>"), "either case", "%s", "no match");
+    check(t, ir_name_matches("k<0x10ul>", "k<0x10>"), "hex literal", "%s", "no match");
+    check(t, !ir_name_matches("k<41u>", "k<4>"), "digits still count", "%s", "no match");
+    check(t, !ir_name_matches("k<u8>", "k<8>"), "an identifier is not a number", "%s", "no match");
 }
 
 static void type_codes(test_state *t)
@@ -73,6 +78,18 @@ static void fixups(test_state *t)
         {"int my_alignas(int); __shared__ my_alignas(2);", NULL},
         {"__shared__ alignas", NULL}, /* cut short: no group */
         {"__shared__ alignas(16", NULL},
+        /* a PTX register with one '%' in an asm template: two, a blank given up */
+        {"asm volatile(\"mov.u64 %0, %globaltimer;\" : \"=l\"(t));",
+         "asm volatile(\"mov.u64 %0,%%globaltimer;\" : \"=l\"(t));"},
+        {"__asm__(\"mov.u32 %0,%laneid;\"\n  : \"=r\"(l));",
+         "__asm__(\"mov.u32 %0,%%laneid\"\n  : \"=r\"(l));"}, /* the final ';' instead */
+        {"asm(\"mov.u32 %0,  %smid;\" \"add.u32 %0, %0, 1;\" : \"+r\"(s));",
+         "asm(\"mov.u32 %0, %%smid;\" \"add.u32 %0, %0, 1;\" : \"+r\"(s));"},
+        {"asm(\"mov.u32 %0,%laneid;\" \"add.u32 %0,%0,1;\" : \"+r\"(s));", NULL}, /* no room */
+        {"asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(l));", NULL}, /* already right */
+        {"asm(\"cvt.rni.f32.f32 %0, %1;\" : \"=f\"(y) : \"f\"(x));", NULL},
+        {"asm(\"st.u32 [%0], %c1;\" :: \"l\"(p), \"n\"(4));", NULL}, /* a modifier */
+        {"const char *s = \"%globaltimer, x\"; int asm_like;", NULL},
     };
     for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char *out = fe_fixup_cuda(cases[i][0]);

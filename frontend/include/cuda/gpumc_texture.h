@@ -151,7 +151,7 @@ static __forceinline__ __device__ __gpumc_texture __gpumc_texref(texture<T, d, m
     }
     return c;
 }
-template <class T> __device__ T texCubemap(cudaTextureObject_t t, float x, float y, float z);
+template <class T> __forceinline__ __device__ T texCubemap(cudaTextureObject_t t, float x, float y, float z);
 
 /* ---- addressing and one texel ---------------------------------------- */
 
@@ -237,7 +237,8 @@ static __forceinline__ __device__ T __gpumc_tex_result(const __gpumc_texture *t,
         return r;
     }
     if (sizeof(T) != t->esize)
-        __gpumc_assert_what(0, "a texture fetch must return the texture's element type");
+        __gpumc_assert_what(0, "a texture fetch must return the texture's element type "
+                               "(floats from small integers: NAME.read=normalized-float)");
     for (unsigned b = 0; b < sizeof(T); b++)
         out[b] = e ? e[b] : 0;
     return r;
@@ -270,8 +271,8 @@ static __forceinline__ __device__ const char *__gpumc_tex_texel(const __gpumc_te
  * layer `layer` of a layered texture (-1: not layered).  Point sampling is
  * the texel under x; linear, the 2^dims texels around x - 0.5 weighted in
  * 1/256 steps, as the hardware's 8-bit fractions. */
-template <class T>
-static __device__ T __gpumc_tex_sample(const __gpumc_texture *t, const float *u, int dims,
+template <class T> /* inlined, as the fetches: a finding inside is at the user's line */
+static __forceinline__ __device__ T __gpumc_tex_sample(const __gpumc_texture *t, const float *u, int dims,
                                        long long layer)
 {
     const unsigned long long ext[3] = {t->w, t->h, t->d};
@@ -303,7 +304,7 @@ static __device__ T __gpumc_tex_sample(const __gpumc_texture *t, const float *u,
     return __gpumc_tex_result<T>(t, 0, f, 1);
 }
 
-template <class T> __device__ T tex1Dfetch(cudaTextureObject_t t, int x)
+template <class T> __forceinline__ __device__ T tex1Dfetch(cudaTextureObject_t t, int x)
 {
     const char *e = x >= 0 && (unsigned long long)x < t->w * t->h * t->d
                         ? t->data + (long long)x * (long long)t->esize : 0;
@@ -312,62 +313,62 @@ template <class T> __device__ T tex1Dfetch(cudaTextureObject_t t, int x)
         f[c] = __gpumc_tex_comp(t, e, c);
     return __gpumc_tex_result<T>(t, e, f, t->read_float && t->ckind != 2);
 }
-template <class T> __device__ T tex1D(cudaTextureObject_t t, float x)
+template <class T> __forceinline__ __device__ T tex1D(cudaTextureObject_t t, float x)
 {
     const float u[1] = {x};
     return __gpumc_tex_sample<T>(t, u, 1, -1);
 }
-template <class T> __device__ T tex2D(cudaTextureObject_t t, float x, float y)
+template <class T> __forceinline__ __device__ T tex2D(cudaTextureObject_t t, float x, float y)
 {
     const float u[2] = {x, y};
     return __gpumc_tex_sample<T>(t, u, 2, -1);
 }
-template <class T> __device__ T tex3D(cudaTextureObject_t t, float x, float y, float z)
+template <class T> __forceinline__ __device__ T tex3D(cudaTextureObject_t t, float x, float y, float z)
 {
     const float u[3] = {x, y, z};
     return __gpumc_tex_sample<T>(t, u, 3, -1);
 }
-template <class T> __device__ T tex1DLod(cudaTextureObject_t t, float x, float)
+template <class T> __forceinline__ __device__ T tex1DLod(cudaTextureObject_t t, float x, float)
 {
     return tex1D<T>(t, x);
 }
-template <class T> __device__ T tex2DLod(cudaTextureObject_t t, float x, float y, float)
+template <class T> __forceinline__ __device__ T tex2DLod(cudaTextureObject_t t, float x, float y, float)
 {
     return tex2D<T>(t, x, y);
 }
-template <class T> __device__ T tex3DLod(cudaTextureObject_t t, float x, float y, float z, float)
+template <class T> __forceinline__ __device__ T tex3DLod(cudaTextureObject_t t, float x, float y, float z, float)
 {
     return tex3D<T>(t, x, y, z);
 }
 template <class T>
-__device__ T tex2DGrad(cudaTextureObject_t t, float x, float y, float2, float2)
+__forceinline__ __device__ T tex2DGrad(cudaTextureObject_t t, float x, float y, float2, float2)
 {
     return tex2D<T>(t, x, y);
 }
-template <class T> __device__ T tex1DLayered(cudaTextureObject_t t, float x, int layer)
+template <class T> __forceinline__ __device__ T tex1DLayered(cudaTextureObject_t t, float x, int layer)
 {
     const float u[1] = {x};
     return __gpumc_tex_sample<T>(t, u, 1, layer < 0 ? 0 : layer);
 }
-template <class T> __device__ T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer)
+template <class T> __forceinline__ __device__ T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer)
 {
     const float u[2] = {x, y};
     return __gpumc_tex_sample<T>(t, u, 2, layer < 0 ? 0 : layer);
 }
 /* The forms that return through a pointer. */
-template <class T> __device__ void tex1Dfetch(T *r, cudaTextureObject_t t, int x)
+template <class T> __forceinline__ __device__ void tex1Dfetch(T *r, cudaTextureObject_t t, int x)
 {
     *r = tex1Dfetch<T>(t, x);
 }
-template <class T> __device__ void tex1D(T *r, cudaTextureObject_t t, float x)
+template <class T> __forceinline__ __device__ void tex1D(T *r, cudaTextureObject_t t, float x)
 {
     *r = tex1D<T>(t, x);
 }
-template <class T> __device__ void tex2D(T *r, cudaTextureObject_t t, float x, float y)
+template <class T> __forceinline__ __device__ void tex2D(T *r, cudaTextureObject_t t, float x, float y)
 {
     *r = tex2D<T>(t, x, y);
 }
-template <class T> __device__ void tex3D(T *r, cudaTextureObject_t t, float x, float y, float z)
+template <class T> __forceinline__ __device__ void tex3D(T *r, cudaTextureObject_t t, float x, float y, float z)
 {
     *r = tex3D<T>(t, x, y, z);
 }
@@ -375,25 +376,25 @@ template <class T> __device__ void tex3D(T *r, cudaTextureObject_t t, float x, f
 /* ---- fetches through texture references ---------------------------------- */
 
 template <class T, int d, enum cudaTextureReadMode m>
-__device__ __GPUMC_TEXREF_RET tex1Dfetch(texture<T, d, m> t, int x)
+__forceinline__ __device__ __GPUMC_TEXREF_RET tex1Dfetch(texture<T, d, m> t, int x)
 {
     __gpumc_texture c = __gpumc_texref(t);
     return tex1Dfetch<__GPUMC_TEXREF_RET>(&c, x);
 }
 template <class T, int d, enum cudaTextureReadMode m>
-__device__ __GPUMC_TEXREF_RET tex1D(texture<T, d, m> t, float x)
+__forceinline__ __device__ __GPUMC_TEXREF_RET tex1D(texture<T, d, m> t, float x)
 {
     __gpumc_texture c = __gpumc_texref(t);
     return tex1D<__GPUMC_TEXREF_RET>(&c, x);
 }
 template <class T, int d, enum cudaTextureReadMode m>
-__device__ __GPUMC_TEXREF_RET tex2D(texture<T, d, m> t, float x, float y)
+__forceinline__ __device__ __GPUMC_TEXREF_RET tex2D(texture<T, d, m> t, float x, float y)
 {
     __gpumc_texture c = __gpumc_texref(t);
     return tex2D<__GPUMC_TEXREF_RET>(&c, x, y);
 }
 template <class T, int d, enum cudaTextureReadMode m>
-__device__ __GPUMC_TEXREF_RET tex3D(texture<T, d, m> t, float x, float y, float z)
+__forceinline__ __device__ __GPUMC_TEXREF_RET tex3D(texture<T, d, m> t, float x, float y, float z)
 {
     __gpumc_texture c = __gpumc_texref(t);
     return tex3D<__GPUMC_TEXREF_RET>(&c, x, y, z);
@@ -427,14 +428,14 @@ static __forceinline__ __device__ char *__gpumc_surf_at(cudaSurfaceObject_t s, l
 }
 
 template <class T>
-__device__ void surf1Dread(T *v, cudaSurfaceObject_t s, int x,
+__forceinline__ __device__ void surf1Dread(T *v, cudaSurfaceObject_t s, int x,
                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     const T *p = (const T *)__gpumc_surf_at(s, x, 0, 0, sizeof(T), m);
     *v = p ? *p : T();
 }
 template <class T>
-__device__ T surf1Dread(cudaSurfaceObject_t s, int x,
+__forceinline__ __device__ T surf1Dread(cudaSurfaceObject_t s, int x,
                         enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     T v;
@@ -442,14 +443,14 @@ __device__ T surf1Dread(cudaSurfaceObject_t s, int x,
     return v;
 }
 template <class T>
-__device__ void surf2Dread(T *v, cudaSurfaceObject_t s, int x, int y,
+__forceinline__ __device__ void surf2Dread(T *v, cudaSurfaceObject_t s, int x, int y,
                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     const T *p = (const T *)__gpumc_surf_at(s, x, y, 0, sizeof(T), m);
     *v = p ? *p : T();
 }
 template <class T>
-__device__ T surf2Dread(cudaSurfaceObject_t s, int x, int y,
+__forceinline__ __device__ T surf2Dread(cudaSurfaceObject_t s, int x, int y,
                         enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     T v;
@@ -457,14 +458,14 @@ __device__ T surf2Dread(cudaSurfaceObject_t s, int x, int y,
     return v;
 }
 template <class T>
-__device__ void surf3Dread(T *v, cudaSurfaceObject_t s, int x, int y, int z,
+__forceinline__ __device__ void surf3Dread(T *v, cudaSurfaceObject_t s, int x, int y, int z,
                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     const T *p = (const T *)__gpumc_surf_at(s, x, y, z, sizeof(T), m);
     *v = p ? *p : T();
 }
 template <class T>
-__device__ T surf3Dread(cudaSurfaceObject_t s, int x, int y, int z,
+__forceinline__ __device__ T surf3Dread(cudaSurfaceObject_t s, int x, int y, int z,
                         enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     T v;
@@ -472,7 +473,7 @@ __device__ T surf3Dread(cudaSurfaceObject_t s, int x, int y, int z,
     return v;
 }
 template <class T>
-__device__ void surf1Dwrite(T v, cudaSurfaceObject_t s, int x,
+__forceinline__ __device__ void surf1Dwrite(T v, cudaSurfaceObject_t s, int x,
                             enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     T *p = (T *)__gpumc_surf_at(s, x, 0, 0, sizeof(T), m);
@@ -480,7 +481,7 @@ __device__ void surf1Dwrite(T v, cudaSurfaceObject_t s, int x,
         *p = v;
 }
 template <class T>
-__device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
+__forceinline__ __device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
                             enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     T *p = (T *)__gpumc_surf_at(s, x, y, 0, sizeof(T), m);
@@ -488,7 +489,7 @@ __device__ void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
         *p = v;
 }
 template <class T>
-__device__ void surf3Dwrite(T v, cudaSurfaceObject_t s, int x, int y, int z,
+__forceinline__ __device__ void surf3Dwrite(T v, cudaSurfaceObject_t s, int x, int y, int z,
                             enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap)
 {
     T *p = (T *)__gpumc_surf_at(s, x, y, z, sizeof(T), m);
