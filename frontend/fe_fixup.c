@@ -207,10 +207,56 @@ static int fix_asm_percents(char *out, const char *s, const char *code, size_t n
     return changed;
 }
 
+/* Is s[i, ...) code "cc" + blanks + "c" (`<< <`)?  Returns the blanks'
+ * length, 0 if not. */
+static size_t split_triple(const char *s, const char *code, size_t n, size_t i, char c)
+{
+    if (i + 3 >= n || !code[i] || s[i] != c || s[i + 1] != c)
+        return 0;
+    size_t b = i + 2;
+    while (b < n && code[b] && (s[b] == ' ' || s[b] == '\t'))
+        b++;
+    return b > i + 2 && b < n && code[b] && s[b] == c ? b - (i + 2) : 0;
+}
+
+/* Was s[0, i) "... operator" (an `operator<< <T>` specialisation)? */
+static int after_operator(const char *s, size_t i)
+{
+    while (i > 0 && isspace((unsigned char)s[i - 1]))
+        i--;
+    return i >= 8 && !memcmp(s + i - 8, "operator", 8) && (i == 8 || !ident_char(s[i - 9]));
+}
+
+/* A launch written `k << < grid, block >> > (args)` (a formatter's
+ * spacing; nvcc takes it): `k <<<  grid, block >>>  (args)`, the blanks
+ * moved after the chevrons.  Only up to the statement's end. */
+static int fix_spaced_launches(char *out, const char *s, const char *code, size_t n)
+{
+    int changed = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t bl = split_triple(s, code, n, i, '<');
+        if (!bl || after_operator(s, i))
+            continue;
+        size_t j = i + 3 + bl, bl2 = 0;
+        while (j < n && !(code[j] && s[j] == ';') && !(bl2 = split_triple(s, code, n, j, '>')))
+            j++;
+        if (!bl2)
+            continue;
+        memcpy(out + i, "<<<", 3);
+        memcpy(out + i + 3, s + i + 2, bl); /* the blanks, after the chevrons */
+        memcpy(out + j, ">>>", 3);
+        memcpy(out + j + 3, s + j + 2, bl2);
+        changed = 1;
+        i = j + 2 + bl2;
+    }
+    return changed;
+}
+
 char *fe_fixup_cuda(const char *text)
 {
     int aligned = strstr(text, "alignas") != NULL, percents = strstr(text, "asm") != NULL;
-    if (!aligned && !percents)
+    int launches = strstr(text, "<< ") != NULL || strstr(text, "<<\t") != NULL;
+    if (!aligned && !percents && !launches)
         return NULL;
     size_t n = strlen(text);
     char *code = code_mask(text, n), *out = malloc(n + 1), *tmp = malloc(n + 1);
@@ -220,6 +266,8 @@ char *fe_fixup_cuda(const char *text)
     memcpy(out, text, n + 1);
     if (percents)
         changed = fix_asm_percents(out, text, code, n);
+    if (launches)
+        changed |= fix_spaced_launches(out, text, code, n);
     for (size_t i = 0; aligned && i + 7 <= n; i++) {
         if (!code[i] || memcmp(text + i, "alignas", 7) != 0 || (i > 0 && ident_char(text[i - 1])) ||
             ident_char(text[i + 7]))

@@ -16,7 +16,8 @@
  * written with one '%' in an asm statement's template (`%globaltimer`,
  * which clang takes for an unknown operand modifier) gets two, the literal
  * giving up a blank after a comma or a second blank for each -- a literal
- * without one is left as it is.  Comments, and literals other than asm
+ * without one is left as it is; and a launch spaced `k << < g, b >> > (a)`
+ * becomes `k <<<  g, b >>>  (a)`.  Comments, and literals other than asm
  * templates, are left alone.
  */
 #ifndef GPUMC_FE_FIXUP_H

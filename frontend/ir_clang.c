@@ -183,7 +183,7 @@ static void explain_unsupported(const fe_options *opt, fe_diag *d)
 
 int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, fe_diag *d)
 {
-    char inc[4096], arch[96];
+    char inc[4096], fallback[4096], arch[96];
     const char *argv[64 + 64];
     unsigned char used[ARCH_SCAN] = {0};
     int k = 0;
@@ -194,6 +194,8 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
         "-x", "cuda", "--cuda-device-only", "-nocudainc",
         "-nocudalib", "-std=c++17", "-Wno-unknown-cuda-version",
         "-Wno-register", /* C++17 dropped `register`; nvcc still takes it */
+        /* "v="FMT"\n": a macro glued to a string literal (nvcc takes it) */
+        "-Wno-reserved-user-defined-literal",
         "-include", "gpumc_cuda.h",
         NULL};
     static const char *const opencl[] = {
@@ -216,6 +218,11 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
     snprintf(inc, sizeof inc, "-I%s/%s", ir_prelude_dir(),
              lang == FE_LANG_CUDA ? "cuda" : lang == FE_LANG_OPENCL ? "opencl" : "c");
     argv[k++] = inc;
+    if (lang == FE_LANG_CUDA) { /* stand-ins for headers of the CUDA samples, last */
+        snprintf(fallback, sizeof fallback, "%s/cuda-fallback", ir_prelude_dir());
+        argv[k++] = "-idirafter";
+        argv[k++] = fallback;
+    }
     static const char *const common[] = {
         "-g", "-O1", "-Xclang", "-disable-llvm-passes", "-fno-discard-value-names",
         "-fno-exceptions", "-emit-llvm", "-c", "-fdiagnostics-color=never",

@@ -90,6 +90,13 @@ static void fixups(test_state *t)
         {"asm(\"cvt.rni.f32.f32 %0, %1;\" : \"=f\"(y) : \"f\"(x));", NULL},
         {"asm(\"st.u32 [%0], %c1;\" :: \"l\"(p), \"n\"(4));", NULL}, /* a modifier */
         {"const char *s = \"%globaltimer, x\"; int asm_like;", NULL},
+        /* a launch spaced by a formatter */
+        {"void h(int *d) { k << < 1, 4 >> > (d); }", "void h(int *d) { k <<<  1, 4 >>>  (d); }"},
+        {"k<< <g, b>>\t>(p);", "k<<< g, b>>>\t(p);"},
+        {"map<int, vector<pair<int, int>> > m;", NULL}, /* a template's closing */
+        {"friend S &operator<< <>(S &, const T &);", NULL},
+        {"k << < 1, 4 >>> (d);", NULL}, /* no spaced closing: left to clang */
+        {"x = a << <; y >> > b;", NULL},
     };
     for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char *out = fe_fixup_cuda(cases[i][0]);
