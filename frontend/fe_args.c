@@ -216,6 +216,11 @@ static int parse_vals(const char *s, fe_bufspec *b, char *err, size_t nerr)
 
 int fe_args_buffer(const char *spec, fe_bufspec *out, char *err, size_t nerr)
 {
+    return fe_args_buffer_of(spec, 1, out, err, nerr);
+}
+
+int fe_args_buffer_of(const char *spec, int per, fe_bufspec *out, char *err, size_t nerr)
+{
     memset(out, 0, sizeof *out);
     out->len = -1;
     const char *s = parse_type(spec, out, err, nerr);
@@ -226,12 +231,16 @@ int fe_args_buffer(const char *spec, fe_bufspec *out, char *err, size_t nerr)
         return -1;
     }
     fe_ek kind;
-    int size, comps = 1;
+    int size, comps = out->type[0] ? 1 : per;
     if (out->type[0] && fe_args_vtype(out->type, &kind, &size, &comps) < 0)
         comps = 1; /* the caller says what is wrong with the type */
     if (out->len >= 0 && out->nvals > out->len * comps) {
-        snprintf(err, nerr, "%d values do not fit in %lld elements%s", out->nvals,
-                 out->len, comps > 1 ? " (of that many components each)" : "");
+        if (!out->type[0] && comps > 1)
+            snprintf(err, nerr, "%d values do not fit in %lld elements of %d members",
+                     out->nvals, out->len, comps);
+        else
+            snprintf(err, nerr, "%d values do not fit in %lld elements%s", out->nvals,
+                     out->len, comps > 1 ? " (of that many components each)" : "");
         fe_bufspec_free(out);
         return -1;
     }

@@ -37,6 +37,9 @@ typedef struct fe_bufspec {
 } fe_bufspec;
 
 int fe_args_buffer(const char *spec, fe_bufspec *out, char *err, size_t nerr);
+/* The same where an element without a TYPE holds `per` values (the scalar
+ * members of the struct a buffer's pointer points to), not one. */
+int fe_args_buffer_of(const char *spec, int per, fe_bufspec *out, char *err, size_t nerr);
 void fe_bufspec_free(fe_bufspec *b);
 
 /* Kind and size of a scalar type name; -1 if unknown. */

@@ -165,6 +165,79 @@ static int emit_init(glue *g, unsigned i, const ir_param *p, const fe_bufspec *s
     return rc;
 }
 
+/* A buffer of structs given values (no TYPE): each element's scalar
+ * members in layout order, element after element, the rest zero -- stored
+ * into its initial bytes by the setup.  A pointer member takes only 0. */
+static int struct_values(glue *g, unsigned i, const ir_param *p, const fe_bufspec *spec,
+                         long long len)
+{
+    static const char ex[] = "nodes=[2]:0,4,4,1 (two structs of two members)";
+    char err[256], lit[96], msg[320];
+    fe_buf_printf(&g->decl, "static uint8_t irrt_a%u_init[%lld];\n", i, len);
+    for (int k = 0; k < spec->nvals; k++) {
+        unsigned m = (unsigned)k % p->nfields;
+        const ir_field *f = &p->fields[m];
+        const char *v = spec->vals[k];
+        unsigned long long off = (unsigned long long)k / p->nfields * p->elem_size + f->offset;
+        if (f->kind == IR_P_PTR && strcmp(v, "0") != 0) {
+            snprintf(msg, sizeof msg, "member %u is a pointer: in a buffer of structs only 0 "
+                     "(null)", m + 1);
+            return usage(g, p->name, msg, ex);
+        }
+        if (f->kind == IR_P_PTR)
+            continue; /* the bytes are zero already */
+        if ((f->kind == IR_P_FLOAT && f->size != 4 && f->size != 8) ||
+            (f->kind == IR_P_INT && f->size > 8)) {
+            snprintf(msg, sizeof msg, "member %u (%u-byte %s) cannot be given a value", m + 1,
+                     f->size, f->kind == IR_P_FLOAT ? "float" : "integer");
+            return usage(g, p->name, msg, ex);
+        }
+        fe_ek kind = ek_of(f->kind, f->size, v);
+        if (fe_args_value(v, kind, (int)f->size, lit, sizeof lit, err, sizeof err) < 0) {
+            snprintf(msg, sizeof msg, "value %d (member %u): %s", k + 1, m + 1, err);
+            return usage(g, p->name, msg, ex);
+        }
+        const char *t = c_type(kind, (int)f->size);
+        fe_buf_printf(&g->setup, "    { %s v = (%s)%s; memcpy(irrt_a%u_init + %lluull, &v, "
+                      "sizeof v); }\n", t, t, lit, i, off);
+    }
+    return 0;
+}
+
+/* A buffer of pointers given values: each 0 (null) or a fresh zero-filled
+ * buffer TYPE[LEN], a region named PARAM#K after its position, whose
+ * address the setup stores into the element. */
+static int pointer_values(glue *g, unsigned i, const ir_param *p, const fe_bufspec *spec,
+                          long long elems)
+{
+    static const char ex[] = "bufs=[2]:float[64],float[64]";
+    char err[256], msg[400];
+    fe_buf_printf(&g->decl, "static void *irrt_a%u_init[%lld];\n", i, elems);
+    for (int k = 0; k < spec->nvals; k++) {
+        const char *v = spec->vals[k];
+        if (!strcmp(v, "0") || !strcmp(v, "NULL") || !strcmp(v, "nullptr"))
+            continue;
+        fe_bufspec bs;
+        fe_ek kind;
+        int esize = 0;
+        int rc = fe_args_buffer(v, &bs, err, sizeof err) < 0 ? -1
+               : bs.nvals || bs.len <= 0 || bs.len > (1ll << 28) || !bs.type[0] ? -2
+               : fe_args_type(bs.type, &kind, &esize) < 0 ? -3 : 0;
+        long long len = bs.len;
+        if (rc != -1)
+            fe_bufspec_free(&bs);
+        if (rc) {
+            snprintf(msg, sizeof msg, "element %d is a pointer: give 0 (null) or a zero-filled "
+                     "buffer TYPE[LEN]%s%s", k + 1, rc == -1 ? ": " : "", rc == -1 ? err : "");
+            return usage(g, p->name, msg, ex);
+        }
+        fe_buf_printf(&g->setup, "    irrt_a%u_init[%d] = gpumc_region(s, \"%s#%d\", %lluull, 0);\n"
+                      "    if (!irrt_a%u_init[%d])\n        return -1;\n",
+                      i, k, p->name, k + 1, (unsigned long long)len * (unsigned)esize, i, k);
+    }
+    return 0;
+}
+
 /* A pointer parameter: a zero-filled or initialised region. */
 static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
@@ -172,7 +245,9 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     char err[256];
     memset(&spec, 0, sizeof spec);
     spec.len = -1;
-    if (a && fe_args_buffer(a->value ? a->value : "", &spec, err, sizeof err) < 0)
+    /* values a struct element takes without a TYPE: its scalar members */
+    int per = p->elem_kind == IR_P_AGG && p->nfields ? (int)p->nfields : 1;
+    if (a && fe_args_buffer_of(a->value ? a->value : "", per, &spec, err, sizeof err) < 0)
         return usage(g, p->name, err, "p=int[4]:1,2,3,4");
     fe_ek kind = ek_of(p->elem_kind, p->elem_size, NULL);
     int esize = p->elem_size ? (int)p->elem_size : 1, comps = 1;
@@ -189,20 +264,27 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
         fe_bufspec_free(&spec);
         return usage(g, p->name, msg, "p=int[8]");
     }
-    if (p->elem_kind == IR_P_AGG && !spec.type[0])
-        kind = FE_E_UINT, esize = 1, spec.len = spec.len < 0 ? -1 : spec.len;
+    int members = p->elem_kind == IR_P_AGG && !spec.type[0]; /* LEN counts structs */
+    if (members && spec.nvals && !p->nfields) {
+        fe_bufspec_free(&spec);
+        return usage(g, p->name, "the struct's layout is not known: give its bytes, "
+                     "uint8_t[LEN]:...", "p=uint8_t[16]:1,0,0,0");
+    }
+    if (members)
+        kind = FE_E_UINT, esize = 1, comps = per;
     /* elements (vectors count as one), then the scalars that hold them */
     long long elems = spec.len >= 0 ? spec.len
                       : spec.nvals  ? (spec.nvals + comps - 1) / comps
                                     : (long long)global_threads(g);
-    long long len = elems * comps;
-    if (p->elem_kind == IR_P_AGG && !spec.type[0] && !spec.nvals) /* LEN counts structs */
-        len = elems * (p->elem_size ? p->elem_size : 1);
-    if (len < spec.nvals || len <= 0 || len > (1ll << 28)) {
+    long long len = members ? elems * (p->elem_size ? p->elem_size : 1) : elems * comps;
+    if ((!members && len < spec.nvals) || len <= 0 || len > (1ll << 28)) {
         fe_bufspec_free(&spec);
         return usage(g, p->name, "bad buffer length", "p=int[8]");
     }
-    int rc = emit_init(g, i, p, &spec, kind, esize, len, "p=int[4]:1,2,3,4");
+    int pointers = p->elem_kind == IR_P_PTR && !spec.type[0] && spec.nvals;
+    int rc = members && spec.nvals ? struct_values(g, i, p, &spec, len)
+             : pointers            ? pointer_values(g, i, p, &spec, elems)
+                                   : emit_init(g, i, p, &spec, kind, esize, len, "p=int[4]:1,2,3,4");
     fe_buf_printf(&g->decl, "static void *irrt_a%u;\n", i);
     fe_buf_printf(&g->setup,
                   "    irrt_a%u = gpumc_region(s, \"%s\", sizeof irrt_a%u_init, irrt_a%u_init);\n"

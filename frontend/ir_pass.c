@@ -1787,6 +1787,8 @@ static int describe_params(pass *p, LLVMValueRef k)
             LLVMTypeRef e = LLVMGetElementType(t);
             q->elem_kind = kind_of(e);
             q->elem_size = LLVMTypeIsSized(e) ? ir_store_size(p, e) : 1;
+            if (q->elem_kind == IR_P_AGG && LLVMTypeIsSized(e)) /* a buffer of structs: */
+                describe_fields(p, e, q); /* values by member, as for one passed by value */
             q->local = p->lang == FE_LANG_OPENCL && LLVMGetPointerAddressSpace(t) == AS_SHARED;
             q->texture = texture_kind(e);
         }

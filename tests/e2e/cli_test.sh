@@ -651,6 +651,29 @@ CU
     printf '__global__ void k(cudaSurfaceObject_t s) {\n  int v = threadIdx.x;\n  surf1Dwrite(v, s, 0);\n}\n' >"$WORK/surfrace.cu"
     run 42 "two writes of one surface element" -- --grid=1 --block=2 --arg 's=int[4]' "$WORK/surfrace.cu"
     expect_in "$OUT" "surfrace\.cu:3:3: write 1 to s\+0" "the surface write's line"
+    # A buffer of structs given values: members in layout order, struct after struct.
+    printf 'typedef struct { int start; float w; } Node;\n__kernel void k(__global const Node *nodes, __global float *out) {\n  int i = get_global_id(0);\n  out[i] = nodes[i].start + nodes[i].w;\n}\n' >"$WORK/nodes.cl"
+    run 0 "a buffer of structs by member" -- --global-size=3 --local-size=3 --arg 'nodes=[3]:1,0.5,2,0.25' \
+        --arg out=float[3] --post='out[0] == 1.5f && out[1] == 2.25f && out[2] == 0' "$WORK/nodes.cl"
+    run 42 "... whose values the postcondition checks" -- --global-size=3 --local-size=3 \
+        --arg 'nodes=[3]:1,0.5,2,0.25' --arg out=float[3] --post='out[1] == 2' "$WORK/nodes.cl"
+    expect_in "$OUT" "Assertion violation" "a struct member's value, checked"
+    run 0 "as many structs as the values fill" -- --global-size=2 --local-size=2 \
+        --arg 'nodes=:1,0.5,2' --arg out=float[2] --post='out[0] == 1.5f && out[1] == 2' "$WORK/nodes.cl"
+    run 17 "more values than members" -- --global-size=3 --local-size=3 --arg 'nodes=[1]:1,0.5,2' "$WORK/nodes.cl"
+    expect_in "$ERR" "3 values do not fit in 1 elements of 2 members" "values past the structs"
+    run 17 "a member's value of the wrong kind" -- --global-size=3 --local-size=3 --arg 'nodes=[2]:1,x' "$WORK/nodes.cl"
+    expect_in "$ERR" "value 2 \(member 2\): 'x'" "the member named"
+    # A buffer of pointers to buffers: each a fresh region, or null.
+    printf '__global__ void k(float **bufs, int n) {\n  float *b = bufs[blockIdx.x];\n  if (threadIdx.x < n) b[threadIdx.x] = 1.0f;\n}\n' >"$WORK/ptrs.cu"
+    run 0 "a buffer of pointers to buffers" -- --grid=2 --block=2 --arg 'bufs=[2]:float[2],float[4]' \
+        --arg n=2 "$WORK/ptrs.cu"
+    run 42 "... one of them too short" -- --grid=2 --block=2 --arg 'bufs=[2]:float[1]*2' --arg n=2 "$WORK/ptrs.cu"
+    expect_in "$OUT" "out-of-bounds access to bufs#1" "the short one named"
+    run 42 "... one of them null" -- --grid=2 --block=2 --arg 'bufs=[2]:float[2],0' --arg n=2 "$WORK/ptrs.cu"
+    expect_in "$OUT" "null pointer access" "the null one"
+    run 17 "... one without its type" -- --grid=2 --block=2 --arg 'bufs=[2]:[4],0' --arg n=2 "$WORK/ptrs.cu"
+    expect_in "$ERR" "element 1 is a pointer: give 0 \(null\) or a zero-filled buffer TYPE\[LEN\]" "the type asked for"
     # PTX registers written with one '%' (nvcc takes them); math_constants.h.
     printf '#include <math_constants.h>\n__global__ void k(unsigned long long *a, float *f) {\n  unsigned long long t;\n  unsigned l;\n  asm volatile("mov.u64 %%0, %%globaltimer;" : "=l"(t));\n  asm("mov.u32 %%0,%%laneid;" : "=r"(l));\n  a[threadIdx.x] = l + (t > 0);\n  f[threadIdx.x] = CUDART_PI_F;\n}\n' >"$WORK/nvccptx.cu"
     run 0 "nvcc's lone %% in PTX, math_constants.h" -- --grid=1 --block=2 --arg 'a=unsigned long long[2]' \
