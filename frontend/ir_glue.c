@@ -165,6 +165,28 @@ static int emit_init(glue *g, unsigned i, const ir_param *p, const fe_bufspec *s
     return rc;
 }
 
+/* Struct member f's value text v as a C literal of its type (*t), for
+ * value number `which` (the member's for a struct, from 1): 0, or the
+ * usage error's return. */
+static int member_literal(glue *g, const ir_param *p, const ir_field *f, unsigned which,
+                          const char *v, char *lit, size_t nlit, const char **t, const char *ex)
+{
+    char err[256], msg[320];
+    if ((f->kind == IR_P_FLOAT && f->size != 4 && f->size != 8) ||
+        (f->kind == IR_P_INT && f->size > 8)) {
+        snprintf(msg, sizeof msg, "member %u (%u-byte %s) cannot be given a value", which,
+                 f->size, f->kind == IR_P_FLOAT ? "float" : "integer");
+        return usage(g, p->name, msg, ex);
+    }
+    fe_ek kind = ek_of(f->kind, f->size, v);
+    if (fe_args_value(v, kind, (int)f->size, lit, nlit, err, sizeof err) < 0) {
+        snprintf(msg, sizeof msg, "member %u: %s", which, err);
+        return usage(g, p->name, msg, ex);
+    }
+    *t = c_type(kind, (int)f->size);
+    return 0;
+}
+
 /* A buffer of structs given values (no TYPE): each element's scalar
  * members in layout order, element after element, the rest zero -- stored
  * into its initial bytes by the setup.  A pointer member takes only 0. */
@@ -172,7 +194,8 @@ static int struct_values(glue *g, unsigned i, const ir_param *p, const fe_bufspe
                          long long len)
 {
     static const char ex[] = "nodes=[2]:0,4,4,1 (two structs of two members)";
-    char err[256], lit[96], msg[320];
+    char lit[96], msg[320];
+    const char *t;
     fe_buf_printf(&g->decl, "static uint8_t irrt_a%u_init[%lld];\n", i, len);
     for (int k = 0; k < spec->nvals; k++) {
         unsigned m = (unsigned)k % p->nfields;
@@ -186,18 +209,9 @@ static int struct_values(glue *g, unsigned i, const ir_param *p, const fe_bufspe
         }
         if (f->kind == IR_P_PTR)
             continue; /* the bytes are zero already */
-        if ((f->kind == IR_P_FLOAT && f->size != 4 && f->size != 8) ||
-            (f->kind == IR_P_INT && f->size > 8)) {
-            snprintf(msg, sizeof msg, "member %u (%u-byte %s) cannot be given a value", m + 1,
-                     f->size, f->kind == IR_P_FLOAT ? "float" : "integer");
-            return usage(g, p->name, msg, ex);
-        }
-        fe_ek kind = ek_of(f->kind, f->size, v);
-        if (fe_args_value(v, kind, (int)f->size, lit, sizeof lit, err, sizeof err) < 0) {
-            snprintf(msg, sizeof msg, "value %d (member %u): %s", k + 1, m + 1, err);
-            return usage(g, p->name, msg, ex);
-        }
-        const char *t = c_type(kind, (int)f->size);
+        int rc = member_literal(g, p, f, m + 1, v, lit, sizeof lit, &t, ex);
+        if (rc)
+            return rc;
         fe_buf_printf(&g->setup, "    { %s v = (%s)%s; memcpy(irrt_a%u_init + %lluull, &v, "
                       "sizeof v); }\n", t, t, lit, i, off);
     }
@@ -583,24 +597,16 @@ static int aggregate_member(glue *g, unsigned i, const ir_param *p, unsigned k, 
                             fe_buf *pre, fe_buf *body, const char *ex)
 {
     const ir_field *f = &p->fields[k];
-    char err[256], lit[96], msg[320];
+    char lit[96];
     if (f->kind == IR_P_PTR) {
         if (!strcmp(v, "0") || !strcmp(v, "NULL") || !strcmp(v, "nullptr"))
             return 0; /* the bytes are zero already */
         return aggregate_buffer(g, i, p, k, v, pre, body, ex);
     }
-    if ((f->kind == IR_P_FLOAT && f->size != 4 && f->size != 8) ||
-        (f->kind == IR_P_INT && f->size > 8)) {
-        snprintf(msg, sizeof msg, "member %u (%u-byte %s) cannot be given a value", k + 1,
-                 f->size, f->kind == IR_P_FLOAT ? "float" : "integer");
-        return usage(g, p->name, msg, ex);
-    }
-    fe_ek kind = ek_of(f->kind, f->size, v);
-    if (fe_args_value(v, kind, (int)f->size, lit, sizeof lit, err, sizeof err) < 0) {
-        snprintf(msg, sizeof msg, "member %u: %s", k + 1, err);
-        return usage(g, p->name, msg, ex);
-    }
-    const char *t = c_type(kind, (int)f->size);
+    const char *t;
+    int rc = member_literal(g, p, f, k + 1, v, lit, sizeof lit, &t, ex);
+    if (rc)
+        return rc;
     fe_buf_printf(body, "    { %s v = (%s)%s; memcpy(irrt_a%u + %u, &v, sizeof v); }\n", t, t,
                   lit, i, f->offset);
     return 0;
