@@ -635,9 +635,10 @@ static int on_version(cli_opts *o, const char *v, char *err, size_t errsz)
  * Options about how GPUVerify builds and proves its verification
  * conditions mean nothing when every execution of a concrete launch is
  * explored: they are taken, with a note, so that the line works as it is.
- * Options that change what is checked have no equivalent: usage errors
- * that say so.  (--clang-opt, --only-divergence, --kernel-args and the
- * launch spellings do something: they are in the table below.) */
+ * Options that change what is checked in a way exploring cannot follow
+ * are usage errors that say so.  (--clang-opt, --only-divergence,
+ * --only-log, --only-intra-group, the annotation switches, --kernel-args
+ * and the launch spellings do something: they are in the table below.) */
 typedef struct gv_opt {
     const char *name;
     int refused;      /* a usage error, else a note */
@@ -661,12 +662,9 @@ static const gv_opt gv_opts[] = {
     GV_NOTE("--vcgen-op", 1, GV_PROVER), /* (argparse's prefix) */
     GV_NOTE("--boogie-opt", 1, GV_PROVER), GV_NOTE("--cruncher-opt", 1, GV_PROVER),
     GV_NOTE("--k-induction-depth", 1, GV_PROVER),
-    GV_REFUSE("--only-intra-group", 0, GV_CHANGES), GV_REFUSE("--only-log", 0, GV_CHANGES),
-    GV_REFUSE("--only-requires", 0, GV_CHANGES), GV_REFUSE("--no-annotations", 0, GV_CHANGES),
-    GV_REFUSE("--no-barrier-access-checks", 0, GV_CHANGES),
+    GV_NOTE("--no-barrier-access-checks", 0, "barrier invariants are not evaluated"),
+    GV_NOTE("--asymmetric-asserts", 0, "every thread's assertions are checked"),
     GV_REFUSE("--adversarial-abstraction", 0, GV_CHANGES),
-    GV_REFUSE("--invariants-as-candidates", 0, GV_CHANGES),
-    GV_REFUSE("--asymmetric-asserts", 0, GV_CHANGES),
     GV_REFUSE("--array-equalities", 0, GV_CHANGES),
 };
 
@@ -732,10 +730,41 @@ static int on_gv_kernel_args(cli_opts *o, const char *v, char *err, size_t errsz
     return rc;
 }
 
-static int on_gv_only_divergence(cli_opts *o, const char *v, char *err, size_t errsz)
+/* --only-divergence, --only-log: no race is checked. */
+static int on_gv_no_races(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     (void)v, (void)err, (void)errsz;
     o->races = CLI_RACES_IGNORE;
+    return CLI_EXIT_OK;
+}
+
+static int on_gv_only_intra_group(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->intra_group_races = 1;
+    return CLI_EXIT_OK;
+}
+
+/* The annotation switches select what gpumc_gpuverify.h makes of the
+ * annotations, through a macro of its own; the lowering cache keys on it. */
+static int on_gv_no_annotations(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    cli_opts_add_cc_arg(o, "-D__GPUMC_GV_NO_ANNOTATIONS");
+    return CLI_EXIT_OK;
+}
+
+static int on_gv_only_requires(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    cli_opts_add_cc_arg(o, "-D__GPUMC_GV_ONLY_REQUIRES");
+    return CLI_EXIT_OK;
+}
+
+static int on_gv_candidate_invariants(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    cli_opts_add_cc_arg(o, "-D__GPUMC_GV_CANDIDATE_INVARIANTS");
     return CLI_EXIT_OK;
 }
 
@@ -831,7 +860,12 @@ static const opt_def opts[] = {
     {"--global_offset", NULL, "X[,Y,Z]", on_global_offset, NULL},
     /* GPUVerify's that do something (the rest: gv_opts; docs/cli.md) */
     {"--clang-opt", NULL, "X", on_gv_clang_opt, NULL},
-    {"--only-divergence", NULL, NULL, on_gv_only_divergence, NULL},
+    {"--only-divergence", NULL, NULL, on_gv_no_races, NULL},
+    {"--only-log", NULL, NULL, on_gv_no_races, NULL},
+    {"--only-intra-group", NULL, NULL, on_gv_only_intra_group, NULL},
+    {"--no-annotations", NULL, NULL, on_gv_no_annotations, NULL},
+    {"--only-requires", NULL, NULL, on_gv_only_requires, NULL},
+    {"--invariants-as-candidates", NULL, NULL, on_gv_candidate_invariants, NULL},
     {"--no-benign-tolerance", NULL, NULL, on_gv_no_benign, NULL},
     {"--kernel-args", NULL, "K,V1,...", on_gv_kernel_args, NULL},
     {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},

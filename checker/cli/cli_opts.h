@@ -74,6 +74,8 @@ typedef struct cli_opts {
                                (GPUVerify's --warp-sync); 0 independent threads */
     int benign_races;       /* 1 tolerate races whose accesses have equal values,
                                0 report them (the default) */
+    int intra_group_races;  /* 1: races across CTAs are not checked
+                               (GPUVerify's --only-intra-group) */
     /* First error fast (SPEC 5): after cli_opts_finish exactly one of these
      * is set.  Parsed: --stop-on-error / --keep-going as given (0 = not
      * given); finished: keep_going when --keep-going, --races=report (without

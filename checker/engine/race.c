@@ -278,6 +278,8 @@ static void race_pair(struct gpumc_exec *x, eid e, eid o)
     unsigned v = race_view(x, g, e, &shared);
     if (o == e || graph_view_before(g, v, o, e) || graph_view_before(g, v, e, o))
         return;
+    if (x->opt.intra_group_races && topo_level(&x->tp, EID_T(e), EID_T(o)) > GPUMC_SCOPE_CTA)
+        return;
     const event *ee = graph_ev(g, e), *eo = graph_ev(g, o);
     if (ee->kind != EV_WRITE && eo->kind != EV_WRITE)
         return;

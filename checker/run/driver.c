@@ -445,6 +445,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->divergence = o->divergence;
     co->liveness = o->liveness;
     co->benign = o->benign_races == 1;
+    co->intra_group_races = o->intra_group_races;
     co->warp_sync = o->warp_sync > 0 ? (unsigned)o->warp_sync : 0;
     co->stop_on_error = o->stop_on_error;
     co->max_executions = o->max_executions;

@@ -537,9 +537,33 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         --warp-sync=16 "$WORK/wshuffle.cu"
     run 17 "--warp-sync over 32" -- --warp-sync=33 "$WORK/wshuffle.cu"
     expect_in "$ERR" "--warp-sync=33: a warp has at most 32 threads" "--warp-sync: the limit"
-    run 17 "GPUVerify's --only-intra-group" -- --only-intra-group "$KDIR/cuda/mp.cu"
-    expect_in "$ERR" "only-intra-group has no gpumc equivalent: it changes what is checked" \
-        "--only-intra-group: why"
+    # GPUVerify's switches of what is checked
+    printf '__kernel void k(__global int *p, __local int *l)\n{\n  p[get_local_id(0)] = 1;\n#ifdef INTRA\n  l[0] = 1;\n#endif\n}\n' >"$WORK/intra.cl"
+    run 42 "an inter-group race" -- --local_size=2 --num_groups=2 --arg l=int[1] "$WORK/intra.cl"
+    expect_in "$OUT" "^Error detected: Data race!$" "the inter-group race is a data race"
+    run 0 "--only-intra-group: no inter-group race" -- --local_size=2 --num_groups=2 \
+        --arg l=int[1] --only-intra-group "$WORK/intra.cl"
+    run 42 "--only-intra-group: an intra-group race" -- --local_size=2 --num_groups=2 \
+        --arg l=int[1] --only-intra-group "$WORK/intra.cl" -- -DINTRA
+    expect_in "$OUT" "intra\.cl:5:8: .*(group 0, local 1)" "the intra-group race's second access"
+    run 0 "--only-log: no race checked" -- --local_size=2 --num_groups=2 --arg l=int[1] \
+        --only-log "$WORK/intra.cl" -- -DINTRA
+    printf '__kernel void k(__global int *p, int n)\n{\n  __requires(n == 0);\n  for (int i = 0; __invariant(i < 0), i < 2; i++)\n    p[get_global_id(0)] = i;\n  __assert(p[get_global_id(0)] == 7);\n}\n' >"$WORK/annot.cl"
+    run 42 "GPUVerify annotations checked" -- --local_size=2 --num_groups=1 --arg n=0 "$WORK/annot.cl"
+    expect_in "$OUT" "annot\.cl:4:19: assertion failed" "the invariant fails first"
+    run 42 "--invariants-as-candidates: the assertion still is" -- --local_size=2 --num_groups=1 \
+        --arg n=0 --invariants-as-candidates "$WORK/annot.cl"
+    expect_in "$OUT" "annot\.cl:6:3: assertion failed" "the assertion fails"
+    run 0 "--only-requires: neither" -- --local_size=2 --num_groups=1 --arg n=0 \
+        --only-requires "$WORK/annot.cl"
+    run 17 "--only-requires: the precondition still holds the launch" -- --local_size=2 \
+        --num_groups=1 --arg n=1 --only-requires "$WORK/annot.cl"
+    expect_in "$ERR" "annot\.cl:3:3: precondition does not hold for this launch" "--only-requires: why"
+    run 0 "--no-annotations: none of them" -- --local_size=2 --num_groups=1 --arg n=1 \
+        --no-annotations "$WORK/annot.cl"
+    run 17 "GPUVerify's --adversarial-abstraction" -- --adversarial-abstraction "$KDIR/cuda/mp.cu"
+    expect_in "$ERR" "adversarial-abstraction has no gpumc equivalent: it changes what is checked" \
+        "--adversarial-abstraction: why"
     # host-side postconditions, from the command line and from a config file
     printf '__global__ void sum(int *out, const int *in)\n{ atomicAdd(out, in[threadIdx.x]); }\n' >"$WORK/sum.cu"
     SUMARGS="--grid=1 --block=3 --arg out=int[1] --arg in=int[3]:1,2,3"

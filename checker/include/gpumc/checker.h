@@ -157,6 +157,8 @@ typedef struct checker_options {
     int benign;           /* 1: a data race whose two accesses have the same
                              value (both write it, or one reads what the other
                              writes) is not a finding */
+    int intra_group_races; /* 1: accesses of threads in different CTAs never
+                             race (GPUVerify's --only-intra-group) */
     int stop_on_error;    /* stop at first error finding of any kind */
     int no_commute;       /* explore commuting blind RMWs in every order */
     int commute_float;    /* blind float/double adds commute too (their rounding does

@@ -40,6 +40,8 @@
  *                                    since its last barrier (the latest one's
  *                                    offset), from the checker's graph
  *   __ptr_base, __ptr_offset(_bytes) the start of p's array, p's place in it
+ *   GPUVerify's --no-annotations, --only-requires and
+ *   --invariants-as-candidates  leave out what they say (below)
  *   anything else GPUVerify defines (__exclusive, __at_most_one,
  *   __reads_from, __atomic_has_taken_value,
  *   __other_int/bool outside the proof aids above...)
@@ -48,15 +50,37 @@
 #ifndef GPUMC_GPUVERIFY_H
 #define GPUMC_GPUVERIFY_H
 
+/* GPUVerify's switches (the gpumc command defines these for them):
+ * --no-annotations ignores every annotation, --only-requires all but the
+ * preconditions, --invariants-as-candidates the loop invariants (a
+ * candidate GPUVerify finds false is dropped, never reported). */
+#if defined(__GPUMC_GV_NO_ANNOTATIONS) || defined(__GPUMC_GV_ONLY_REQUIRES)
+#define __GPUMC_GV_CHECKS 0
+#else
+#define __GPUMC_GV_CHECKS 1
+#endif
+#if __GPUMC_GV_CHECKS
 #define __assert(e) __gpumc_assert(!!(e))
 #define __global_assert(e) __gpumc_assert(!!(e))
-#define __requires(e) __gpumc_require(!!(e))
-#define __global_requires(e) __gpumc_require(!!(e))
-#define __requires_fresh_array(p) __gpumc_require((p) != 0)
 #define __assume(e) __gpumc_assume(!!(e))
 #define __ensures(e)                                                                           \
     if (__gpumc_postcondition())                                                               \
     __gpumc_assert_what(!!(e), "postcondition " #e)
+#else
+#define __assert(e) ((void)0)
+#define __global_assert(e) ((void)0)
+#define __assume(e) ((void)0)
+#define __ensures(e) ((void)0)
+#endif
+#ifndef __GPUMC_GV_NO_ANNOTATIONS
+#define __requires(e) __gpumc_require(!!(e))
+#define __global_requires(e) __gpumc_require(!!(e))
+#define __requires_fresh_array(p) __gpumc_require((p) != 0)
+#else
+#define __requires(e) ((void)0)
+#define __global_requires(e) ((void)0)
+#define __requires_fresh_array(p) ((void)0)
+#endif
 #define __global_ensures(e) __ensures(e)
 #define __return_val_int() __gpumc_return_val_int()
 #define __return_val_bool() __gpumc_return_val_bool()
@@ -67,8 +91,13 @@
 int4 __gpumc_return_val_int4(void);
 #define __return_val_int4() __gpumc_return_val_int4()
 #endif
+#if __GPUMC_GV_CHECKS && !defined(__GPUMC_GV_CANDIDATE_INVARIANTS)
 #define __invariant(e) __gpumc_assert(!!(e))
 #define __global_invariant(e) __gpumc_assert(!!(e))
+#else
+#define __invariant(e) ((void)0)
+#define __global_invariant(e) ((void)0)
+#endif
 #define __candidate_invariant(e) ((void)0)
 #define __candidate_global_invariant(e) ((void)0)
 #define __function_wide_invariant(e) ((void)0)
