@@ -91,6 +91,25 @@ uint8_t comm_cas_class(struct gpumc_exec *x, uint32_t loc, int unused, gpumc_ord
     return unused && relaxed(succ) && relaxed(fail) ? blind_class(x, loc, 0, sc) : 0;
 }
 
+uint8_t comm_store_class(struct gpumc_exec *x, uint32_t loc, gpumc_order o, gpumc_scope sc)
+{
+    rt_loc *l = &x->locs[loc];
+    if (o != GPUMC_NA || x->comm_off || l->comm_off || l->wo_off)
+        return 0;
+    note_family(l, 0); /* a store's order always changes the value left */
+    if (l->read_seen) {
+        end_write_only(x, l);
+        return 0;
+    }
+    return (uint8_t)(FAMILY_WRITE_ONLY * 4 + (unsigned)sc);
+}
+
+void comm_store_pinned(struct gpumc_exec *x, uint32_t loc)
+{
+    x->locs[loc].wo_seen = 1;
+    x->comm_used = 1;
+}
+
 void comm_read_issued(struct gpumc_exec *x, uint32_t loc)
 {
     rt_loc *l = &x->locs[loc];

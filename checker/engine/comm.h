@@ -20,6 +20,14 @@
  * result is used, a postcondition's) gives the location's RMWs their
  * families back, with a restart if a write-only class was in use.
  *
+ * Plain (non-atomic) stores at a write-only location join its class: a
+ * store is placed co-latest only ("pinned") when other co slots were
+ * open to it, and a read issued there later restarts the run as above.
+ * A store that no other write could precede costs no restart.  (Two such
+ * stores unordered race: their orders matter only with races not
+ * reported -- ignored, across groups, or reported once with --keep-going.
+ * Atomic stores keep every order: litmus tests count co orders.)
+ *
  * Whether nothing observes the order is learned while exploring:
  * comm_guard() sees every event that could observe it, and the first that
  * does switches the reduction off for its location and asks for a restart
@@ -39,6 +47,12 @@ uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unus
  * to no family, so it is blind only at a write-only location. */
 uint8_t comm_cas_class(struct gpumc_exec *x, uint32_t loc, int unused, gpumc_order succ,
                        gpumc_order fail, gpumc_scope sc);
+/* The class of a plain store to loc (0: none, place it at
+ * every co slot), the write-only class while the location is one. */
+uint8_t comm_store_class(struct gpumc_exec *x, uint32_t loc, gpumc_order o, gpumc_scope sc);
+/* A store of the write-only class was placed co-latest though earlier co
+ * slots were open to it: a read issued at loc from now on restarts. */
+void comm_store_pinned(struct gpumc_exec *x, uint32_t loc);
 /* A read of location loc whose value the program uses is issued (a load,
  * a CAS, an RMW whose result is used): the location stops being
  * write-only (may set x->stop to EXEC_RESTART). */

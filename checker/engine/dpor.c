@@ -783,6 +783,10 @@ static void co_slots(struct gpumc_exec *x, eid w, uint32_t *lo, uint32_t *hi)
         *lo = *hi = graph_copos(g, graph_ev(g, w - 1)->rf);
     else if (x->model->co_min_slot)
         *lo = x->model->co_min_slot(&x->hbc, g, w);
+    if (ew->comm && !ew->rmw && *lo < *hi) { /* a store at a write-only location */
+        comm_store_pinned(x, ew->loc);
+        *lo = *hi;
+    }
 }
 
 static int slot_consistent(struct gpumc_exec *x, eid w, uint32_t s, const eid *fresh,

@@ -276,9 +276,9 @@ static void race_pair(struct gpumc_exec *x, eid e, eid o)
     const graph *g = x->g;
     int shared;
     unsigned v = race_view(x, g, e, &shared);
-    if (o == e || graph_view_before(g, v, o, e) || graph_view_before(g, v, e, o))
-        return;
     if (x->opt.intra_group_races && topo_level(&x->tp, EID_T(e), EID_T(o)) > GPUMC_SCOPE_CTA)
+        return; /* (first: the cheapest test) */
+    if (o == e || graph_view_before(g, v, o, e) || graph_view_before(g, v, e, o))
         return;
     const event *ee = graph_ev(g, e), *eo = graph_ev(g, o);
     if (ee->kind != EV_WRITE && eo->kind != EV_WRITE)

@@ -631,8 +631,10 @@ static void note_access(struct gpumc_exec *x, const label *lab, uint32_t tid)
         l->first_thread = tid + 1;
     else if (l->first_thread != tid + 1)
         l->many_threads = 1;
-    if (lab->rkind != RK_FETCH && lab->rkind != RK_CAS) /* an RMW's or a CAS's kind is its
-                                                          class: noted once it has one */
+    if (lab->kind == EV_WRITE) /* a store's kind is its class (0: none) */
+        note_kind(l, lab->comm);
+    else if (lab->rkind != RK_FETCH && lab->rkind != RK_CAS) /* an RMW's or a CAS's kind is
+                                                               its class: noted once it has one */
         note_kind(l, 0);
     if (lab->order == GPUMC_NA)
         l->has_na = 1;
@@ -726,6 +728,7 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
     lab.order = (uint8_t)o;
     lab.scope = (uint8_t)sc;
     lab.value = val & mask_of(size);
+    lab.comm = comm_store_class(t->x, lab.loc, o, sc);
     note_access(t->x, &lab, t->id);
     emit(t, &lab);
     lockstep(t, src);

@@ -17,6 +17,26 @@ int prog_has_blind(const prog *p)
     return 0;
 }
 
+int prog_may_reduce(const prog *p)
+{
+    unsigned writes[PROG_NLOCS] = {0}, plain[PROG_NLOCS] = {0};
+    for (int t = 0; t < p->nthreads; t++)
+        for (int i = 0; i < p->th[t].n; i++) {
+            const prog_instr *in = &p->th[t].ins[i];
+            if (in->blind)
+                return 1;
+            if (in->op == OP_FENCE || in->op == OP_BARRIER || in->op == OP_LOAD ||
+                in->op == OP_AWAIT || in->op == OP_ARRIVE || in->op == OP_WAIT)
+                continue;
+            writes[in->loc] += in->reps > 1 ? 2 : 1;
+            plain[in->loc] += in->op == OP_STORE && in->order == GPUMC_NA;
+        }
+    for (int l = 0; l < PROG_NLOCS; l++)
+        if (plain[l] && writes[l] > 1)
+            return 1;
+    return 0;
+}
+
 static const prog_instr *instr_of(const prog *p, unsigned src)
 {
     for (int t = 0; t < p->nthreads; t++)
@@ -80,6 +100,8 @@ static int parse_write(const char **s, canon_write *w)
 static int parse(const char *s, canon *c)
 {
     canon_init(c);
+    while (*s == ' ') /* (an execution without reads: " | x0:...") */
+        s++;
     while (*s == 'r') {
         unsigned src, iter;
         canon_write w;
@@ -178,17 +200,22 @@ static void normalise_loc(const prog *p, canon *c, int l)
     }
 }
 
-/* At a write-only location (commute.h) the blind RMWs' events leave the
- * execution: their order and what they read is what the engine explores
- * one of. */
+/* Does the engine explore one order of in's writes at a write-only
+ * location: a blind RMW's, a plain store's? */
+static int unobserved_write(const prog_instr *in)
+{
+    return in && (in->blind || (in->op == OP_STORE && in->order == GPUMC_NA));
+}
+
+/* At a write-only location (commute.h) the blind RMWs' events and the
+ * plain stores leave the execution: their order and what the RMWs read is
+ * what the engine explores one of. */
 static void drop_blind(const prog *p, canon *c, int l)
 {
     int k = 0;
-    for (int i = 0; i < c->nco[l]; i++) {
-        const prog_instr *in = instr_of(p, c->co[l][i].src);
-        if (!in || !in->blind)
+    for (int i = 0; i < c->nco[l]; i++)
+        if (!unobserved_write(instr_of(p, c->co[l][i].src)))
             c->co[l][k++] = c->co[l][i];
-    }
     c->nco[l] = k;
     k = 0;
     for (int i = 0; i < c->nr; i++) {

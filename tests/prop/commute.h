@@ -13,7 +13,8 @@
  *    Two executions with the same normal form differ only in such orders,
  *    which no read can observe.  At a location in the mask write_only
  *    (bit l: x<l>) the blind RMWs' reads and writes are dropped instead:
- *    whatever they exchange, CAS or add, nothing else reads there.
+ *    whatever they exchange, CAS or add, nothing else reads there -- and
+ *    so are the plain stores, explored there in one order too.
  *  - commute_write_only(p, a, b): the locations that no read but a blind
  *    RMW's reads in any execution of a or b -- those the engine finds
  *    write-only (checker/engine/comm.h) -- as a mask for the above.
@@ -22,6 +23,9 @@
  *    of both must be equal as sets, with the same findings.  Returns the
  *    number of differences (printed to diff, which may be NULL).
  *  - prog_has_blind(p): does p hold a blind RMW or CAS?
+ *  - prog_may_reduce(p): may the engine explore fewer orders than brute
+ *    force does -- p holds a blind RMW or CAS, or a plain store to a
+ *    location some other write (or the store again, in a loop) writes?
  */
 #ifndef PROP_COMMUTE_H
 #define PROP_COMMUTE_H
@@ -32,6 +36,7 @@
 #include "prog.h"
 
 int prog_has_blind(const prog *p);
+int prog_may_reduce(const prog *p);
 unsigned commute_write_only(const prog *p, const outcome *a, const outcome *b);
 void commute_normalize(const prog *p, unsigned write_only, const outcome *in, outcome *out);
 int commute_compare(const prog *p, const outcome *ref, const outcome *got, FILE *diff);

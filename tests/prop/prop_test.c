@@ -146,12 +146,12 @@ static void make_prog(const opts *o, uint64_t s, prog *p, stats *st)
     }
 }
 
-/* With blind fetch_adds the engine explores one order of those that
- * commute: compare up to that order (commute.h). */
+/* With blind RMWs or plain stores the engine may explore one order of
+ * those nothing can tell apart: compare up to that order (commute.h). */
 static int differences(const prog *p, const outcome *ref, const outcome *got, FILE *diff)
 {
-    return prog_has_blind(p) ? commute_compare(p, ref, got, diff)
-                             : outcome_compare(ref, got, diff);
+    return prog_may_reduce(p) ? commute_compare(p, ref, got, diff)
+                              : outcome_compare(ref, got, diff);
 }
 
 /* Brute force and engine on p under m; returns the number of
@@ -233,15 +233,15 @@ static void report(const opts *o, const prog *p, uint64_t s,
 }
 
 /* Parallel workers (split at a small depth, so that small trees split)
- * must count and find what one process does.  Blind RMWs are explored in
- * every order on both sides: a parallel restart switches the reduction off
+ * must count and find what one process does.  Blind RMWs and plain stores
+ * are explored in every order on both sides: a parallel restart switches the reduction off
  * everywhere, one process only where it learned something. */
 static int parallel_agrees(const opts *o, const prog *p, checker_model m, uint64_t s)
 {
     outcome one, par;
     outcome_init(&one);
     outcome_init(&par);
-    irh_limits lim = {0, o->timeout, 1, 0, prog_has_blind(p)};
+    irh_limits lim = {0, o->timeout, 1, 0, prog_may_reduce(p)};
     irh_run(p, m, &lim, &one);
     lim.jobs = o->jobs;
     lim.split_depth = o->split_depth;
