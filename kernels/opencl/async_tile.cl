@@ -13,6 +13,9 @@
  *             async copy must be reached by the whole group (divergence)
  *   SAME_DST  the second copy goes to the tile too: two copies in flight
  *             write the same elements (a data race)
+ *   EARLY     every work-item peeks at the tile after a barrier but before
+ *             the wait: the copy is in flight until the wait (a data race;
+ *             the barrier does not complete it)
  */
 kernel void async_tile(global const int *in, global int *out, local int *tile)
 {
@@ -27,6 +30,10 @@ kernel void async_tile(global const int *in, global int *out, local int *tile)
     e[1] = async_work_group_copy(tile, in + get_group_id(0) * n, n, 0);
 #else
     e[1] = async_work_group_copy(again, in + get_group_id(0) * n, n, 0);
+#endif
+#if defined(EARLY)
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[(l + 1) % n];
 #endif
 #if defined(WAIT_ONE)
     wait_group_events(1, e);

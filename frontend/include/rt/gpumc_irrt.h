@@ -564,16 +564,19 @@ static void irrt_do_copies(irrt_ctx *c, unsigned num, void *const *events)
 }
 
 /* wait_group_events: the group meets (at a barrier named by the events:
- * work-items waiting for different ones diverge), each work-item makes its
- * share of the copies of the events named, and the group meets again. */
+ * work-items waiting for different ones diverge; it orders no memory, so
+ * an access made since the call to a buffer of the copy, in flight all
+ * that time, races with it), each work-item makes its share of the copies
+ * of the events named, and the group meets again. */
 void __gpumc_ir_cl_wait(unsigned id, unsigned num, void *events, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
     uint64_t key[2 + IRRT_MAXCOPIES] = {src, num};
     for (unsigned j = 0; j < num && j < IRRT_MAXCOPIES; j++)
         key[2 + j] = (uint64_t)(uintptr_t)((void *const *)events)[j];
-    gpumc_barrier(c->t, GPUMC_SCOPE_CTA,
-                  irrt_uniform_id(key, 2 + (num < IRRT_MAXCOPIES ? num : IRRT_MAXCOPIES)), src);
+    gpumc_barrier_mem(c->t, GPUMC_SCOPE_CTA,
+                      irrt_uniform_id(key, 2 + (num < IRRT_MAXCOPIES ? num : IRRT_MAXCOPIES)),
+                      0, src);
     irrt_cur = c; /* the copies' accesses are this thread's */
     irrt_do_copies(c, num, (void *const *)events);
     gpumc_barrier(c->t, GPUMC_SCOPE_CTA, IRRT_PHASE(id, 1), src);
