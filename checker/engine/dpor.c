@@ -977,13 +977,35 @@ static int revisitable(struct gpumc_exec *x, const graph *g, eid r, eid w)
            revisit_optimal(x, g, r, w); /* cheapest tests first */
 }
 
+/* The first read of loc (in rd, addition order) that w might revisit.
+ * While the race checks find every write of loc ordered with every other
+ * access of it (race.c, rt_loc.unordered), a read added before the latest
+ * write is before that write, and so in w's porf prefix when that write
+ * is: a loop's barrier-separated iterations then cost w the reads since
+ * the last write, not all the reads the location ever had. */
+static uint32_t first_revisitable(const struct gpumc_exec *x, const graph *g, uint32_t loc,
+                                  eid w)
+{
+    const rt_loc *l = &x->locs[loc];
+    const gloc *gl = &g->loc[loc];
+    if (x->opt.races == 2 || l->unordered || l->has_atomic || gl->nco == 0)
+        return 0;
+    eid last = gl->co[gl->nco - 1];
+    if (last == w || !graph_porf_before(g, last, w))
+        return 0;
+    uint32_t stamp = graph_ev(g, last)->stamp, i = gl->nrd;
+    while (i > 0 && graph_ev(g, gl->rd[i - 1])->stamp > stamp)
+        i--;
+    return i;
+}
+
 static void revisits(struct gpumc_exec *x, eid w, int *raced)
 {
     graph *g = x->g;
     uint32_t loc = graph_ev(g, w)->loc;
     if (!x->locs[loc].many_threads)
         return; /* every read of it is w's own thread's, before w */
-    for (uint32_t i = 0; i < g->loc[loc].nrd && !x->stop; i++) {
+    for (uint32_t i = first_revisitable(x, g, loc, w); i < g->loc[loc].nrd && !x->stop; i++) {
         eid r = g->loc[loc].rd[i];
         if (!revisitable(x, g, r, w) || !part_enter(x, 1))
             continue;

@@ -157,6 +157,11 @@ typedef struct rt_loc {
      * has another thread's read to revisit */
     uint32_t first_thread;
     uint8_t many_threads;
+    /* some write of it was found unordered by hb with another access of it
+     * (a race, atomics, commuting RMWs): race checks scan all its accesses
+     * (race.c); while not, its writes are totally ordered by hb and every
+     * other access is ordered with each */
+    uint8_t unordered;
     uint8_t comm_off;  /* its blind RMWs are explored in every order */
     /* write-only (comm.c): read_seen, a read that uses its value was
      * issued; wo_family, the family of its blind RMWs so far (0: none,

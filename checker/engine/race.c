@@ -307,6 +307,46 @@ static void race_pair(struct gpumc_exec *x, eid e, eid o)
     }
 }
 
+/* Is a (EID_INIT: nothing) before e in view v? */
+static int view_before(const graph *g, unsigned v, eid a, eid e)
+{
+    return a == EID_INIT || EID_T(a) == EID_T(e) || graph_view_before(g, v, a, e);
+}
+
+/* While every write of e's location is hb-ordered with every other access
+ * of it (rt_loc.unordered clear), the writes are a chain in co order, and
+ * e races with nothing when the chain's end and the reads after it are
+ * before e: each earlier access is before one of those.  A constant
+ * number of tests in a loop's barrier-separated iterations, instead of
+ * one per access the location ever had (quadratic in iterations).
+ * (rd lists reads in addition order, and a read added before a write it
+ * is ordered with is before it.)  0: look at everything. */
+static int ordered_fast(const graph *g, unsigned v, eid e, const event *ev, const gloc *gl)
+{
+    eid last = EID_INIT;
+    if (ev->kind == EV_WRITE) {
+        if (gl->nco == 0 || gl->co[gl->nco - 1] != e)
+            return 0; /* a write co-after e is not before it */
+        if (gl->nco > 1)
+            last = gl->co[gl->nco - 2];
+    } else if (gl->nco > 0) {
+        last = gl->co[gl->nco - 1];
+    }
+    if (!view_before(g, v, last, e))
+        return 0;
+    if (ev->kind != EV_WRITE)
+        return 1;
+    uint32_t after = last == EID_INIT ? 0 : graph_ev(g, last)->stamp;
+    for (uint32_t i = gl->nrd; i-- > 0;) {
+        eid r = gl->rd[i];
+        if (graph_ev(g, r)->stamp < after)
+            break;
+        if (r != e && !view_before(g, v, r, e))
+            return 0;
+    }
+    return 1;
+}
+
 void race_check(struct gpumc_exec *x, eid e)
 {
     if (x->opt.races == 2)
@@ -321,6 +361,12 @@ void race_check(struct gpumc_exec *x, eid e)
     if (!l->many_threads)
         return; /* one thread's accesses, all ordered by po */
     const gloc *gl = &g->loc[ev->loc];
+    if (!l->unordered && !l->has_atomic) { /* (atomics skip the checks above) */
+        int shared;
+        if (ordered_fast(g, race_view(x, g, e, &shared), e, ev, gl))
+            return;
+        x->locs[ev->loc].unordered = 1;
+    }
     for (uint32_t i = 0; i < gl->nco && !x->stop; i++)
         race_pair(x, e, gl->co[i]);
     if (ev->kind == EV_WRITE)

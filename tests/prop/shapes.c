@@ -699,6 +699,29 @@ static void test_barrier_lb(shape_sink *t)
     check_all(t, "barrier alone in CTA", &p, 2, 0, "");
 }
 
+/* ---- races only the later access can see --------------------------------- */
+
+static void test_porf_race(shape_sink *t)
+{
+    prog p;
+    /* T0: #0 r = x0 na; #1 x1 := 1 rlx   T1: #2 await x1 == 1 rlx; #3 x0 := 2 na.
+     * #0 is porf-before #3 in every execution (through the await), so #3
+     * can never revisit it: only #3's own check, against the reads since
+     * x0's last write, sees the race (relaxed: no hb).  1 execution. */
+    prog_init(&p);
+    int a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_ld(&p, a, 0, NA, SYS);
+    prog_st(&p, a, 1, 1, RLX, SYS);
+    prog_emit(&p, b, OP_AWAIT, RLX, SYS, 1, 1, 0);
+    prog_st(&p, b, 0, 2, NA, SYS);
+    t->check(t, "race seen only by the write", &p, MODEL_SRC11, 1, 0, "D0-3");
+    t->check(t, "race seen only by the write", &p, MODEL_RC11, 1, 0, "D0-3");
+    /* The same with the flag released and acquired: ordered, no race. */
+    p.th[a].ins[1].order = GPUMC_REL;
+    p.th[b].ins[0].order = GPUMC_ACQ;
+    t->check(t, "release/acquire orders the read and the write", &p, MODEL_SRC11, 1, 0, "");
+}
+
 void shapes_run(shape_sink *t)
 {
     test_sb(t);
@@ -712,4 +735,5 @@ void shapes_run(shape_sink *t)
     test_barrier(t);
     test_split_barrier(t);
     test_barrier_lb(t);
+    test_porf_race(t);
 }
