@@ -123,13 +123,17 @@ static const char *parse_len(const char *s, fe_bufspec *b, char *err, size_t ner
         char *end;
         errno = 0;
         long long v = strtoll(s + 1, &end, 10);
-        if (end == s + 1 || *skip_ws(end) != ']' || errno || v <= 0 || v > (1 << 24)) {
+        if (end == s + 1 || *skip_ws(end) != ']' || errno || v <= 0) {
             snprintf(err, nerr, "the length in [...] must be a positive integer");
             return NULL;
         }
-        if (b->ndims == 3 || (b->ndims && b->len * v > (1 << 24))) {
-            snprintf(err, nerr, b->ndims == 3 ? "at most three extents [D][H][W]"
-                                              : "more than 2^24 elements");
+        if (b->ndims == 3) {
+            snprintf(err, nerr, "at most three extents [D][H][W]");
+            return NULL;
+        }
+        if (v > GPUMC_MAX_BUFFER_ELEMS || (b->ndims && b->len * v > GPUMC_MAX_BUFFER_ELEMS)) {
+            snprintf(err, nerr, "%lld elements: gpumc takes at most %d (2^26) in a buffer",
+                     b->ndims ? b->len * v : v, GPUMC_MAX_BUFFER_ELEMS);
             return NULL;
         }
         b->dims[b->ndims++] = v;

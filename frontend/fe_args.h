@@ -21,6 +21,8 @@
 
 #include <stddef.h>
 
+#include "gpumc/limits.h"
+
 /* Element kinds (mirrors fe_tk for scalars). */
 typedef enum fe_ek {
     FE_E_NONE = 0, FE_E_BOOL, FE_E_SINT, FE_E_UINT, FE_E_FLOAT, FE_E_DOUBLE,

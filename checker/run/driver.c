@@ -595,8 +595,12 @@ static int grow_one(run *R, const finding_event *e)
     if (!esize)
         return 0;
     want = e->offset / esize + 2;
+    if (want > GPUMC_MAX_BUFFER_ELEMS)
+        return 0;
     if (want < 8 * cur) /* few rounds: the first access past the end is not the last */
         want = 8 * cur;
+    if (want > GPUMC_MAX_BUFFER_ELEMS)
+        want = GPUMC_MAX_BUFFER_ELEMS;
     unsigned long long copies = per_cta ? cli_opts_threads(R->o) / cli_opts_block_threads(R->o) : 1;
     if (want * esize * copies > GROW_MAX_BYTES)
         return 0;

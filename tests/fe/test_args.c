@@ -57,8 +57,14 @@ static void buffers(test_state *t)
     fe_bufspec_free(&b);
     check(t, fe_args_buffer("int[2][2][2][2]", &b, err, sizeof err) < 0 && strstr(err, "three"),
           "four extents", "%s", err);
-    check(t, fe_args_buffer("int[4096][8192]", &b, err, sizeof err) < 0 && strstr(err, "2^24"),
+    check(t, fe_args_buffer("int[8192][8193]", &b, err, sizeof err) < 0 &&
+                 strstr(err, "67117056 elements: gpumc takes at most 67108864 (2^26)"),
           "too many elements", "%s", err);
+    check(t, fe_args_buffer("int[67108865]", &b, err, sizeof err) < 0 && strstr(err, "2^26"),
+          "too many elements in one extent", "%s", err);
+    check(t, fe_args_buffer("char[16777217]", &b, err, sizeof err) == 0 && b.len == 16777217,
+          "more than 2^24 elements", "%s", err);
+    fe_bufspec_free(&b);
     /* a vector type's components are listed one by one */
     check(t, fe_args_buffer("float4[2]:1,2,3,4,5,6,7,8", &b, err, sizeof err) == 0 &&
                  b.nvals == 8 && b.len == 2,

@@ -16,5 +16,9 @@
 #define GPUMC_MAX_THREADS (1 << 20)
 /* Threads of one run in the engine: the launch plus the postcondition host. */
 #define GPUMC_MAX_ENGINE_THREADS (GPUMC_MAX_THREADS + 1)
+/* Elements of one kernel-argument buffer (--arg A=[N], or a default
+ * buffer gpumc grows): a region maps 4 bytes per byte of it once accessed,
+ * so a 2^26-element float buffer takes 256 MB and 1 GB more. */
+#define GPUMC_MAX_BUFFER_ELEMS (1 << 26)
 
 #endif
