@@ -2387,6 +2387,17 @@ static void drop_unreached(pass *p)
     free(dead.v);
 }
 
+/* A C99 `inline` definition (neither static nor extern) promises an
+ * external definition elsewhere, which a kernel file never has; OpenCL
+ * compilers take it as the definition.  Made the module's own, a call the
+ * optimiser does not inline still links. */
+static void own_inline_definitions(pass *p)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f; f = LLVMGetNextFunction(f))
+        if (!LLVMIsDeclaration(f) && LLVMGetLinkage(f) == LLVMAvailableExternallyLinkage)
+            LLVMSetLinkage(f, LLVMInternalLinkage);
+}
+
 /* The texture references bound while instrumenting, by their names. */
 static int describe_texrefs(pass *p)
 {
@@ -2412,8 +2423,10 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
         find_required(p, kernel);
     if (!rc)
         rc = find_reach(p, kernel);
-    if (!rc)
+    if (!rc) {
         drop_unreached(p);
+        own_inline_definitions(p);
+    }
     for (LLVMValueRef f = LLVMGetFirstFunction(p->m); f && !rc; f = LLVMGetNextFunction(f))
         if (!LLVMIsDeclaration(f) && strncmp(LLVMGetValueName2(f, &(size_t){0}), "__gpumc_ir_", 11)) {
             p->in_reach = reached(p, f);

@@ -454,6 +454,10 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "no offset: zero" -- --global-size=4 --local-size=2 --arg o=int[4] --post 'o[3] == 3' \
         "$WORK/offset.cl"
     run 17 "--global-offset: a negative one" -- --global-offset=-1 "$WORK/offset.cl"
+    # a C99 inline definition the optimiser does not inline still links
+    printf 'inline __attribute__((noinline)) uint twice(uint v) { return 2 * v; }\n__kernel void k(__global uint *o)\n{\n  o[get_global_id(0)] = twice(get_global_id(0));\n}\n' >"$WORK/c99inline.cl"
+    run 0 "an OpenCL C99 inline function, not inlined" -- --global-size=2 --local-size=2 \
+        --arg o=uint[2] --post 'o[1] == 2' "$WORK/c99inline.cl"
     run 17 "--global-offset is OpenCL's" -- --grid=1 --block=1 --global-offset=1 "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "--global-offset is for OpenCL kernels" "--global-offset on CUDA: why"
     # the rest of a GPUVerify header line: prover options are notes ...
