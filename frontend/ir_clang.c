@@ -196,6 +196,8 @@ int ir_clang_compile(const fe_options *opt, fe_lang lang, const char *bc_path, f
         "-Wno-register", /* C++17 dropped `register`; nvcc still takes it */
         /* "v="FMT"\n": a macro glued to a string literal (nvcc takes it) */
         "-Wno-reserved-user-defined-literal",
+        /* uchar4 v = {int_expr, ...}: nvcc warns of the narrowing, clang refuses */
+        "-Wno-c++11-narrowing",
         "-include", "gpumc_cuda.h",
         NULL};
     static const char *const opencl[] = {

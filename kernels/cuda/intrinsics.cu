@@ -20,6 +20,15 @@ __global__ void intrinsics(int *out)
     assert(fabsf(erfinvf(0.5f) - 0.4769363f) < 1e-5f && fabs(erfcinv(1.0)) < 1e-12);
     assert(normcdff(0.0f) == 0.5f && fabsf(normcdfinvf(0.975f) - 1.959964f) < 1e-4f);
     assert(fabsf(sinpif(0.5f) - 1.0f) < 1e-6f && fabsf(rcbrtf(8.0f) - 0.5f) < 1e-6f);
+    assert(__hiloint2double(0x40000000, 0) == 2.0 && __double2hiint(-2.0) == (int)0xc0000000 &&
+           __double2loint(__hiloint2double(1, 7)) == 7);
+    double sp, cp;
+    sincospi(0.5, &sp, &cp);
+    assert(fabs(sp - 1.0) < 1e-12 && fabs(cp) < 1e-12 && fabs(exp10(2.0) - 100.0) < 1e-9);
+    assert(norm3d(2.0, 3.0, 6.0) == 7.0 && rnorm4df(1.0f, 1.0f, 1.0f, 1.0f) == 0.5f &&
+           rhypot(3.0, 4.0) == 0.2);
+    assert(cyl_bessel_i0(0.0) == 1.0 && fabs(cyl_bessel_i0(1.0) - 1.2660658777520082) < 1e-12 &&
+           fabsf(cyl_bessel_i1f(2.0f) - 1.5906369f) < 1e-6f);
     int e, q;
     float ip;
     assert(frexp(8.0f, &e) == 0.5f && e == 4 && frexpf(-3.0f, &e) == -0.75f && e == 2);

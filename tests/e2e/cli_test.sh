@@ -454,6 +454,10 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "no offset: zero" -- --global-size=4 --local-size=2 --arg o=int[4] --post 'o[3] == 3' \
         "$WORK/offset.cl"
     run 17 "--global-offset: a negative one" -- --global-offset=-1 "$WORK/offset.cl"
+    # a narrowing conversion in a braced initializer: nvcc warns, so gpumc takes it
+    printf '__global__ void k(uchar4 *o, const unsigned short *v)\n{\n  int i = threadIdx.x;\n  uchar4 c = {v[i], v[i] + 1, 0, 0};\n  o[i] = c;\n}\n' >"$WORK/narrow.cu"
+    run 0 "a narrowing braced initializer (CUDA)" -- --grid=1 --block=2 --arg v=ushort[2]:3,4 \
+        --arg o=uchar[8] --post 'o[5] == 5' "$WORK/narrow.cu"
     # a C99 inline definition the optimiser does not inline still links
     printf 'inline __attribute__((noinline)) uint twice(uint v) { return 2 * v; }\n__kernel void k(__global uint *o)\n{\n  o[get_global_id(0)] = twice(get_global_id(0));\n}\n' >"$WORK/c99inline.cl"
     run 0 "an OpenCL C99 inline function, not inlined" -- --global-size=2 --local-size=2 \

@@ -456,6 +456,49 @@ __GPUMC_FI float sinpif(float x) { return __builtin_sinf(3.14159265358979f * x);
 __GPUMC_FI float cospif(float x) { return __builtin_cosf(3.14159265358979f * x); }
 __GPUMC_FI double sinpi(double x) { return __builtin_sin(3.141592653589793 * x); }
 __GPUMC_FI double cospi(double x) { return __builtin_cos(3.141592653589793 * x); }
+__GPUMC_FI void sincospif(float x, float *s, float *c) { *s = sinpif(x); *c = cospif(x); }
+__GPUMC_FI void sincospi(double x, double *s, double *c) { *s = sinpi(x); *c = cospi(x); }
+__GPUMC_FI double exp10(double x) { return __builtin_pow(10.0, x); }
+__GPUMC_FI double rhypot(double x, double y) { return 1.0 / __builtin_hypot(x, y); }
+__GPUMC_FI float rhypotf(float x, float y) { return 1.0f / __builtin_hypotf(x, y); }
+__GPUMC_FI double norm3d(double a, double b, double c) { return __builtin_sqrt(a * a + b * b + c * c); }
+__GPUMC_FI float norm3df(float a, float b, float c) { return __builtin_sqrtf(a * a + b * b + c * c); }
+__GPUMC_FI double norm4d(double a, double b, double c, double d)
+{ return __builtin_sqrt(a * a + b * b + c * c + d * d); }
+__GPUMC_FI float norm4df(float a, float b, float c, float d)
+{ return __builtin_sqrtf(a * a + b * b + c * c + d * d); }
+__GPUMC_FI double rnorm3d(double a, double b, double c) { return 1.0 / norm3d(a, b, c); }
+__GPUMC_FI float rnorm3df(float a, float b, float c) { return 1.0f / norm3df(a, b, c); }
+__GPUMC_FI double rnorm4d(double a, double b, double c, double d) { return 1.0 / norm4d(a, b, c, d); }
+__GPUMC_FI float rnorm4df(float a, float b, float c, float d) { return 1.0f / norm4df(a, b, c, d); }
+__GPUMC_FI double norm(int n, const double *a)
+{ double s = 0; for (int i = 0; i < n; i++) s += a[i] * a[i]; return __builtin_sqrt(s); }
+__GPUMC_FI float normf(int n, const float *a)
+{ float s = 0; for (int i = 0; i < n; i++) s += a[i] * a[i]; return __builtin_sqrtf(s); }
+__GPUMC_FI double rnorm(int n, const double *a) { return 1.0 / norm(n, a); }
+__GPUMC_FI float rnormf(int n, const float *a) { return 1.0f / normf(n, a); }
+/* Modified Bessel functions of the first kind, orders 0 and 1: their power
+ * series, summed until a term no longer changes the sum (every term is
+ * positive, so the partial sums rise to the value). */
+__GPUMC_FI double __gpumc_bessel_i(int order, double x)
+{
+    double q = x * x / 4, term = order ? x / 2 : 1, sum = term;
+    for (int k = 1; k < 1000; k++) {
+        term *= q / ((double)k * (k + order));
+        if (sum + term == sum)
+            break;
+        sum += term;
+    }
+    return sum;
+}
+__GPUMC_FI double cyl_bessel_i0(double x) { return __gpumc_bessel_i(0, x); }
+__GPUMC_FI double cyl_bessel_i1(double x) { return __gpumc_bessel_i(1, x); }
+__GPUMC_FI float cyl_bessel_i0f(float x) { return (float)__gpumc_bessel_i(0, x); }
+__GPUMC_FI float cyl_bessel_i1f(float x) { return (float)__gpumc_bessel_i(1, x); }
+__GPUMC_FI double __hiloint2double(int hi, int lo)
+{ return __gpumc_unbits<double>(((unsigned long long)(unsigned)hi << 32) | (unsigned)lo); }
+__GPUMC_FI int __double2hiint(double x) { return (int)(__gpumc_bits(x) >> 32); }
+__GPUMC_FI int __double2loint(double x) { return (int)(unsigned)__gpumc_bits(x); }
 __GPUMC_FI int __float_as_int(float x) { return __gpumc_unbits<int>(__gpumc_bits(x)); }
 __GPUMC_FI float __int_as_float(int x) { return __gpumc_unbits<float>(__gpumc_bits(x)); }
 __GPUMC_FI unsigned int __float_as_uint(float x) { return __gpumc_unbits<unsigned int>(__gpumc_bits(x)); }
