@@ -23,6 +23,7 @@
 #include "ir_asm.h"
 #include "ir_internal.h"
 #include "ir_names.h"
+#include "ir_lanes.h"
 #include "ir_post.h"
 
 static const char host_layout[] =
@@ -2493,6 +2494,8 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
         rc = ir_post_move(&p);
     if (!rc)
         rc = run_passes(&p, "function(sroa),cgscc(inline),function(sroa,mem2reg)");
+    if (!rc)
+        ir_split_lanes(p.m, p.b);
     if (!rc)
         rc = find_kernel(&p, job->kernel, &k);
     if (!rc)
