@@ -2370,6 +2370,18 @@ static void delete_body(LLVMValueRef f)
     LLVMSetComdat(f, NULL);
 }
 
+/* Is v used by nothing but constant expressions nothing uses (what the
+ * instructions of a deleted body leave behind)? */
+static int only_dead_constants_use(LLVMValueRef v)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAConstantExpr(user) || !only_dead_constants_use(user))
+            return 0;
+    }
+    return 1;
+}
+
 /* Code the kernel cannot run (the file's other kernels, another instance
  * of a template) is neither instrumented nor compiled: a file of many big
  * kernels costs what the one checked costs.  Unreached functions are
@@ -2386,6 +2398,16 @@ static void drop_unreached(pass *p)
         if (!LLVMGetFirstUse(dead.v[i]))
             LLVMDeleteFunction(dead.v[i]);
     free(dead.v);
+    /* The shared variables only those functions used: each CTA's shared
+     * memory is the checked kernel's (another kernel's array overlaid on
+     * it would take the blame for an access before the kernel's own). */
+    for (LLVMValueRef g = LLVMGetFirstGlobal(p->m), next; g; g = next) {
+        next = LLVMGetNextGlobal(g);
+        if (LLVMGetPointerAddressSpace(LLVMTypeOf(g)) == 3 && only_dead_constants_use(g)) {
+            LLVMReplaceAllUsesWith(g, LLVMGetUndef(LLVMTypeOf(g)));
+            LLVMDeleteGlobal(g);
+        }
+    }
 }
 
 /* A C99 `inline` definition (neither static nor extern) promises an

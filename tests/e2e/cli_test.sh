@@ -454,6 +454,11 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "no offset: zero" -- --global-size=4 --local-size=2 --arg o=int[4] --post 'o[3] == 3' \
         "$WORK/offset.cl"
     run 17 "--global-offset: a negative one" -- --global-offset=-1 "$WORK/offset.cl"
+    # another kernel's __shared__ array takes no blame for an access before this one's
+    printf '__global__ void other(int *o) { __shared__ int sOther[16]; sOther[threadIdx.x] = 1; __syncthreads(); o[threadIdx.x] = sOther[0]; }\n__global__ void k(int *o)\n{\n  __shared__ int s[64];\n  s[threadIdx.x] = 1;\n  __syncthreads();\n  o[threadIdx.x] = s[(int)threadIdx.x - 16];\n}\n' >"$WORK/negshared.cu"
+    run 42 "an access before a __shared__ array" -- --kernel=k --grid=1 --block=4 "$WORK/negshared.cu"
+    expect_in "$OUT" "negshared\.cu:7:20: invalid access to " "the access before the array, at its line"
+    if grep -q sOther "$OUT"; then fail "another kernel's shared array blamed: $(grep sOther "$OUT" | head -1)"; fi
     # a narrowing conversion in a braced initializer: nvcc warns, so gpumc takes it
     printf '__global__ void k(uchar4 *o, const unsigned short *v)\n{\n  int i = threadIdx.x;\n  uchar4 c = {v[i], v[i] + 1, 0, 0};\n  o[i] = c;\n}\n' >"$WORK/narrow.cu"
     run 0 "a narrowing braced initializer (CUDA)" -- --grid=1 --block=2 --arg v=ushort[2]:3,4 \
