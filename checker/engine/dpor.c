@@ -986,17 +986,13 @@ static int revisitable(struct gpumc_exec *x, const graph *g, eid r, eid w)
 static uint32_t first_revisitable(const struct gpumc_exec *x, const graph *g, uint32_t loc,
                                   eid w)
 {
-    const rt_loc *l = &x->locs[loc];
     const gloc *gl = &g->loc[loc];
-    if (x->opt.races == 2 || l->unordered || l->has_atomic || gl->nco == 0)
+    if (!race_ordered_loc(x, loc) || gl->nco == 0)
         return 0;
     eid last = gl->co[gl->nco - 1];
     if (last == w || !graph_porf_before(g, last, w))
         return 0;
-    uint32_t stamp = graph_ev(g, last)->stamp, i = gl->nrd;
-    while (i > 0 && graph_ev(g, gl->rd[i - 1])->stamp > stamp)
-        i--;
-    return i;
+    return graph_rd_after(g, loc, graph_ev(g, last)->stamp);
 }
 
 static void revisits(struct gpumc_exec *x, eid w, int *raced)

@@ -359,6 +359,15 @@ int graph_rd_add(graph *g, eid r)
     return 0;
 }
 
+uint32_t graph_rd_after(const graph *g, uint32_t loc, uint32_t stamp)
+{
+    const gloc *l = &g->loc[loc];
+    uint32_t i = l->nrd;
+    while (i > 0 && graph_ev(g, l->rd[i - 1])->stamp > stamp)
+        i--;
+    return i;
+}
+
 void graph_rd_remove(graph *g, eid r)
 {
     gloc *l = &g->loc[graph_ev(g, r)->loc];

@@ -302,6 +302,10 @@ int graph_co_insert(graph *g, eid w, uint32_t pos);
 void graph_co_remove(graph *g, eid w);
 int graph_rd_add(graph *g, eid r);
 void graph_rd_remove(graph *g, eid r);
+/* The index in loc's reads of the first one added after stamp (the list
+ * is in addition order: reads are appended, cuts and prefix copies keep
+ * the order); nrd if none. */
+uint32_t graph_rd_after(const graph *g, uint32_t loc, uint32_t stamp);
 
 /* The write immediately co-after w (EID_NONE if w is co-last). */
 static inline eid graph_co_next(const graph *g, uint32_t loc, eid w)

@@ -336,15 +336,17 @@ static int ordered_fast(const graph *g, unsigned v, eid e, const event *ev, cons
         return 0;
     if (ev->kind != EV_WRITE)
         return 1;
-    uint32_t after = last == EID_INIT ? 0 : graph_ev(g, last)->stamp;
-    for (uint32_t i = gl->nrd; i-- > 0;) {
-        eid r = gl->rd[i];
-        if (graph_ev(g, r)->stamp < after)
-            break;
-        if (r != e && !view_before(g, v, r, e))
+    uint32_t from = graph_rd_after(g, ev->loc, last == EID_INIT ? 0 : graph_ev(g, last)->stamp);
+    for (uint32_t i = from; i < gl->nrd; i++)
+        if (gl->rd[i] != e && !view_before(g, v, gl->rd[i], e))
             return 0;
-    }
     return 1;
+}
+
+int race_ordered_loc(const struct gpumc_exec *x, uint32_t loc)
+{
+    const rt_loc *l = &x->locs[loc];
+    return x->opt.races != 2 && !l->unordered && !l->has_atomic; /* (atomics skip the checks) */
 }
 
 void race_check(struct gpumc_exec *x, eid e)
@@ -361,7 +363,7 @@ void race_check(struct gpumc_exec *x, eid e)
     if (!l->many_threads)
         return; /* one thread's accesses, all ordered by po */
     const gloc *gl = &g->loc[ev->loc];
-    if (!l->unordered && !l->has_atomic) { /* (atomics skip the checks above) */
+    if (race_ordered_loc(x, ev->loc)) {
         int shared;
         if (ordered_fast(g, race_view(x, g, e, &shared), e, ev, gl))
             return;
