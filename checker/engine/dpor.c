@@ -504,6 +504,145 @@ static int consistent(struct gpumc_exec *x, const eid *fresh, int n)
     return x->model->consistent(&x->hbc, x->g, fresh, n);
 }
 
+/* The graph revisits and wakes at nesting depth d work on (reused). */
+static graph *pool_at(struct gpumc_exec *x, uint32_t d)
+{
+    if (d >= x->npool) {
+        uint32_t n = d + 8;
+        graph **p = realloc(x->pool, sizeof(graph *) * n);
+        if (!p)
+            return NULL;
+        x->pool = p;
+        for (uint32_t i = x->npool; i < n; i++) {
+            p[i] = calloc(1, sizeof(graph));
+            if (!p[i] || graph_init(p[i], x->nthreads) != 0 ||
+                (x->spaces && graph_track_spaces(p[i]) != 0) ||
+                graph_ensure_locs(p[i], x->nlocs) != 0) {
+                x->npool = i;
+                return NULL;
+            }
+        }
+        x->npool = n;
+    }
+    return x->pool[d];
+}
+
+/* Awaits.  A spin iteration of plain reads that blocked having read the
+ * co-latest write of everything it read waits: only a newer write can
+ * change what it reads, and nothing depends on it (it wrote nothing, and
+ * its thread does nothing after it).  Such an iteration is treated as not
+ * yet run -- as if the scheduler had passed its thread over until a write
+ * could let it out (TruSt for a scheduler that skips waiting threads):
+ *  - its reads take no other source (explore_read stops after the co-latest
+ *    one, which is tried first) and are never revisited (revisitable);
+ *  - a write placed co-latest at a location the iteration read wakes the
+ *    thread: the exploration goes on in a copy of the graph without the
+ *    iteration, where the thread runs it anew and its reads branch as any
+ *    read does (place_at).
+ *  - when nothing but waiting threads can move, the lowest runs its
+ *    iteration for real (wake_last): as the scheduler would, having
+ *    nothing else to run.
+ * The reads must have chosen their sources themselves: one a revisit made
+ * read a newer write is the iteration run (a revisit's choice stands).
+ * No branch then keeps a spin blocked on a value a newer write replaced
+ * (such an execution is not one of the program: the loop would read
+ * again), and a write wakes the spin instead of revisiting it -- which
+ * would cut and rebuild everything added since.  Not for estimation walks,
+ * which do not take the co-latest source first.  Parallel workers do not
+ * split the tree at reads of an iteration that may wait (explore_read),
+ * so that every worker that explores a read's other sources saw the
+ * co-latest one's iteration not wait. */
+
+static int pick(struct gpumc_exec *x, label *out);
+
+/* Mark blk's iteration (events [blk.loc, blk)) as waiting if it is one
+ * and some other thread can go on (else the scheduler has nothing but
+ * waiting threads to choose from, and runs this one for real). */
+static void mark_waiting(struct gpumc_exec *x, graph *g, eid blk)
+{
+    uint32_t t = EID_T(blk), from = graph_ev(g, blk)->loc;
+    gthread *th = &g->th[t];
+    label next;
+    if (x->opt.estimate || from >= EID_I(blk))
+        return;
+    for (uint32_t i = from; i < EID_I(blk); i++) {
+        const event *r = &th->ev[i];
+        if (r->kind != EV_READ || r->rmw || graph_co_next(g, r->loc, r->rf) != EID_NONE ||
+            (r->rf != EID_INIT && graph_ev(g, r->rf)->stamp > r->stamp))
+            return; /* (a revisit chose what it read: the iteration has run) */
+    }
+    if (pick(x, &next) < 0)
+        return;
+    for (uint32_t i = from; i <= EID_I(blk); i++)
+        th->ev[i].waits = 1;
+    for (uint32_t i = from; i < EID_I(blk); i++)
+        x->locs[th->ev[i].loc].awaited = 1;
+}
+
+/* Does t wait in an iteration that read loc? */
+static int waits_on(const graph *g, uint32_t t, uint32_t loc)
+{
+    const gthread *th = &g->th[t];
+    const event *blk = th->n ? &th->ev[th->n - 1] : NULL;
+    if (!blk || blk->kind != EV_BLOCK || !blk->waits)
+        return 0;
+    for (uint32_t i = blk->loc; i + 1 < th->n; i++)
+        if (th->ev[i].loc == loc)
+            return 1;
+    return 0;
+}
+
+/* w was just placed: if it is co-latest, the threads waiting on a read of
+ * its location wake.  Returns how many; x->keep then holds the events each
+ * thread keeps (a woken one: those before its iteration). */
+static uint32_t waiters_woken(struct gpumc_exec *x, const graph *g, eid w)
+{
+    uint32_t loc = graph_ev(g, w)->loc, n = 0;
+    if (!x->locs[loc].awaited || graph_co_next(g, loc, w) != EID_NONE)
+        return 0;
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        int wakes = waits_on(g, t, loc);
+        x->keep[t] = wakes ? g->th[t].ev[g->th[t].n - 1].loc : g->th[t].n;
+        n += (uint32_t)wakes;
+    }
+    return n;
+}
+
+/* Go on in a copy of the graph keeping x->keep (waiters_woken). */
+static void wake_and_visit(struct gpumc_exec *x)
+{
+    graph *g = x->g, *g2 = pool_at(x, x->depth + 1);
+    if (!g2 || graph_copy_keep(g2, g, x->keep) != 0) {
+        rt_internal_error(x, "out of memory");
+        return;
+    }
+    converge_reopen(x, g2);
+    x->g = g2;
+    x->depth++;
+    visit(x);
+    x->depth--;
+    x->g = g;
+}
+
+/* Nothing but waiting threads is left: the lowest runs its iteration for
+ * real (its reads then take every source).  Returns 0 if none waits. */
+static int wake_last(struct gpumc_exec *x)
+{
+    const graph *g = x->g;
+    uint32_t woken = UINT32_MAX;
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        const event *l = g->th[t].n ? &g->th[t].ev[g->th[t].n - 1] : NULL;
+        int wakes = woken == UINT32_MAX && l && l->kind == EV_BLOCK && l->waits;
+        x->keep[t] = wakes ? l->loc : g->th[t].n;
+        if (wakes)
+            woken = t;
+    }
+    if (woken == UINT32_MAX)
+        return 0;
+    wake_and_visit(x);
+    return 1;
+}
+
 /* The co position below which no write can be read by r, whatever r
  * reads: that of the co-latest write to r's location already before r
  * (po-before it or hb-before its po-predecessor).  Reading an earlier
@@ -714,7 +853,9 @@ static int explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
     /* A commuting blind RMW reads the co-latest write it can: one order
      * of its class stands for all (comm.h). */
     int one = ev->comm != 0;
-    int branching = !one && g->loc[loc].nco > 0;
+    /* Parallel workers do not split at a read that may turn out to belong
+     * to a waiting iteration: each must see whether it waits (Awaits). */
+    int branching = !one && g->loc[loc].nco > 0 && !(x->split && lab->await);
     uint32_t floor = rf_floor(g, r), top = g->loc[loc].nco + 1;
     if (x->opt.estimate && branching) {
         estimate_read(x, r, floor, top, stamp);
@@ -734,6 +875,8 @@ static int explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
             return TAIL;
         if (st < 0 || (st > 0 && one))
             return 0;
+        if (st > 0 && graph_ev(g, r)->waits)
+            return 0; /* its iteration waits: the thread has not run it yet (Awaits) */
     }
     return 0;
 }
@@ -759,12 +902,17 @@ static int place_at(struct gpumc_exec *x, eid w, uint32_t s, const eid *fresh, i
             if (fresh[k] != w || !*raced)
                 race_check(x, fresh[k]);
         *raced = 1;
-        if (tail)
+        int woken = waiters_woken(x, g, w);
+        if (tail && !woken)
             return TAIL;
         if (part_enter(x, branching)) {
-            visit(x);
+            if (woken)
+                wake_and_visit(x);
+            else
+                visit(x);
             part_leave(x, branching);
-            cut_back(x, g, stamp);
+            if (!woken)
+                cut_back(x, g, stamp);
         }
     }
     graph_co_remove(g, w);
@@ -905,28 +1053,6 @@ static int revisit_optimal(struct gpumc_exec *x, const graph *g, eid r, eid w)
     return 1;
 }
 
-static graph *pool_at(struct gpumc_exec *x, uint32_t d)
-{
-    if (d >= x->npool) {
-        uint32_t n = d + 8;
-        graph **p = realloc(x->pool, sizeof(graph *) * n);
-        if (!p)
-            return NULL;
-        x->pool = p;
-        for (uint32_t i = x->npool; i < n; i++) {
-            p[i] = calloc(1, sizeof(graph));
-            if (!p[i] || graph_init(p[i], x->nthreads) != 0 ||
-                (x->spaces && graph_track_spaces(p[i]) != 0) ||
-                graph_ensure_locs(p[i], x->nlocs) != 0) {
-                x->npool = i;
-                return NULL;
-            }
-        }
-        x->npool = n;
-    }
-    return x->pool[d];
-}
-
 static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
 {
 
@@ -971,7 +1097,7 @@ static int same_class(const graph *g, eid r, eid w)
 /* May w revisit r (delete what follows r and make r read from w)? */
 static int revisitable(struct gpumc_exec *x, const graph *g, eid r, eid w)
 {
-    return !graph_ev(g, r)->norev && !same_class(g, r, w) &&
+    return !graph_ev(g, r)->norev && !graph_ev(g, r)->waits && !same_class(g, r, w) &&
            !twins(x, g, graph_ev(g, w)->loc, graph_ev(g, r)->rf, w) &&
            !graph_porf_before(g, r, w) &&
            revisit_optimal(x, g, r, w); /* cheapest tests first */
@@ -1150,8 +1276,11 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
         return 0;
     if (lab->kind == EV_ERROR)
         race_add_finding(x, (finding_kind)lab->aux, e, EID_NONE, lab->msg);
-    if (lab->kind == EV_BLOCK && lab->aux == FINDING_DEADLOCK && spin_stale_for_good(g, e))
-        return 0;
+    if (lab->kind == EV_BLOCK && lab->aux == FINDING_DEADLOCK) {
+        if (spin_stale_for_good(g, e))
+            return 0;
+        mark_waiting(x, g, e);
+    }
     if (lab->kind == EV_BLOCK && lab->aux == FINDING_LOOP_BOUND)
         race_add_finding(x, FINDING_LOOP_BOUND, e, EID_NONE,
                          "loop bound reached: executions past it were not explored");
@@ -1242,6 +1371,8 @@ static void finish(struct gpumc_exec *x)
         x->stop = CHECKER_LIMIT;
         return;
     }
+    if (wake_last(x))
+        return;
     const graph *g = x->g;
     int blocked = 0, assumed = 0, diverged = 0, at_barrier = 0;
     eid stuck = EID_NONE, spinner = EID_NONE, short_barrier = EID_NONE;

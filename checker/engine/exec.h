@@ -37,6 +37,7 @@ typedef struct label {
     uint8_t comm;    /* both parts of a commuting blind RMW: its class */
     uint8_t nomem;   /* barriers: the memory spaces they do not order */
     uint8_t split;   /* counted barriers: an arrival that does not wait */
+    uint8_t await;   /* reads: in a spin iteration that so far only read (dpor.c) */
     uint32_t loc, src, aux;
     uint64_t value;  /* store value; error: address */
     uint64_t expected;
@@ -115,6 +116,8 @@ struct gpumc_thread {
     rt_spin *spin;    /* allocated by its first gpumc_spin (NULL: none yet) */
     label pending;
     uint64_t spins;   /* loop iterations (gpumc_spin calls) since its start */
+    uint8_t reading;  /* since its last gpumc_spin it only issued reads that may
+                         fail to write (a spin iteration that may wait) */
     /* runtime.c: the fiber saved at some of its parks, by increasing pos,
      * restored instead of replaying from the start; taken only once the
      * thread was restarted with events to replay (replayed) */
@@ -163,6 +166,7 @@ typedef struct rt_loc {
      * other access is ordered with each */
     uint8_t unordered;
     uint8_t comm_off;  /* its blind RMWs are explored in every order */
+    uint8_t awaited;   /* some spin iteration waited on a read of it (dpor.c) */
     /* write-only (comm.c): read_seen, a read that uses its value was
      * issued; wo_family, the family of its blind RMWs so far (0: none,
      * COMM_MIXED: their order changes the value left); wo_off, its blind

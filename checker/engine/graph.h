@@ -70,6 +70,8 @@ typedef struct event {
                          not order; 0 for a barrier that orders all */
     uint8_t split;    /* counted barrier: 1 = an arrival that does not wait
                          (gpumc_barrier_arrive; a GRAPH_BAR_WAIT waits) */
+    uint8_t waits;    /* read, spin block: the spin iteration they belong to
+                         waits for a newer write (dpor.c, "Awaits") */
     uint64_t value;   /* value written or read; error: faulting address */
     uint64_t expected;/* CAS read: the expected value; memory error: the buffer
                          the access was meant for (0: the one it hit) */

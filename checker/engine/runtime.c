@@ -399,6 +399,9 @@ static uint64_t emit(gpumc_thread *t, label *lab)
         for (;;)
             park(t); /* the run is stopping */
     }
+    /* (kept on replays too: a checkpoint restores it with the record) */
+    t->reading &= lab->kind == EV_READ && lab->rkind != RK_FETCH;
+    lab->await = t->reading;
     struct gpumc_exec *x = t->x;
     graph *g = x->g;
     if (t->pos < g->th[t->id].n) {
@@ -1403,6 +1406,7 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     r->loop = loop_id + 1;
     r->pos = t->pos;
     r->dirty = 0;
+    t->reading = 1;
     rt_spin *sp = t->spin;
     sp->n = n;
     for (unsigned i = 0; i < n && i < SPIN_RANGES; i++) {
@@ -1858,6 +1862,7 @@ static void thread_restart(gpumc_thread *t)
     if (t->spin)
         spin_reset(t->spin);
     t->spins = 0;
+    t->reading = 0;
     label_clear(&t->pending);
 }
 

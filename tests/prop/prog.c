@@ -414,12 +414,12 @@ void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o)
     /* Barriers: none (12/20), sprinkled so divergence is likely (3/20),
      * or uniform: every thread gets one (5/20). */
     unsigned mode = prog_rng_below(r, 20);
-    int bar_mode = mode < 12 ? 0 : mode < 15 ? 1 : 2;
+    int bar_mode = o && o->awaits ? 0 : mode < 12 ? 0 : mode < 15 ? 1 : 2;
     st.with_barriers = bar_mode == 1;
     st.sync = prog_rng_below(r, 3) == 0;
     st.commute = prog_rng_below(r, 4) == 0;
-    st.split = bar_mode != 1 && !(o && o->no_split) && prog_rng_below(r, 5) == 0;
-    st.awaits = bar_mode == 0 && !st.split && prog_rng_below(r, 3) == 0;
+    st.split = bar_mode != 1 && !(o && (o->no_split || o->awaits)) && prog_rng_below(r, 5) == 0;
+    st.awaits = (o && o->awaits) || (bar_mode == 0 && !st.split && prog_rng_below(r, 3) == 0);
     if (o && o->no_awaits)
         st.awaits = 0;
     int nmax = PROG_MAX_INSTR - (bar_mode == 2) - 2 * st.split;

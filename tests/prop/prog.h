@@ -132,6 +132,7 @@ typedef struct prog_gen_opts {
     int no_awaits;   /* never generate OP_AWAIT / OP_AWAIT_RMW */
     int no_loops;    /* never generate counted loops */
     int no_split;    /* never generate split barriers */
+    int awaits;      /* every program has await loops (and so no barriers) */
 } prog_gen_opts;
 
 void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o);

@@ -4,7 +4,7 @@
  *
  *   prop_test [--count N] [--seed S] [--model src11|rc11|sc|all]
  *             [--threads-max K] [--budget B] [--timeout SEC] [--keep-going]
- *             [--brute-only] [--no-shrink] [--shapes] [--verbose]
+ *             [--brute-only] [--no-shrink] [--shapes] [--awaits] [--verbose]
  *
  * Program i is generated from seed S+i alone, so a failure reported for
  * seed X reproduces with `--seed X --count 1`.  Programs whose brute-force
@@ -15,6 +15,8 @@
  * verdict (outcome.h).  Stops at the first mismatch unless --keep-going.
  * --shapes first runs the hand-written litmus shapes of shapes.c the same
  * way (and checks the brute force against their hand-derived counts).
+ * --awaits gives every program await loops (the spin-loop reductions'
+ * case; such programs have no barriers).
  * Prints `N passed, M failed` (one check = one program under one model);
  * exit 0 iff none failed, 2 on bad usage.
  */
@@ -37,7 +39,7 @@ typedef struct opts {
     int threads_max;
     double budget;
     double timeout; /* per engine run, seconds */
-    int keep_going, brute_only, verbose, no_shrink, shapes;
+    int keep_going, brute_only, verbose, no_shrink, shapes, awaits;
     unsigned jobs, split_depth; /* --jobs: also compare parallel workers */
 } opts;
 
@@ -76,7 +78,7 @@ static int usage(void)
             "usage: prop_test [--count N] [--seed S] "
             "[--model src11|rc11|sc|all] [--threads-max K] [--budget B]\n"
             "                 [--timeout SEC] [--keep-going] [--brute-only] [--no-shrink]\n"
-            "                 [--shapes] [--verbose] [--jobs N [--split-depth D]]\n"
+            "                 [--shapes] [--awaits] [--verbose] [--jobs N [--split-depth D]]\n"
             "  --jobs N: also explore each program with N parallel workers split\n"
             "            at depth D (default 2) and compare with one process\n");
     return 2;
@@ -102,6 +104,8 @@ static int parse_args(opts *o, int argc, char **argv)
             o->no_shrink = 1;
         else if (!strcmp(a, "--brute-only"))
             o->brute_only = 1;
+        else if (!strcmp(a, "--awaits"))
+            o->awaits = 1;
         else if (!strcmp(a, "--verbose") || !strcmp(a, "-v"))
             o->verbose = 1;
         else if (!v)
@@ -136,7 +140,7 @@ static int parse_args(opts *o, int argc, char **argv)
 static void make_prog(const opts *o, uint64_t s, prog *p, stats *st)
 {
     prog_rng r;
-    prog_gen_opts g = {o->threads_max, 0, 0, 0};
+    prog_gen_opts g = {o->threads_max, 0, 0, 0, o->awaits};
     prog_rng_seed(&r, s);
     for (;;) {
         prog_generate(p, &r, &g);

@@ -277,7 +277,8 @@ void gpumc_assume(gpumc_thread *t, int cond, unsigned src);
  * reads, failed CAS) and left that local state unchanged, repeating it can
  * change nothing until another thread writes, so the thread blocks here as
  * if by a failed assume -- the executions in which the loop later exits are
- * explored through its first iteration's reads instead.  Returns 1 if the
+ * explored through the iteration's reads instead (reading newer writes, or
+ * run again once one is added).  Returns 1 if the
  * iteration just finished touched shared memory (or this is the loop's first
  * iteration), 0 if it was purely private: the unroll bound counts only the
  * former, so a long private loop is not cut. */
