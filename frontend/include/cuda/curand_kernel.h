@@ -23,6 +23,8 @@
 #ifndef GPUMC_CURAND_KERNEL_H
 #define GPUMC_CURAND_KERNEL_H
 
+#include "curand.h" /* as CUDA's does: the host API's types and statuses */
+
 typedef struct curandStateXORWOW {
     unsigned int d, v[5];
     int boxmuller_flag;
@@ -201,7 +203,6 @@ static __inline__ __device__ float curand_normal(curandStateMtgp32_t *s)
 }
 
 /* Host side: declared so host code compiles; never run. */
-typedef int curandStatus_t;
 __host__ curandStatus_t curandMakeMTGP32Constants(const mtgp32_params_fast_t params[],
                                                   mtgp32_kernel_params_t *p);
 __host__ curandStatus_t curandMakeMTGP32KernelState(curandStateMtgp32_t *s,
