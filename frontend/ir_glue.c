@@ -252,6 +252,15 @@ static int pointer_values(glue *g, unsigned i, const ir_param *p, const fe_bufsp
     return 0;
 }
 
+/* Does a buffer's value list hold a negative number? */
+static int negative_value(const fe_bufspec *spec)
+{
+    for (int k = 0; k < spec->nvals; k++)
+        if (spec->vals[k][0] == '-')
+            return 1;
+    return 0;
+}
+
 /* A pointer parameter: a zero-filled or initialised region. */
 static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
@@ -264,6 +273,8 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     if (a && fe_args_buffer_of(a->value ? a->value : "", per, &spec, err, sizeof err) < 0)
         return usage(g, p->name, err, "p=int[4]:1,2,3,4");
     fe_ek kind = ek_of(p->elem_kind, p->elem_size, NULL);
+    if (kind == FE_E_UINT && negative_value(&spec))
+        kind = FE_E_SINT; /* LLVM's integers are signless: -1 in an int buffer is meant */
     int esize = p->elem_size ? (int)p->elem_size : 1, comps = 1;
     if (p->elem_kind == IR_P_INT && esize > 8)
         esize = 8;

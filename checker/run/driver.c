@@ -663,6 +663,23 @@ static void note_harness(run *R)
     }
 }
 
+/* A kernel checked without a launch size ran as one thread: say so, since
+ * a race or divergence needs more of them to show. */
+static void note_launch(run *R)
+{
+    const cli_opts *o = R->o;
+    if ((R->lang != LANG_CUDA && R->lang != LANG_OPENCL) || o->grid.set || o->block.set ||
+        o->num_groups.set || o->local_size.set || o->global_size.set)
+        return;
+    if (R->lang == LANG_CUDA)
+        input_note(R, "no launch size was given, so one CTA of one thread was checked: give "
+                   "the kernel's with --grid and --block");
+    else
+        input_note(R, "no launch size was given, so one work-group of one work-item was "
+                   "checked: give the kernel's with --local-size and --num-groups (or "
+                   "--global-size)");
+}
+
 /* Say which buffers were checked longer than their default. */
 static void note_grown(run *R)
 {
@@ -733,6 +750,7 @@ static int stages(run *R, checker_result *r, double t_start, int round)
     if (rc == CLI_EXIT_OK && grow_defaults(R, r, round))
         return DRIVER_AGAIN;
     if (rc == CLI_EXIT_OK) {
+        note_launch(R);
         note_harness(R);
         note_grown(R);
     }

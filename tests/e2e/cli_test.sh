@@ -756,6 +756,22 @@ CU
     expect_in "$ERR" "note: 'a' was checked with 32 elements" "a type and no length: grown too"
     run 0 "the same with the length it needs" -- --grid=1 --block=4 --arg a=[5] "$WORK/next.cu"
     run 42 "the same with a length given too short" -- --grid=1 --block=4 --arg a=[4] "$WORK/next.cu"
+    printf '__kernel void k(global int *A) { A[get_global_id(0)] += 1; }\n' >"$WORK/neg.cl"
+    # no launch size: one thread, and a note says so (not once a size is given)
+    run 0 "a kernel given no launch size" -- "$WORK/neg.cl"
+    expect_in "$ERR" "note: no launch size was given, so one work-group of one work-item was checked" \
+        "no launch size: the note"
+    run 0 "a kernel given a launch size" -- --local-size=2 "$WORK/neg.cl"
+    grep -q "no launch size" "$ERR" && fail "a launch size given: no note"
+    # values without a type in an int buffer may be negative (LLVM's integers are
+    # signless: the list decides), and still have to fit the element
+    run 0 "negative values in a buffer given no type" -- --local-size=2 --num-groups=1 \
+        --arg 'A=[2]:-1,-1' --post 'A[0] == 0 && A[1] == 0' "$WORK/neg.cl"
+    run 42 "negative values in a buffer given no type, read as written" -- --local-size=2 \
+        --num-groups=1 --arg 'A=[2]:-1,-2' --post 'A[0] == 0 && A[1] == 0' "$WORK/neg.cl"
+    run 17 "a negative list with a value past the signed range" -- --local-size=2 \
+        --num-groups=1 --arg 'A=[2]:-1,4000000000' "$WORK/neg.cl"
+    expect_in "$ERR" "'4000000000' does not fit in 4 bytes" "the value that does not fit is named"
     # an OpenCL __local buffer: one element per work-item of its work-group, grown alike
     printf '__kernel void k(__local int *t, __global int *o)\n{\n  t[get_local_id(0) * 2] = 1;\n  barrier(CLK_LOCAL_MEM_FENCE);\n  o[get_global_id(0)] = t[0];\n}\n' >"$WORK/ltwo.cl"
     run 0 "a default-length __local buffer written past its end" -- --local-size=2 --num-groups=2 \
