@@ -553,8 +553,6 @@ static graph *pool_at(struct gpumc_exec *x, uint32_t d)
  * so that every worker that explores a read's other sources saw the
  * co-latest one's iteration not wait. */
 
-static int pick(struct gpumc_exec *x, label *out);
-
 /* Mark blk's iteration (events [blk.loc, blk)) as waiting if it is one
  * and some other thread can go on (else the scheduler has nothing but
  * waiting threads to choose from, and runs this one for real). */
