@@ -105,9 +105,25 @@ static int converge_first(const struct gpumc_exec *x, const event *a, const even
     return a->aux != b->aux ? a->aux < b->aux : a->loc < b->loc;
 }
 
+/* Has lane t gone on from the convergence instance l belongs to?  Then
+ * that instance is complete, and a lane still at it is on its way. */
+static int left_instance(const struct gpumc_exec *x, const graph *g, uint32_t t,
+                         const event *l)
+{
+    const gthread *th = &g->th[t];
+    for (uint32_t k = th->nbar[GRAPH_BAR_CONV]; k-- > 0;) { /* recent ones last */
+        uint32_t i = th->bar[GRAPH_BAR_CONV][k];
+        if (th->ev[i].aux == l->aux && th->ev[i].loc == l->loc)
+            return i + 1 < th->n || rt_consumed(x, t, i);
+    }
+    return 0;
+}
+
 /* A convergence point is complete (1) once every other lane of the warp
  * arrived at the same instance, ended, waits at a barrier not complete,
- * or waits at a convergence point that goes after this one. */
+ * or waits at a convergence point that goes after this one -- one this
+ * lane left is not such a point: that lane has yet to come (the source
+ * order says nothing across a call, a callee above its caller). */
 static int converge_state(const struct gpumc_exec *x, const graph *g, eid b)
 {
     const event *eb = graph_ev(g, b);
@@ -122,7 +138,7 @@ static int converge_state(const struct gpumc_exec *x, const graph *g, eid b)
         if (terminal(l->kind))
             continue;
         if (l->kind == EV_BARRIER && l->scope == GRAPH_BAR_CONV) {
-            if (converge_first(x, l, eb))
+            if (converge_first(x, l, eb) || left_instance(x, g, EID_T(b), l))
                 return 0;
             continue;
         }

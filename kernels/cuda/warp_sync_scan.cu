@@ -5,8 +5,20 @@
 // lockstep warps with --warp-sync=32 (GPUVerify's --warp-sync); without
 // it threads are scheduled independently, as on Volta and later, and the
 // steps race.  -DSYNCWARP adds the __syncwarp() calls Volta needs.
+// -DHELPER: the steps are in a __device__ function written above the kernel
+// (a lane leaving the kernel's first access for the helper's lines, earlier
+// in the file, still waits for its warp there).
 #ifndef BLOCK
 #define BLOCK 64
+#endif
+
+#ifdef HELPER
+__device__ void scan_steps(volatile int *s, int t, int lane)
+{
+    for (int d = 1; d < 32; d *= 2)
+        if (lane >= d)
+            s[t] += s[t - d];
+}
 #endif
 
 __global__ void warp_scan(int *data)
@@ -14,6 +26,11 @@ __global__ void warp_scan(int *data)
     __shared__ int s[BLOCK];
     int t = threadIdx.x, lane = t & 31;
     s[t] = data[t];
+#ifdef HELPER
+    scan_steps(s, t, lane);
+    data[t] = s[t];
+    return;
+#endif
 #ifdef SYNCWARP
     __syncwarp();
 #endif
