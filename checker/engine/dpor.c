@@ -593,12 +593,20 @@ static void mark_waiting(struct gpumc_exec *x, graph *g, eid blk)
         x->locs[th->ev[i].loc].awaited = 1;
 }
 
+/* The block of t's waiting iteration, or NULL if t does not wait. */
+static const event *waiting_block(const graph *g, uint32_t t)
+{
+    const gthread *th = &g->th[t];
+    const event *blk = th->n ? &th->ev[th->n - 1] : NULL;
+    return blk && blk->kind == EV_BLOCK && blk->waits ? blk : NULL;
+}
+
 /* Does t wait in an iteration that read loc? */
 static int waits_on(const graph *g, uint32_t t, uint32_t loc)
 {
     const gthread *th = &g->th[t];
-    const event *blk = th->n ? &th->ev[th->n - 1] : NULL;
-    if (!blk || blk->kind != EV_BLOCK || !blk->waits)
+    const event *blk = waiting_block(g, t);
+    if (!blk)
         return 0;
     for (uint32_t i = blk->loc; i + 1 < th->n; i++)
         if (th->ev[i].loc == loc)
@@ -645,10 +653,9 @@ static int wake_last(struct gpumc_exec *x)
     const graph *g = x->g;
     uint32_t woken = UINT32_MAX;
     for (uint32_t t = 0; t < g->nthreads; t++) {
-        const event *l = g->th[t].n ? &g->th[t].ev[g->th[t].n - 1] : NULL;
-        int wakes = woken == UINT32_MAX && l && l->kind == EV_BLOCK && l->waits;
-        x->keep[t] = wakes ? l->loc : g->th[t].n;
-        if (wakes)
+        const event *blk = woken == UINT32_MAX ? waiting_block(g, t) : NULL;
+        x->keep[t] = blk ? blk->loc : g->th[t].n;
+        if (blk)
             woken = t;
     }
     if (woken == UINT32_MAX)
