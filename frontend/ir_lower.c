@@ -94,6 +94,8 @@ static void remove_dir(const char *dir)
  * declares it (sizes fixed in both CUDA and OpenCL C). */
 static const char *scalar_name(ir_pkind k, unsigned size)
 {
+    if (k == IR_P_FLOAT && size == 2) /* nvptx compares no 16-bit floats: their bits */
+        return "unsigned short";
     if (k == IR_P_FLOAT)
         return size == 8 ? "double" : "float";
     switch (size) {
@@ -145,6 +147,26 @@ static const char *post_elem_type(const fe_options *opt, const ir_param *q, fe_l
     return NULL;
 }
 
+/* The scalar type of every member of a buffer's struct elements when they
+ * are all one and tile the struct (__half, __half2, a complex), else NULL:
+ * the postcondition indexes the buffer member by member, as --arg fills it.
+ * Integers are unsigned: a __half is compared with its bits (0x3c00). */
+static const char *uniform_member(const ir_param *q)
+{
+    static const char *const uint_name[] = {"unsigned char", "unsigned short", "unsigned int",
+                                            "unsigned long long"};
+    const ir_field *f = q->fields;
+    if (!q->nfields || q->elem_size != q->nfields * f[0].size)
+        return NULL;
+    for (unsigned k = 1; k < q->nfields; k++)
+        if (f[k].kind != f[0].kind || f[k].size != f[0].size || f[k].offset != k * f[0].size)
+            return NULL;
+    if (f[0].kind == IR_P_FLOAT && (f[0].size == 4 || f[0].size == 8))
+        return scalar_name(f[0].kind, f[0].size);
+    int lg = f[0].size == 1 ? 0 : f[0].size == 2 ? 1 : f[0].size == 4 ? 2 : f[0].size == 8 ? 3 : -1;
+    return f[0].kind == IR_P_INT && lg >= 0 ? uint_name[lg] : NULL;
+}
+
 static void post_param(fe_buf *o, const fe_options *opt, const ir_param *q, fe_lang lang,
                        unsigned i)
 {
@@ -155,8 +177,10 @@ static void post_param(fe_buf *o, const fe_options *opt, const ir_param *q, fe_l
     else if (q->kind == IR_P_PTR && q->elem_kind != IR_P_AGG && q->elem_kind != IR_P_PTR)
         fe_buf_printf(o, "%s%s *%s", space,
                       given ? given : scalar_name(q->elem_kind, q->elem_size), q->name);
-    else if (q->kind == IR_P_PTR) /* structs: bytes, unless --arg says */
-        fe_buf_printf(o, "%s%s *%s", space, given ? given : "unsigned char", q->name);
+    else if (q->kind == IR_P_PTR) { /* structs: bytes, unless --arg says */
+        const char *m = q->elem_kind == IR_P_AGG ? uniform_member(q) : NULL;
+        fe_buf_printf(o, "%s%s *%s", space, given ? given : m ? m : "unsigned char", q->name);
+    }
     else if (q->kind == IR_P_AGG)
         fe_buf_printf(o, "struct __gpumc_agg%u %s", i, q->name); /* defined before */
     else

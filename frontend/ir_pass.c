@@ -827,6 +827,18 @@ static int rmw_op(LLVMAtomicRMWBinOp op)
     }
 }
 
+/* A floating-point add or subtract on a 16-bit type is the harness's add
+ * of that format (14 binary16, 15 bfloat16); a subtract adds -val. */
+static int lowp_rmw_op(pass *p, int op, LLVMTypeRef t, LLVMValueRef *val)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if ((op != 12 && op != 13) || (k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind))
+        return op;
+    if (op == 13)
+        *val = LLVMBuildFNeg(p->b, *val, "");
+    return k == LLVMHalfTypeKind ? 14 : 15;
+}
+
 static int do_rmw(pass *p, LLVMValueRef inst)
 {
     char w[512];
@@ -838,6 +850,7 @@ static int do_rmw(pass *p, LLVMValueRef inst)
     if (check_scalar(p, t, inst))
         return 5;
     LLVMPositionBuilderBefore(p->b, inst);
+    op = lowp_rmw_op(p, op, t, &val);
     mem_access a = access_of(p, inst);
     note_value_kind(p, a.src, t);
     LLVMValueRef args[] = {ir_i8p(p, LLVMGetOperand(inst, 0)), ir_c32(p, ir_store_size(p, t)),

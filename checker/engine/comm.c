@@ -11,6 +11,8 @@ static unsigned family(const struct gpumc_exec *x, gpumc_rmw_op op)
     switch (op) {
     case GPUMC_RMW_FADD:
     case GPUMC_RMW_FSUB: return x->comm_float ? 9 : 0;
+    case GPUMC_RMW_HADD: return x->comm_float ? 11 : 0;
+    case GPUMC_RMW_BFADD: return x->comm_float ? 12 : 0;
     case GPUMC_RMW_ADD:
     case GPUMC_RMW_SUB: return 1;
     case GPUMC_RMW_AND: return 2;
@@ -79,10 +81,21 @@ static uint8_t blind_class(struct gpumc_exec *x, uint32_t loc, unsigned f, gpumc
     return (uint8_t)(f * 4 + (unsigned)sc); /* one scope per class: see comm_guard */
 }
 
+static int float_add(gpumc_rmw_op op)
+{
+    return op == GPUMC_RMW_FADD || op == GPUMC_RMW_FSUB || op == GPUMC_RMW_HADD ||
+           op == GPUMC_RMW_BFADD;
+}
+
 uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unused,
                    gpumc_order o, gpumc_scope sc)
 {
-    return unused && relaxed(o) ? blind_class(x, loc, family(x, op), sc) : 0;
+    if (!unused || !relaxed(o))
+        return 0;
+    uint8_t c = blind_class(x, loc, family(x, op), sc);
+    if (!c && float_add(op) && !x->comm_off && !x->locs[loc].comm_off)
+        x->res->float_orders = 1; /* a hint for a run cut short (verdict.c) */
+    return c;
 }
 
 uint8_t comm_cas_class(struct gpumc_exec *x, uint32_t loc, int unused, gpumc_order succ,

@@ -171,6 +171,7 @@ static const exec_split par_split = {par_claim, par_take_execution, par_publish,
 
 typedef struct wire_head {
     uint64_t complete, blocked;
+    int float_orders;
     int stop, stop_signal, internal_exit;
     char internal[256];
     uint32_t nfindings;
@@ -218,6 +219,7 @@ static void wire_encode(const struct gpumc_exec *x, wire *w)
     memset(&h, 0, sizeof h); /* padding too: it is sent */
     h.complete = r->complete;
     h.blocked = r->blocked;
+    h.float_orders = r->float_orders;
     h.stop = x->stop;
     h.stop_signal = x->stop_signal;
     h.internal_exit = x->internal_exit;
@@ -489,6 +491,7 @@ static int merge(struct gpumc_exec *x, const char *buf, size_t len, int remote)
         return -1;
     x->res->complete += h.complete;
     x->res->blocked += h.blocked;
+    x->res->float_orders |= h.float_orders;
     if (stop_rank(h.stop) > stop_rank(x->stop) || names_bytewise_first(&h, x)) {
         x->stop = h.stop;
         x->stop_signal = h.stop_signal;

@@ -17,6 +17,7 @@
 #include "runtime.h"
 
 #include "comm.h"
+#include "lowp.h"
 
 #include <dlfcn.h>
 #include <signal.h>
@@ -493,9 +494,11 @@ static int in_program_image(const void *addr)
  * bytewise, every plain access to it one event per byte, and the
  * exploration starts over (checker.c), since the events so far used the
  * old locations.  x->internal names the region, for the parent of parallel
- * workers.  Atomics stay whole: only an atomic access that overlaps an
- * access of another size (a byte of a bytewise region included) is
- * refused. */
+ * workers.  Atomics stay whole: a plain access over atomic locations
+ * smaller than itself is split into halves until each piece is a location
+ * (a __half2 read whole after atomicAdds on its lanes); only an atomic
+ * access that overlaps an access of another size, or a plain one that
+ * overlaps part of a larger atomic location, is refused. */
 static void go_bytewise(gpumc_thread *t, region *r)
 {
     struct gpumc_exec *x = t->x;
@@ -515,6 +518,20 @@ static int overlaps_atomic(const struct gpumc_exec *x, const region *r, uint32_t
         if (r->locmap[off + b] >= 0 && x->locs[r->locmap[off + b]].has_atomic)
             return 1;
     return 0;
+}
+
+/* Does every location overlapping [off, off + size) lie inside it?  (With
+ * naturally aligned locations, each smaller one lies in one half.) */
+static int locations_inside(const struct gpumc_exec *x, const region *r, uint32_t off,
+                            unsigned size)
+{
+    for (unsigned b = 0; b < size; b++) {
+        int32_t id = r->locmap[off + b];
+        if (id >= 0 && (x->locs[id].offset < off ||
+                        x->locs[id].offset + x->locs[id].size > off + size))
+            return 0;
+    }
+    return 1;
 }
 
 /* Is there a location of exactly these bytes (an atomic's word in a
@@ -548,12 +565,14 @@ void rt_make_bytewise(struct gpumc_exec *x, const char *why)
     }
 }
 
-enum { SA_PRIVATE = 0, SA_SHARED = 1, SA_BYTES = 2 }; /* shared_access's answers */
+enum { SA_PRIVATE = 0, SA_SHARED = 1, SA_HALVES = 2 }; /* shared_access's answers */
 enum { SA_WRITE = 1, SA_ATOMIC = 2 };                 /* and its flags */
 
 /* Resolve addr for an access: SA_SHARED (label filled), SA_PRIVATE
- * (private or read-only memory: performed natively), or SA_BYTES (a plain
- * access of several bytes to a bytewise region: the caller splits it). */
+ * (private or read-only memory: performed natively), or SA_HALVES (a plain
+ * access of several bytes that is not one location: to a bytewise region,
+ * or over smaller atomic ones; the caller splits it in two, low half
+ * first, and each half is resolved again). */
 static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int how,
                          unsigned src, label *lab)
 {
@@ -591,11 +610,15 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
         return SA_PRIVATE;
     uint32_t off = (uint32_t)(a - (uintptr_t)r->base);
     if (r->bytewise && size > 1 && !atomic && !whole_location(x, r, off, size))
-        return SA_BYTES; /* atomics stay whole, and plain accesses to their words */
+        return SA_HALVES; /* atomics stay whole, and plain accesses to their words */
     char msg[200];
     int64_t loc = lookup_loc(x, r, a, size, msg, sizeof msg);
-    if (loc < 0 && strstr(msg, "mixed-size") && !atomic && !overlaps_atomic(x, r, off, size))
-        go_bytewise(t, r);
+    if (loc < 0 && strstr(msg, "mixed-size") && !atomic) {
+        if (!overlaps_atomic(x, r, off, size))
+            go_bytewise(t, r);
+        else if (locations_inside(x, r, off, size))
+            return SA_HALVES;
+    }
     if (loc < 0) {
         char m[sizeof x->internal], at[160];
         snprintf(m, sizeof m, "%s%s", src_prefix(x, src, at, sizeof at), msg);
@@ -692,11 +715,10 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
         memcpy(&v, addr, size);
         return v;
     }
-    if (where == SA_BYTES) { /* little-endian, byte by byte */
-        uint64_t v = 0;
-        for (unsigned b = 0; b < size; b++)
-            v |= gpumc_load(t, (const char *)addr + b, 1, o, sc, src) << (8 * b);
-        return v;
+    if (where == SA_HALVES) { /* little-endian */
+        unsigned h = size / 2;
+        uint64_t lo = gpumc_load(t, addr, h, o, sc, src);
+        return lo | gpumc_load(t, (const char *)addr + h, h, o, sc, src) << (8 * h);
     }
     lab.kind = EV_READ;
     lab.order = (uint8_t)o;
@@ -722,9 +744,10 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
         memcpy(addr, &val, size);
         return;
     }
-    if (where == SA_BYTES) {
-        for (unsigned b = 0; b < size; b++)
-            gpumc_store(t, (char *)addr + b, 1, (val >> (8 * b)) & 0xff, o, sc, src);
+    if (where == SA_HALVES) {
+        unsigned h = size / 2;
+        gpumc_store(t, addr, h, val & mask_of(h), o, sc, src);
+        gpumc_store(t, (char *)addr + h, h, val >> (8 * h), o, sc, src);
         return;
     }
     lab.kind = EV_WRITE;
@@ -783,8 +806,22 @@ static uint64_t apply_op(gpumc_rmw_op op, uint64_t old, uint64_t arg, unsigned s
     case GPUMC_RMW_DEC: return (old == 0 || old > arg) ? arg : old - 1;
     case GPUMC_RMW_FADD: return float_add(old, arg, size, 1);
     case GPUMC_RMW_FSUB: return float_add(old, arg, size, -1);
+    case GPUMC_RMW_HADD: return lowp_add(LOWP_HALF, (uint16_t)old, (uint16_t)arg);
+    case GPUMC_RMW_BFADD: return lowp_add(LOWP_BF16, (uint16_t)old, (uint16_t)arg);
     }
     return old;
+}
+
+/* Is op an operation of values of size bytes? */
+static int rmw_size_ok(gpumc_rmw_op op, unsigned size)
+{
+    switch (op) {
+    case GPUMC_RMW_FADD:
+    case GPUMC_RMW_FSUB: return size == 4 || size == 8;
+    case GPUMC_RMW_HADD:
+    case GPUMC_RMW_BFADD: return size == 2;
+    default: return op <= GPUMC_RMW_BFADD;
+    }
 }
 
 /* The write part of a successful RMW, right after its read. */
@@ -812,7 +849,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     int unused = (op & GPUMC_RMW_UNUSED) != 0;
     op = (gpumc_rmw_op)(op & ~GPUMC_RMW_UNUSED);
     check_args(t, o, sc);
-    if (op > GPUMC_RMW_FSUB || ((op == GPUMC_RMW_FADD || op == GPUMC_RMW_FSUB) && size < 4)) {
+    if (!rmw_size_ok(op, size)) {
         rt_input_error(t->x, "harness passed an unknown RMW operation");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }

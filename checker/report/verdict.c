@@ -124,6 +124,9 @@ void verdict_why(const checker_result *r, const report_ctx *c, char *out, size_t
     else if (r->complete == 0)
         add(out, n, &used, "0 complete executions (every execution was blocked "
             "or cut by the loop bound)");
+    if ((r->status == CHECKER_TIMEOUT || r->status == CHECKER_LIMIT) && r->float_orders)
+        add(out, n, &used, "every order of floating-point atomic adds whose sum is read "
+            "was explored; --commute-float runs them in one order");
     if (!verdict_bound_hit(r))
         return;
     /* only a pre-lowered harness has loop bounds: compiled loops run natively */

@@ -831,6 +831,24 @@ CU
     run 0 "an undefined function taking a struct by value" -- --grid=1 --block=2 \
         --arg x=int[4] "$WORK/byval.cu"
     expect_in "$ERR" "note: functions without a definition \\('log_pair'\\)" "the by-value call's note"
+    # clang's atomic builtins on _Float16 are binary16 adds rounded once; a
+    # postcondition compares 16-bit floats by their bits
+    printf '__global__ void k(_Float16 *p, _Float16 *q) {\n  __atomic_fetch_add(p, (_Float16)1.0f, __ATOMIC_RELAXED);\n  __atomic_fetch_sub(q, (_Float16)0.5f, __ATOMIC_RELAXED);\n}\n' >"$WORK/f16.cu"
+    run 0 "atomic adds on _Float16" -- --grid=1 --block=3 --arg p=[1] --arg q=[1] \
+        --post 'p[0] == 0x4200 && q[0] == 0xbe00' "$WORK/f16.cu"
+    count_is "$OUT" 36 0 "_Float16 adds: every order of each location"
+    run 42 "a wrong _Float16 total" -- --grid=1 --block=3 --arg p=[1] --arg q=[1] \
+        --post 'p[0] == 0x4400' "$WORK/f16.cu"
+    # a run cut short while float adds took every order says what would shorten it
+    printf '__global__ void k(float *s, const float *x) { atomicAdd(s, x[threadIdx.x]); }\n' \
+        >"$WORK/fsum.cu"
+    run 3 "float sum cut by --max-executions" -- --grid=1 --block=8 --arg s=[1] --arg x=[8] \
+        --max-executions=50 --post 's[0] == 0' "$WORK/fsum.cu"
+    expect_in "$OUT" "^Verification incomplete: --max-executions=50 reached; every order of floating-point atomic adds whose sum is read was explored; --commute-float runs them in one order$" \
+        "the --commute-float hint"
+    run 0 "the same sum with --commute-float" -- --grid=1 --block=8 --arg s=[1] --arg x=[8] \
+        --max-executions=50 --commute-float --post 's[0] == 0' "$WORK/fsum.cu"
+    count_is "$OUT" 1 0 "one order of the float adds"
 fi
 
 if [ "$fails" -ne 0 ]; then

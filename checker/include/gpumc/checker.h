@@ -246,6 +246,8 @@ typedef struct checker_result {
                              7 the checker's own failure (out of memory...),
                              17 the launch breaks a gpumc_precondition */
     uint64_t complete, blocked;
+    int float_orders;     /* blind floating-point atomic adds had every order explored
+                             (something reads their sum; --commute-float runs one) */
     double seconds;
     finding *findings;
     unsigned nfindings, capfindings;

@@ -78,7 +78,9 @@ typedef enum gpumc_rmw_op {
     GPUMC_RMW_INC,  /* CUDA atomicInc: old >= operand ? 0 : old + 1 */
     GPUMC_RMW_DEC,  /* CUDA atomicDec: old == 0 || old > operand ? operand : old - 1 */
     GPUMC_RMW_FADD, /* floating point: float when size is 4, double when 8 */
-    GPUMC_RMW_FSUB
+    GPUMC_RMW_FSUB,
+    GPUMC_RMW_HADD, /* IEEE binary16 (__half), size 2, rounded once to nearest even */
+    GPUMC_RMW_BFADD /* bfloat16, size 2, rounded once to nearest even */
 } gpumc_rmw_op;
 
 /* Or'ed into gpumc_rmw's op: the program never uses the value returned

@@ -192,17 +192,8 @@ __GPUMC_BF __nv_bfloat162 operator-(__nv_bfloat162 a, __nv_bfloat162 b) { return
 __GPUMC_BF __nv_bfloat162 operator*(__nv_bfloat162 a, __nv_bfloat162 b) { return __hmul2(a, b); }
 __GPUMC_BF __nv_bfloat162 &operator+=(__nv_bfloat162 &a, __nv_bfloat162 b) { return a = __hadd2(a, b); }
 
-/* ---- atomics: a compare-and-swap loop on the 16-bit word ---- */
-static __inline__ __attribute__((always_inline)) __device__ __nv_bfloat16
-atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v)
-{
-    return __gpumc_atomic_add_cas<__nv_bfloat16, unsigned short>(p, v);
-}
-static __inline__ __attribute__((always_inline)) __device__ __nv_bfloat162
-atomicAdd(__nv_bfloat162 *p, __nv_bfloat162 v)
-{
-    return __gpumc_atomic_add_cas<__nv_bfloat162, unsigned int>(p, v);
-}
+/* ---- atomics: one RMW rounded as the hardware does (cuda_fp16.h) ---- */
+__GPUMC_LOWP_ATOMIC_ADD(__nv_bfloat16, __nv_bfloat162, 15)
 
 #undef __GPUMC_BF
 #endif

@@ -9,8 +9,7 @@
  * on the bits, the same on the host and the device.  Written from the CUDA
  * Math API reference: the intrinsics (__hadd, __hmul2, __float2half_rn,
  * __low2float, __hisnan ...), the operators, the conversions and
- * atomicAdd on __half and __half2 (a compare-and-swap loop, as on
- * hardware without native half atomics).
+ * atomicAdd on __half and __half2 (one RMW each, rounded once).
  */
 #ifndef GPUMC_CUDA_FP16_H
 #define GPUMC_CUDA_FP16_H
@@ -286,34 +285,26 @@ __GPUMC_HF bool operator!=(__half2 a, __half2 b) { return __hbneu2(a, b); }
 /* ---- loads with cache hints, and atomics ---- */
 __GPUMC_HF __half __ldg(const __half *p) { return *p; }
 __GPUMC_HF __half2 __ldg(const __half2 *p) { return *p; }
-/* atomicAdd on a half-precision value or pair (bfloat16 too, cuda_bf16.h)
- * by compare-and-swap on its bits, W the word that holds them; T's + is
- * found at instantiation */
-template <class T, class W>
-static __inline__ __attribute__((always_inline)) __device__ T __gpumc_atomic_add_cas(T *p, T v)
-{
-    W *w = (W *)p, seen = *(volatile W *)w, want;
-    do {
-        want = seen;
-        T old, sum;
-        __builtin_memcpy(&old, &want, sizeof(W));
-        sum = old + v;
-        W next;
-        __builtin_memcpy(&next, &sum, sizeof(W));
-        seen = atomicCAS(w, want, next);
-    } while (seen != want);
-    T r;
-    __builtin_memcpy(&r, &seen, sizeof(W));
-    return r;
-}
-static __inline__ __attribute__((always_inline)) __device__ __half2 atomicAdd(__half2 *p, __half2 v)
-{
-    return __gpumc_atomic_add_cas<__half2, unsigned int>(p, v);
-}
-static __inline__ __attribute__((always_inline)) __device__ __half atomicAdd(__half *p, __half v)
-{
-    return __gpumc_atomic_add_cas<__half, unsigned short>(p, v);
-}
+/* atomicAdd on a half-precision value or pair (bfloat16 too, cuda_bf16.h):
+ * one RMW of the 16 bits, the sum rounded once as the hardware rounds it
+ * (OP: 14 binary16, 15 bfloat16, gpumc_cuda.h).  A pair is two of them,
+ * lane x first: CUDA makes each lane's add atomic, not the pair's. */
+#define __GPUMC_LOWP_ATOMIC_ADD(T, T2, OP)                                              \
+    __GPUMC_FI T __gpumc_lowp_add(T *p, T v, int sc) { return __gpumc_atomic_op(p, OP, v, sc); } \
+    __GPUMC_FI T2 __gpumc_lowp_add(T2 *p, T2 v, int sc)                               \
+    {                                                                                   \
+        T2 r;                                                                           \
+        r.x = __gpumc_lowp_add(&p->x, v.x, sc);                                         \
+        r.y = __gpumc_lowp_add(&p->y, v.y, sc);                                         \
+        return r;                                                                       \
+    }                                                                                   \
+    __GPUMC_FI T atomicAdd(T *p, T v) { return __gpumc_lowp_add(p, v, __GPUMC_SCOPE_GPU); } \
+    __GPUMC_FI T atomicAdd_block(T *p, T v) { return __gpumc_lowp_add(p, v, __GPUMC_SCOPE_CTA); } \
+    __GPUMC_FI T atomicAdd_system(T *p, T v) { return __gpumc_lowp_add(p, v, __GPUMC_SCOPE_SYS); } \
+    __GPUMC_FI T2 atomicAdd(T2 *p, T2 v) { return __gpumc_lowp_add(p, v, __GPUMC_SCOPE_GPU); } \
+    __GPUMC_FI T2 atomicAdd_block(T2 *p, T2 v) { return __gpumc_lowp_add(p, v, __GPUMC_SCOPE_CTA); } \
+    __GPUMC_FI T2 atomicAdd_system(T2 *p, T2 v) { return __gpumc_lowp_add(p, v, __GPUMC_SCOPE_SYS); }
+__GPUMC_LOWP_ATOMIC_ADD(__half, __half2, 14)
 
 #undef __GPUMC_HF
 #undef __GPUMC_HCVT

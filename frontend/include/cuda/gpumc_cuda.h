@@ -231,7 +231,8 @@ template <class T> __GPUMC_FI T __gpumc_atomic_cas(T *p, T cmp, T v, int scope)
     __GPUMC_ATOMIC(NAME, int, SOP) __GPUMC_ATOMIC(NAME, unsigned int, UOP)     \
     __GPUMC_ATOMIC(NAME, long long, SOP) __GPUMC_ATOMIC(NAME, unsigned long long, UOP)
 /* gpumc_rmw_op: 0 xchg 1 add 2 sub 3 and 4 or 5 xor 6 min 7 max 8 umin
- * 9 umax 10 inc 11 dec 12 fadd 13 fsub */
+ * 9 umax 10 inc 11 dec 12 fadd 13 fsub 14 hadd (binary16) 15 bfadd (bfloat16);
+ * cuda_fp16.h and cuda_bf16.h use the last two */
 __GPUMC_ATOMIC_INTS(atomicAdd, 1, 1)
 __GPUMC_ATOMIC(atomicAdd, float, 12)
 __GPUMC_ATOMIC(atomicAdd, double, 12)
