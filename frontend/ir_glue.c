@@ -262,8 +262,23 @@ static int negative_value(const fe_bufspec *spec)
 }
 
 /* A pointer parameter: a zero-filled or initialised region. */
+/* --arg p=0 (NULL, nullptr, null): a null pointer, no buffer. */
+static int null_pointer(const fe_arg *a)
+{
+    static const char *const spellings[] = {"0", "NULL", "nullptr", "null"};
+    for (unsigned k = 0; a && a->value && k < sizeof spellings / sizeof *spellings; k++)
+        if (!strcmp(a->value, spellings[k]))
+            return 1;
+    return 0;
+}
+
 static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
+    if (null_pointer(a)) {
+        fe_buf_printf(&g->decl, "static void *irrt_a%u; /* null */\n", i);
+        fe_buf_printf(&g->setup, "    irrt_args[%u] = &irrt_a%u;\n", i, i);
+        return 0;
+    }
     fe_bufspec spec;
     char err[256];
     memset(&spec, 0, sizeof spec);

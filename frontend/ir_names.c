@@ -27,6 +27,11 @@ static char *param_list(char *s)
     return NULL;
 }
 
+static int ident_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
 /* Skip a leading return type: the last space outside <> and (). */
 static const char *skip_return_type(const char *s)
 {
@@ -59,6 +64,36 @@ static int plain_identifier(const char *mangled, char *out, size_t n)
     return 0;
 }
 
+/* The demangler writes a function as a template argument as its address
+ * with its signature, "&(twice(float*, int))": rewrite each to the name
+ * users write, "twice", in place. */
+static void function_arguments(char *s)
+{
+    char *w = s;
+    for (const char *c = s; *c;) {
+        const char *id = c + 2, *e = id;
+        while (c[0] == '&' && c[1] == '(' && (ident_char(*e) || (e[0] == ':' && e[1] == ':')))
+            e += *e == ':' ? 2 : 1;
+        const char *close = NULL;
+        if (e > id && *e == '(') { /* the signature's ')' and then the group's */
+            int depth = 0;
+            for (const char *q = e; *q && !close; q++)
+                if (*q == '(')
+                    depth++;
+                else if (*q == ')' && --depth == 0)
+                    close = q[1] == ')' ? q + 2 : NULL;
+        }
+        if (!close) {
+            *w++ = *c++;
+            continue;
+        }
+        memmove(w, id, (size_t)(e - id));
+        w += e - id;
+        c = close;
+    }
+    *w = '\0';
+}
+
 void ir_demangle(const char *mangled, char *out, size_t n)
 {
     int status = -1;
@@ -72,6 +107,7 @@ void ir_demangle(const char *mangled, char *out, size_t n)
     char *paren = param_list(d);
     if (paren)
         *paren = '\0';
+    function_arguments(d);
     snprintf(out, n, "%s", skip_return_type(d));
     free(d);
 }
@@ -124,11 +160,6 @@ void ir_var_name(const char *mangled, char *out, size_t n)
     snprintf(out, n, "%s", last);
 }
 
-static int ident_char(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
 /* Copy s without spaces and without the suffixes of integer literals: the
  * demangler writes an unsigned template argument as 4u, which users write
  * as 4 (or 4U). */
@@ -136,8 +167,8 @@ static void squeeze(const char *s, char *out, size_t n)
 {
     size_t k = 0;
     for (const char *c = s; *c && k + 1 < n; c++) {
-        if (*c == ' ')
-            continue;
+        if (*c == ' ' || (*c == '&' && k > 0 && (out[k - 1] == '<' || out[k - 1] == ',')))
+            continue; /* and k<&f> is k<f>: a function argument's & is optional */
         out[k++] = *c;
         if (!isdigit((unsigned char)*c) || (c > s && ident_char(c[-1])))
             continue;

@@ -1,12 +1,16 @@
 // A kernel that rotates complex numbers with cuComplex.h, in a file whose host code
-// calls cuBLAS, cuFFT, cuSPARSE, cuRAND and cuSOLVER around it: gpumc compiles the
-// host code (the libraries are declared, never run) and checks the kernel, whose
-// complex arithmetic is asserted.  Launch: --grid=2 --block=33, re = im = 64 floats,
-// n = 64.  -DOFF_BY_ONE: i <= n touches re[64]: a memory error.
+// calls cuBLAS, cuBLASLt, cuFFT, cuSPARSE, cuRAND, cuSOLVER and NVTX around it: gpumc
+// compiles the host code (the libraries are declared, never run) and checks the
+// kernel, whose complex arithmetic is asserted.  It loads and stores with cache hints
+// (__ldcs, __stcs) and takes bfloat16 from cublas_v2.h, as CUDA's header provides it.
+// Launch: --grid=2 --block=33, re = im = 64 floats, n = 64.  -DOFF_BY_ONE: i <= n
+// touches re[64]: a memory error.
 #include <cassert>
 #include <cstdio>
 #include <cuComplex.h>
+#include <cublasLt.h>
 #include <cublas_v2.h>
+#include <nvtx3/nvToolsExtCudaRt.h>
 #include <cufft.h>
 #include <curand.h>
 #include <cusolverDn.h>
@@ -20,10 +24,12 @@ __global__ void rotate(float *re, float *im, int n)
 #else
     if (i < n) {
 #endif
-        cuComplex z = cuCmulf(make_cuComplex(re[i], im[i]), make_cuComplex(0.0f, 1.0f));
-        re[i] = cuCrealf(z);
-        im[i] = cuCimagf(z);
+        cuComplex z = cuCmulf(make_cuComplex(__ldcs(&re[i]), __ldcg(&im[i])),
+                              make_cuComplex(0.0f, 1.0f));
+        __stcs(&re[i], cuCrealf(z));
+        __stwt(&im[i], cuCimagf(z));
     }
+    assert(__bfloat162float(__float2bfloat16(1.5f)) == 1.5f);
     cuComplex a = make_cuComplex(1.0f, 2.0f), b = make_cuComplex(3.0f, 4.0f);
     cuComplex ab = cuCmulf(a, b);
     assert(cuCrealf(ab) == -5.0f && cuCimagf(ab) == 10.0f);
@@ -56,6 +62,23 @@ int main()
                  8, &zero, re, CUDA_R_32F, 8, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
     int imax = 0;
     cublasIsamax(h, 64, re, 1, &imax);
+
+    cublasLtHandle_t lt;
+    cublasLtMatmulDesc_t op;
+    cublasLtMatmulPreference_t pref;
+    cublasLtMatmulHeuristicResult_t heur;
+    cublasLtEpilogue_t epi = CUBLASLT_EPILOGUE_GELU_BIAS;
+    int found = 0;
+    nvtxRangePush("lt");
+    cublasLtCreate(&lt);
+    cublasLtMatmulDescCreate(&op, CUBLAS_COMPUTE_32F, CUDA_R_32F);
+    cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof epi);
+    cublasLtMatmulPreferenceCreate(&pref);
+    cublasLtMatmulAlgoGetHeuristic(lt, op, 0, 0, 0, 0, pref, 1, &heur, &found);
+    cublasLtMatmul(lt, op, &one, re, 0, im, 0, &zero, re, 0, re, 0, &heur.algo, 0, 0, 0);
+    cublasLtDestroy(lt);
+    nvtxNameCudaStream(0, "default");
+    nvtxRangePop();
 
     cufftHandle plan;
     cufftPlan1d(&plan, 32, CUFFT_C2C, 1);

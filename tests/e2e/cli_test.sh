@@ -839,6 +839,13 @@ CU
     count_is "$OUT" 36 0 "_Float16 adds: every order of each location"
     run 42 "a wrong _Float16 total" -- --grid=1 --block=3 --arg p=[1] --arg q=[1] \
         --post 'p[0] == 0x4400' "$WORK/f16.cu"
+    # --arg p=0: a null pointer the kernel may test for; an access through it is a memory error
+    printf '__global__ void k(float *out, const float *probs) {\n  out[threadIdx.x] = probs ? probs[threadIdx.x] : -1.0f;\n#ifdef DEREF\n  out[0] = probs[0];\n#endif\n}\n' >"$WORK/null.cu"
+    run 0 "a null pointer argument" -- --grid=1 --block=2 --arg out=[2] --arg probs=nullptr \
+        --post 'out[1] == -1' "$WORK/null.cu"
+    run 42 "an access through a null pointer argument" -- --grid=1 --block=2 --arg out=[2] \
+        --arg probs=0 "$WORK/null.cu" -- -DDEREF
+    expect_in "$OUT" "null pointer access" "the null argument's memory error"
     # a run cut short while float adds took every order says what would shorten it
     printf '__global__ void k(float *s, const float *x) { atomicAdd(s, x[threadIdx.x]); }\n' \
         >"$WORK/fsum.cu"

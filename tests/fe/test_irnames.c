@@ -23,6 +23,9 @@ static void demangle(test_state *t)
         /* OpenCL vendor qualifiers the demangler may refuse: the identifier */
         {"_Z39atomic_compare_exchange_strong_explicitPVU7_AtomiciPii12memory_orderS4_12memory_scope",
          "atomic_compare_exchange_strong_explicit"},
+        /* a function as a template argument: its name, as users write it */
+        {"_Z5applyIXadL_Z5twicePfiEEEvS0_", "apply<twice>"},
+        {"_Z5applyIXadL_ZN2ns4halfEPfiEEEvS1_", "apply<&ns::half>"},
     };
     for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         ir_demangle(cases[i][0], out, sizeof out);
@@ -49,6 +52,11 @@ static void matching(test_state *t)
     check(t, ir_name_matches("k<0x10ul>", "k<0x10>"), "hex literal", "%s", "no match");
     check(t, !ir_name_matches("k<41u>", "k<4>"), "digits still count", "%s", "no match");
     check(t, !ir_name_matches("k<u8>", "k<8>"), "an identifier is not a number", "%s", "no match");
+    check(t, ir_name_matches("apply<twice>", "apply<&twice>"), "a function's & is optional", "%s",
+          "no match");
+    check(t, ir_name_matches("apply<&ns::half>", "apply<ns::half>"), "either way", "%s", "no match");
+    check(t, ir_name_matches("k<a&b>", "k<a&b>") && !ir_name_matches("k<a&b>", "k<ab>"),
+          "a & inside an expression stays", "%s", "no match");
 }
 
 static void type_codes(test_state *t)

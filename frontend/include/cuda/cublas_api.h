@@ -8,6 +8,10 @@
 #define GPUMC_CUBLAS_API_H
 
 #include "gpumc_hostlib.h"
+#ifdef __cplusplus /* CUDA's cublas_api.h includes them: code using cuBLAS's half types relies on it */
+#include "cuda_bf16.h"
+#include "cuda_fp16.h"
+#endif
 
 typedef enum {
     CUBLAS_STATUS_SUCCESS = 0, CUBLAS_STATUS_NOT_INITIALIZED = 1, CUBLAS_STATUS_ALLOC_FAILED = 3,

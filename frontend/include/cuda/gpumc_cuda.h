@@ -506,7 +506,20 @@ __GPUMC_FI unsigned int __float_as_uint(float x) { return __gpumc_unbits<unsigne
 __GPUMC_FI float __uint_as_float(unsigned int x) { return __gpumc_unbits<float>(__gpumc_bits(x)); }
 __GPUMC_FI long long __double_as_longlong(double x) { return __gpumc_unbits<long long>(__gpumc_bits(x)); }
 __GPUMC_FI double __longlong_as_double(long long x) { return __gpumc_unbits<double>(__gpumc_bits(x)); }
-template <class T> __GPUMC_FI T __ldg(const T *p) { return *p; }
+/* Loads and stores with cache hints (__ldg read-only, __ldcg global only,
+ * __ldca all levels, __ldcs streaming, __ldlu last use, __ldcv volatile;
+ * __stwb write-back, __stcg, __stcs, __stwt write-through): caching is
+ * not in the memory model, so each is a plain access.  A store's value
+ * converts to the pointee, as CUDA's overloads convert it. */
+template <class T> struct __gpumc_id { typedef T type; };
+#define __GPUMC_LDHINT(NAME) template <class T> __GPUMC_FI T NAME(const T *p) { return *p; }
+#define __GPUMC_STHINT(NAME)                                                          \
+    template <class T> __GPUMC_FI void NAME(T *p, typename __gpumc_id<T>::type v) { *p = v; }
+__GPUMC_LDHINT(__ldg) __GPUMC_LDHINT(__ldcg) __GPUMC_LDHINT(__ldca) __GPUMC_LDHINT(__ldcs)
+__GPUMC_LDHINT(__ldlu) __GPUMC_LDHINT(__ldcv)
+__GPUMC_STHINT(__stwb) __GPUMC_STHINT(__stcg) __GPUMC_STHINT(__stcs) __GPUMC_STHINT(__stwt)
+#undef __GPUMC_LDHINT
+#undef __GPUMC_STHINT
 /* Shared-space addresses: 32 bits, as the PTX of cp.async and ldmatrix
  * takes them (frontend/ir_asm.c maps them to and from gpumc's shared memory). */
 __GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64 __gpumc_cvta_shared(const void *p);

@@ -57,4 +57,13 @@ static inline int nvtxDomainRangePop(nvtxDomainHandle_t) { return 0; }
 static inline void nvtxDomainMarkEx(nvtxDomainHandle_t, const nvtxEventAttributes_t *) {}
 static inline nvtxStringHandle_t nvtxDomainRegisterStringA(nvtxDomainHandle_t, const char *) { return 0; }
 
+/* The generic names, as NVTX defines them without UNICODE. */
+#define nvtxRangePush nvtxRangePushA
+#define nvtxRangeStart nvtxRangeStartA
+#define nvtxMark nvtxMarkA
+#define nvtxNameOsThread nvtxNameOsThreadA
+#define nvtxNameCategory nvtxNameCategoryA
+#define nvtxDomainCreate nvtxDomainCreateA
+#define nvtxDomainRegisterString nvtxDomainRegisterStringA
+
 #endif
