@@ -309,6 +309,13 @@ static int on_divergence(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_exit_releases(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->exit_releases = 1;
+    return CLI_EXIT_OK;
+}
+
 static int on_liveness(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     static const char *const names[] = {"report", "ignore", NULL};
@@ -805,6 +812,10 @@ static const opt_def opts[] = {
      "sum's rounding differs by order; that is not)"},
     {"--divergence", NULL, "report|ignore", on_divergence,
      "barrier divergence check (default report)"},
+    {"--exit-releases-barriers", NULL, NULL, on_exit_releases,
+     "a thread that returned counts as arrived at its\n"
+     "block's later __syncthreads, as PTX's exit does\n"
+     "(default: CUDA C++'s rule, barrier divergence)"},
     {"--liveness", NULL, "report|ignore", on_liveness,
      "a spin loop that can never exit is an error\n"
      "(default report); ignore: the execution is only\n"

@@ -87,6 +87,7 @@ typedef struct cli_opts {
     int keep_going;
     int no_commute;         /* --no-commute */
     int commute_float;      /* --commute-float */
+    int exit_releases;      /* --exit-releases-barriers */
     int threads;            /* worker processes exploring (per rank) */
     int distributed;        /* --distributed: one rank of an MPI job (dist.h) */
     int estimate;           /* --estimate[=N]: N random walks, no exploration (0: off) */

@@ -231,6 +231,16 @@ static void converge_settle(const struct gpumc_exec *x, graph *g, eid b)
     }
 }
 
+/* With --exit-releases-barriers a block's barrier does not wait for a
+ * member that has finished (PTX: exited threads release the barriers
+ * that wait for them); it arrives with nothing, so it orders nothing. */
+static int exited_member(const struct gpumc_exec *x, const graph *g, const event *eb, uint32_t u)
+{
+    if (!x->opt.exit_releases || eb->scope != GPUMC_SCOPE_CTA || !g->th[u].n)
+        return 0;
+    return g->th[u].ev[g->th[u].n - 1].kind == EV_END;
+}
+
 /* 1: every member of b's instance arrived at the same barrier; 0: some
  * are still on their way; -1: never (a member is at another barrier). */
 static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid *other)
@@ -250,6 +260,8 @@ static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid 
         if (part && !(eb->value >> topo_lane(&x->tp, u) & 1))
             continue; /* a lane the mask leaves out */
         eid ob = graph_instance_event(g, u, eb);
+        if (ob == EID_NONE && exited_member(x, g, eb, u))
+            continue;
         if (ob == EID_NONE) {
             waiting = 1;
             if (other && g->th[u].n && (*other == EID_NONE || graph_ev(g, *other)->kind != EV_END))
@@ -446,7 +458,10 @@ static void sched_appended(struct gpumc_exec *x, uint64_t gen_before, eid e)
     x->sched.gen = graph_gen(g);
     x->sched.last_t = EID_T(e);
     const event *ev = graph_ev(g, e);
-    if (ev->kind == EV_BARRIER) {
+    if (x->opt.exit_releases && (ev->kind == EV_BARRIER || ev->kind == EV_END)) {
+        x->sched.lo = 0; /* an instance may complete short of its group: rescan */
+        x->sched.grp = x->sched.bar_grp = NULL;
+    } else if (ev->kind == EV_BARRIER) {
         const topo_group *grp = ev->scope >= GRAPH_BAR_COUNT
                                     ? NULL /* rescan: members are not a fixed group */
                                     : topo_barrier_group(&x->tp, EID_T(e), ev->scope);
@@ -1321,7 +1336,11 @@ static int report_divergence(struct gpumc_exec *x, eid b)
     }
     if (st == 0 && other != EID_NONE && graph_ev(g, other)->kind == EV_END) {
         race_add_finding(x, FINDING_DIVERGENCE, b, other,
-                         "a thread finished without reaching a barrier others wait at");
+                         graph_ev(g, b)->scope == GPUMC_SCOPE_CTA
+                             ? "a thread finished without reaching a barrier others wait at "
+                               "(CUDA C++ forbids it; in PTX a thread that exited releases "
+                               "the barrier: --exit-releases-barriers)"
+                             : "a thread finished without reaching a barrier others wait at");
         return 1;
     }
     if (st == 0 && other != EID_NONE && graph_ev(g, other)->kind == EV_BARRIER) {

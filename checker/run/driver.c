@@ -443,6 +443,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->model = (checker_model)o->model;
     co->races = o->races;
     co->divergence = o->divergence;
+    co->exit_releases = o->exit_releases;
     co->liveness = o->liveness;
     co->benign = o->benign_races == 1;
     co->intra_group_races = o->intra_group_races;

@@ -48,7 +48,8 @@ run 0 "--help" -- --help
 for opt in --model --unroll --keep-going --no-commute --races --divergence --stop-on-error --timeout \
     --max-executions --threads --grid --block --num-groups --global-size \
     --local-size --gpus --sub-group-size --estimate --distributed --kernel --arg --config --format --progress --quiet \
-    --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help; do
+    --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help \
+    --exit-releases-barriers --commute-float; do
     grep -q -- "$opt" "$OUT" || fail "--help does not document $opt"
 done
 expect_in "$OUT" "Exit codes: 0 .*, 42 .*, 5 " "--help lists exit codes"

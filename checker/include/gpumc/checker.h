@@ -146,6 +146,9 @@ typedef struct checker_options {
     checker_model model;
     int races;            /* 0 report (collect all), 1 stop at first, 2 ignore */
     int divergence;       /* 0 report, 1 ignore */
+    int exit_releases;    /* a CTA barrier waits only for the threads that have not
+                             finished (PTX's exit): one that returned early counts as
+                             arrived, ordering nothing (--exit-releases-barriers) */
     /* 0 report, 1 ignore: an execution whose spin loops can never exit (every
      * spinning thread read the latest values) is then only a blocked one, as
      * in GenMC without -check-liveness. */
