@@ -1,5 +1,5 @@
 // A kernel that rotates complex numbers with cuComplex.h, in a file whose host code
-// calls cuBLAS, cuBLASLt, cuFFT, cuSPARSE, cuRAND, cuSOLVER and NVTX around it: gpumc
+// calls cuBLAS, cuBLASLt, cuFFT, cuSPARSE, cuRAND, cuSOLVER, NVTX, NCCL and MPI around it: gpumc
 // compiles the host code (the libraries are declared, never run) and checks the
 // kernel, whose complex arithmetic is asserted.  It loads and stores with cache hints
 // (__ldcs, __stcs) and takes bfloat16 from cublas_v2.h, as CUDA's header provides it.
@@ -15,6 +15,8 @@
 #include <curand.h>
 #include <cusolverDn.h>
 #include <cusparse.h>
+#include <mpi.h>
+#include <nccl.h>
 
 __global__ void rotate(float *re, float *im, int n)
 {
@@ -40,8 +42,18 @@ __global__ void rotate(float *re, float *im, int n)
     assert(cuCabs(d) == 5.0 && cuCreal(cuCfma(d, d, d)) == -10.0);
 }
 
-int main()
+int main(int argc, char **argv)
 {
+    int rank = 0, ranks = 1;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    ncclUniqueId id;
+    ncclComm_t comm;
+    if (rank == 0)
+        ncclGetUniqueId(&id);
+    MPI_Bcast(&id, sizeof id, MPI_BYTE, 0, MPI_COMM_WORLD);
+    ncclCommInitRank(&comm, ranks, id, rank);
     float *re, *im;
     cudaMalloc(&re, 64 * sizeof(float));
     cudaMalloc(&im, 64 * sizeof(float));
@@ -102,6 +114,9 @@ int main()
     cusolverDnCreate(&sol);
     cusolverDnSgetrf_bufferSize(sol, 8, 8, re, 8, &lwork);
     printf("%d %zu %d %s\n", imax, bytes, lwork, cusparseGetErrorString(CUSPARSE_STATUS_SUCCESS));
+    ncclAllReduce(re, re, 64, ncclFloat, ncclSum, comm, 0);
+    ncclCommDestroy(comm);
+    MPI_Finalize();
     cusolverDnDestroy(sol);
     cusparseDestroy(sp);
     cublasDestroy(h);
