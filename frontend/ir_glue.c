@@ -261,7 +261,6 @@ static int negative_value(const fe_bufspec *spec)
     return 0;
 }
 
-/* A pointer parameter: a zero-filled or initialised region. */
 /* --arg p=0 (NULL, nullptr, null): a null pointer, no buffer. */
 static int null_pointer(const fe_arg *a)
 {
@@ -272,6 +271,7 @@ static int null_pointer(const fe_arg *a)
     return 0;
 }
 
+/* A pointer parameter: a zero-filled or initialised region, or null. */
 static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
     if (null_pointer(a)) {

@@ -77,11 +77,10 @@ static void function_arguments(char *s)
         const char *close = NULL;
         if (e > id && *e == '(') { /* the signature's ')' and then the group's */
             int depth = 0;
-            for (const char *q = e; *q && !close; q++)
-                if (*q == '(')
-                    depth++;
-                else if (*q == ')' && --depth == 0)
-                    close = q[1] == ')' ? q + 2 : NULL;
+            const char *q = e;
+            for (; *q && (*q != ')' || --depth > 0); q++)
+                depth += *q == '(';
+            close = q[0] == ')' && q[1] == ')' ? q + 2 : NULL;
         }
         if (!close) {
             *w++ = *c++;

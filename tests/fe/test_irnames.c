@@ -26,6 +26,7 @@ static void demangle(test_state *t)
         /* a function as a template argument: its name, as users write it */
         {"_Z5applyIXadL_Z5twicePfiEEEvS0_", "apply<twice>"},
         {"_Z5applyIXadL_ZN2ns4halfEPfiEEEvS1_", "apply<&ns::half>"},
+        {"_Z5applyIXadL_Z1gPFviEEEEvPf", "apply<g>"}, /* its signature nests parentheses */
     };
     for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         ir_demangle(cases[i][0], out, sizeof out);
