@@ -7,8 +7,9 @@
  * are more than 2 x 8 + 2, so + - * / come out correctly rounded).
  * Written from the CUDA Math API reference: the type and its pair, the
  * conversions, the intrinsics that share half's names (__hadd, __hmul2,
- * __low2float ... as overloads), the operators, and atomicAdd as a
- * compare-and-swap loop.  Includes cuda_fp16.h, as NVIDIA's header does.
+ * __low2float ... as overloads), the operators, and atomicAdd as one
+ * 16-bit RMW per value (cuda_fp16.h).  Includes cuda_fp16.h, as NVIDIA's
+ * header does.
  */
 #ifndef GPUMC_CUDA_BF16_H
 #define GPUMC_CUDA_BF16_H
