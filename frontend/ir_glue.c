@@ -218,6 +218,13 @@ static int struct_values(glue *g, unsigned i, const ir_param *p, const fe_bufspe
     return 0;
 }
 
+/* A null pointer's value: 0, NULL, nullptr or null. */
+static int null_literal(const char *v)
+{
+    return v && (!strcmp(v, "0") || !strcmp(v, "NULL") || !strcmp(v, "nullptr") ||
+                 !strcmp(v, "null"));
+}
+
 /* A buffer of pointers given values: each 0 (null) or a fresh zero-filled
  * buffer TYPE[LEN], a region named PARAM#K after its position, whose
  * address the setup stores into the element. */
@@ -229,7 +236,7 @@ static int pointer_values(glue *g, unsigned i, const ir_param *p, const fe_bufsp
     fe_buf_printf(&g->decl, "static void *irrt_a%u_init[%lld];\n", i, elems);
     for (int k = 0; k < spec->nvals; k++) {
         const char *v = spec->vals[k];
-        if (!strcmp(v, "0") || !strcmp(v, "NULL") || !strcmp(v, "nullptr"))
+        if (null_literal(v))
             continue;
         fe_bufspec bs;
         fe_ek kind;
@@ -261,20 +268,10 @@ static int negative_value(const fe_bufspec *spec)
     return 0;
 }
 
-/* --arg p=0 (NULL, nullptr, null): a null pointer, no buffer. */
-static int null_pointer(const fe_arg *a)
-{
-    static const char *const spellings[] = {"0", "NULL", "nullptr", "null"};
-    for (unsigned k = 0; a && a->value && k < sizeof spellings / sizeof *spellings; k++)
-        if (!strcmp(a->value, spellings[k]))
-            return 1;
-    return 0;
-}
-
 /* A pointer parameter: a zero-filled or initialised region, or null. */
 static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
-    if (null_pointer(a)) {
+    if (a && null_literal(a->value)) { /* --arg p=0: no buffer */
         fe_buf_printf(&g->decl, "static void *irrt_a%u; /* null */\n", i);
         fe_buf_printf(&g->setup, "    irrt_args[%u] = &irrt_a%u;\n", i, i);
         return 0;
@@ -625,7 +622,7 @@ static int aggregate_member(glue *g, unsigned i, const ir_param *p, unsigned k, 
     const ir_field *f = &p->fields[k];
     char lit[96];
     if (f->kind == IR_P_PTR) {
-        if (!strcmp(v, "0") || !strcmp(v, "NULL") || !strcmp(v, "nullptr"))
+        if (null_literal(v))
             return 0; /* the bytes are zero already */
         return aggregate_buffer(g, i, p, k, v, pre, body, ex);
     }

@@ -236,9 +236,8 @@ static void converge_settle(const struct gpumc_exec *x, graph *g, eid b)
  * that wait for them); it arrives with nothing, so it orders nothing. */
 static int exited_member(const struct gpumc_exec *x, const graph *g, const event *eb, uint32_t u)
 {
-    if (!x->opt.exit_releases || eb->scope != GPUMC_SCOPE_CTA || !g->th[u].n)
-        return 0;
-    return g->th[u].ev[g->th[u].n - 1].kind == EV_END;
+    const event *l = last_event(g, u);
+    return x->opt.exit_releases && eb->scope == GPUMC_SCOPE_CTA && l && l->kind == EV_END;
 }
 
 /* 1: every member of b's instance arrived at the same barrier; 0: some
@@ -611,8 +610,7 @@ static void mark_waiting(struct gpumc_exec *x, graph *g, eid blk)
 /* The block of t's waiting iteration, or NULL if t does not wait. */
 static const event *waiting_block(const graph *g, uint32_t t)
 {
-    const gthread *th = &g->th[t];
-    const event *blk = th->n ? &th->ev[th->n - 1] : NULL;
+    const event *blk = last_event(g, t);
     return blk && blk->kind == EV_BLOCK && blk->waits ? blk : NULL;
 }
 
