@@ -242,7 +242,10 @@ static int compile_post(const fe_options *opt, fe_lang lang, const ir_result *r,
 /* --kernel='name<args>' names a template instantiation the file may never
  * make: compile a wrapper that includes the file and takes the kernel's
  * address, which instantiates it (an overload's, name<args>(params), as a
- * pointer of its type).  0 with *wrapped = 1 if one was written. */
+ * pointer of its type).  The pointer, IR_KERNEL_REF, tells the pass which
+ * kernel the name denotes as C++ reads it (Mode::Slow for the demangler's
+ * (Mode)1, a typedef, a default argument).  0 with *wrapped = 1 if one was
+ * written. */
 static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir,
                             const char *input, char *path, size_t n, int *wrapped, fe_diag *d)
 {
@@ -257,11 +260,11 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
     snprintf(path, n, "%s/instantiate.cu", dir);
     FILE *f = fopen(path, "w");
     const char *params = ir_name_params(opt->kernel);
-    int ok = f && (params ? fprintf(f, "#include \"%s\"\nstatic void (*__gpumc_kernel_ref)%s = "
-                                       "&%.*s;\n", abs, params, (int)(params - opt->kernel),
-                                    opt->kernel)
-                          : fprintf(f, "#include \"%s\"\nstatic void *__gpumc_kernel_ref = "
-                                       "(void *)&%s;\n", abs, opt->kernel)) > 0;
+    int ok = f && (params ? fprintf(f, "#include \"%s\"\nextern \"C\" __attribute__((used)) "
+                                       "__device__ void (*" IR_KERNEL_REF ")%s = &%.*s;\n", abs, params,
+                                    (int)(params - opt->kernel), opt->kernel)
+                          : fprintf(f, "#include \"%s\"\nextern \"C\" __attribute__((used)) "
+                                       "__device__ void *" IR_KERNEL_REF " = (void *)&%s;\n", abs, opt->kernel)) > 0;
     if (f && fclose(f) != 0)
         ok = 0;
     if (!ok) {
@@ -270,6 +273,31 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
     }
     *wrapped = 1;
     return 0;
+}
+
+/* The wrapper did not compile but the file does: --kernel's name is what
+ * is wrong, a usage error, told in the user's terms (not the wrapper's
+ * path and variable).  5 if the file itself has the error. */
+static int wrapper_error(const fe_options *opt, fe_diag *d)
+{
+    const char *at = strstr(d->msg, "instantiate.cu:");
+    const char *why = at ? strstr(at, "error: ") : NULL;
+    if (!why)
+        return 5;
+    why += 7;
+    const char *end = strchr(why, '\n');
+    int len = end ? (int)(end - why) : (int)strlen(why);
+    char clang[512];
+    snprintf(clang, sizeof clang, "%.*s", len, why);
+    if (strstr(clang, "address of overloaded function"))
+        snprintf(d->msg, sizeof d->msg, "%s: error: --kernel='%s' names no single "
+                 "kernel: give every template argument the template has no default for, "
+                 "and for an overloaded template its parameter types too "
+                 "(--kernel='%s(float*, int)')", opt->input, opt->kernel, opt->kernel);
+    else
+        snprintf(d->msg, sizeof d->msg, "%s: error: --kernel='%s' names no kernel of the "
+                 "file: %s", opt->input, opt->kernel, clang);
+    return d->code = 17;
 }
 
 /* CUDA source nvcc takes and clang 14 does not (fe_fixup.h): compile a
@@ -417,13 +445,8 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
     if (!rc)
         rc = fixes ? compile_beside(&co, slash == opt->input ? "/" : beside, lang, bc, d)
                    : ir_clang_compile(&co, lang, bc, d);
-    if (rc == 5 && wrapped && strstr(d->msg, "instantiate.cu") &&
-        strstr(d->msg, "address of overloaded function")) {
-        snprintf(d->msg, sizeof d->msg, "%s: error: --kernel='%s' names an overloaded "
-                 "template: give its parameter types too (--kernel='%s(float*, int)')",
-                 opt->input, opt->kernel, opt->kernel);
-        rc = d->code = 17;
-    }
+    if (rc == 5 && wrapped)
+        rc = wrapper_error(opt, d);
     ir_result r;
     memset(&r, 0, sizeof r);
     ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang, NULL};

@@ -941,6 +941,8 @@ static const intrinsic intrinsics[] = {
 };
 
 static int is_kernel(pass *p, LLVMValueRef fn);
+static void drop_used_lists(pass *p);
+static int only_dead_constants_use(LLVMValueRef v);
 
 /* A precondition written in the kernel's own body (not in a function
  * inlined into it) is the launch's; elsewhere it is the callee's, which
@@ -1638,10 +1640,36 @@ static int find_main(pass *p, LLVMValueRef *out)
     return 0;
 }
 
+/* The kernel a --kernel='name<args>' wrapper's pointer names (IR_KERNEL_REF
+ * in ir_pass.h), or NULL: C++ resolved the user's spelling, so
+ * k<Mode::Slow> finds the kernel the demangler calls k<(Mode)1>. */
+static LLVMValueRef referenced_kernel(pass *p)
+{
+    LLVMValueRef ref = LLVMGetNamedGlobal(p->m, IR_KERNEL_REF);
+    if (!ref)
+        return NULL;
+    LLVMValueRef f = LLVMGetInitializer(ref);
+    while (f && LLVMIsAConstantExpr(f) && LLVMGetNumOperands(f) > 0) /* a cast */
+        f = LLVMGetOperand(f, 0);
+    drop_used_lists(p); /* the pointer's only user: it is no device variable of the file */
+    if (only_dead_constants_use(ref)) {
+        LLVMReplaceAllUsesWith(ref, LLVMGetUndef(LLVMTypeOf(ref)));
+        LLVMDeleteGlobal(ref);
+    }
+    return f && LLVMIsAFunction(f) && is_kernel(p, f) ? f : NULL;
+}
+
 static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
 {
     if (p->lang == FE_LANG_SCOPED_C)
         return find_main(p, out);
+    LLVMValueRef named = want ? referenced_kernel(p) : NULL;
+    if (named) {
+        size_t len;
+        ir_demangle(LLVMGetValueName2(named, &len), p->out->kernel, sizeof p->out->kernel);
+        *out = named;
+        return 0;
+    }
     LLVMValueRef found = NULL;
     int nfound = 0, unlisted = 0;
     char list[1400] = "", matches[1400] = "";
@@ -2383,13 +2411,14 @@ static void delete_body(LLVMValueRef f)
     LLVMSetComdat(f, NULL);
 }
 
-/* Is v used by nothing but constant expressions nothing uses (what the
- * instructions of a deleted body leave behind)? */
+/* Is v used by nothing but constants nothing uses (what the instructions
+ * of a deleted body, or a deleted llvm.used list, leave behind)? */
 static int only_dead_constants_use(LLVMValueRef v)
 {
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
-        if (!LLVMIsAConstantExpr(user) || !only_dead_constants_use(user))
+        if (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user) ||
+            !only_dead_constants_use(user))
             return 0;
     }
     return 1;

@@ -124,6 +124,8 @@ typedef struct ir_job {
 /* The kernel that checks --post conditions: it takes the checked kernel's
  * parameters; its entry is __gpumc_ir_post_entry(void **args). */
 #define IR_POST_KERNEL "__gpumc_post"
+/* The global of a --kernel='name<args>' wrapper that points at the kernel. */
+#define IR_KERNEL_REF "__gpumc_kernel_ref"
 
 int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d);
 void ir_result_free(ir_result *r);

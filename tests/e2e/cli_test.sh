@@ -637,7 +637,18 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     expect_in "$ERR" "several kernels \(k\(int\*\), k\(float\*\)\)" "lists the overloads' parameters"
     run 17 "an overloaded template without parameter types" -- --grid=1 --block=1 \
         --kernel='t<3>' "$WORK/tover.cu"
-    expect_in "$ERR" "names an overloaded template: give its parameter types" "says how to choose"
+    expect_in "$ERR" "names no single kernel: .* for an overloaded template its parameter types" "says how to choose"
+    run 0 "--kernel with an enumerator among the template arguments" -- --grid=1 --block=1 \
+        --kernel='te<E::B>' --arg p=int[1] --post='p[0] == 1' "$WORK/tenum.cu"
+    printf 'typedef float real;\ntemplate <typename T, int N = 3> __global__ void td(T *p) { p[0] = N; }\n' >"$WORK/tdef.cu"
+    run 0 "--kernel with a typedef and a default template argument" -- --grid=1 --block=1 \
+        --kernel='td<real>' --arg p=float[1] --post='p[0] == 3' "$WORK/tdef.cu"
+    run 42 "--kernel with a typedef: the default argument counts" -- --grid=1 --block=1 \
+        --kernel='td<real>' --arg p=float[1] --post='p[0] == 4' "$WORK/tdef.cu"
+    run 17 "--kernel with an enumerator the enum lacks" -- --grid=1 --block=1 \
+        --kernel='te<E::C>' "$WORK/tenum.cu"
+    expect_in "$ERR" "--kernel='te<E::C>' names no kernel of the file: no member named 'C' in 'E'" "says what C++ found wrong"
+    grep -Eq "instantiate.cu|__gpumc" "$ERR" && fail "--kernel's error names gpumc's wrapper"
     # a warp collective over part of a warp: its lanes exchange among themselves
     printf '__global__ void k(int *a)\n{ if (threadIdx.x < 16) a[threadIdx.x] = __shfl_sync(0xffffu, threadIdx.x * 2, 3); }\n' >"$WORK/wpart.cu"
     run 0 "partial warp mask" -- --grid=1 --block=32 --arg a=int[32] \
