@@ -45,6 +45,7 @@ typedef struct fe_options {
      * global thread count, 1 one, 2 zero -- the driver's next tries when
      * the kernel's own preconditions refuse the first */
     int value_choice;
+    int volatile_relaxed;     /* volatile accesses: 1 relaxed atomics, sys (PTX); 0 plain */
     const fe_arg *args; int nargs;
     const char *const *clang_args; int nclang_args; /* after "--" */
     /* Host-side postconditions (CUDA/OpenCL): C expressions over the

@@ -26,6 +26,12 @@ static const struct {
     { "long", FE_E_SINT, 8 }, { "unsigned long", FE_E_UINT, 8 },
     { "ulong", FE_E_UINT, 8 }, { "long long", FE_E_SINT, 8 },
     { "unsigned long long", FE_E_UINT, 8 }, { "size_t", FE_E_UINT, 8 },
+    { "longlong", FE_E_SINT, 8 }, { "ulonglong", FE_E_UINT, 8 },
+    { "short int", FE_E_SINT, 2 }, { "unsigned short int", FE_E_UINT, 2 },
+    { "long int", FE_E_SINT, 8 }, { "unsigned long int", FE_E_UINT, 8 },
+    { "long long int", FE_E_SINT, 8 }, { "unsigned long long int", FE_E_UINT, 8 },
+    { "schar", FE_E_SINT, 1 },
+    { "ptrdiff_t", FE_E_SINT, 8 }, { "intptr_t", FE_E_SINT, 8 }, { "uintptr_t", FE_E_UINT, 8 },
     { "int8_t", FE_E_SINT, 1 }, { "uint8_t", FE_E_UINT, 1 },
     { "int16_t", FE_E_SINT, 2 }, { "uint16_t", FE_E_UINT, 2 },
     { "int32_t", FE_E_SINT, 4 }, { "uint32_t", FE_E_UINT, 4 },
@@ -65,9 +71,7 @@ int fe_args_vtype(const char *name, fe_ek *kind, int *size, int *comps)
     base[n - 1] = 0;
     for (int i = 0; bases[i]; i++)
         if (!strcmp(base, bases[i])) {
-            if (!strcmp(base, "longlong") || !strcmp(base, "ulonglong"))
-                *kind = base[0] == 'u' ? FE_E_UINT : FE_E_SINT, *size = 8;
-            else if (fe_args_type(base, kind, size) < 0)
+            if (fe_args_type(base, kind, size) < 0)
                 return -1;
             *comps = name[n - 1] - '0';
             return 0;
@@ -78,7 +82,8 @@ int fe_args_vtype(const char *name, fe_ek *kind, int *size, int *comps)
 void fe_bufspec_free(fe_bufspec *b)
 {
     for (int i = 0; i < b->nvals; i++)
-        free(b->vals[i]);
+        if (i == 0 || b->vals[i] != b->vals[i - 1]) /* a repeat shares its text */
+            free(b->vals[i]);
     free(b->vals);
     memset(b, 0, sizeof *b);
 }
@@ -143,18 +148,43 @@ static const char *parse_len(const char *s, fe_bufspec *b, char *err, size_t ner
     return s;
 }
 
-static int push_val(fe_bufspec *b, const char *s, size_t n)
+/* '+' OFFSET after the extents: the kernel's pointer is that many
+ * elements into the buffer (host code that launches with d_buf + 1). */
+static const char *parse_offset(const char *s, fe_bufspec *b, char *err, size_t nerr)
 {
-    char **v = realloc(b->vals, (size_t)(b->nvals + 1) * sizeof *v);
-    if (!v)
-        return -1;
-    b->vals = v;
-    b->vals[b->nvals] = malloc(n + 1);
-    if (!b->vals[b->nvals])
-        return -1;
-    memcpy(b->vals[b->nvals], s, n);
-    b->vals[b->nvals][n] = 0;
-    b->nvals++;
+    if (*s != '+')
+        return s;
+    char *end;
+    errno = 0;
+    long long v = strtoll(s + 1, &end, 10);
+    if (end == s + 1 || errno || v < 0 || !b->ndims || v > b->len) {
+        snprintf(err, nerr, b->ndims ? "the offset in [LEN]+OFFSET must be an integer from 0 "
+                                       "to LEN"
+                                     : "an offset needs the buffer's length: TYPE[LEN]+OFFSET");
+        return NULL;
+    }
+    b->offset = v;
+    return skip_ws(end);
+}
+
+/* Append text (owned by the list from now on; `reps` entries share it,
+ * VALUE*COUNT costing one pointer per element).  The array doubles at
+ * powers of two, so a long list is built in linear time. */
+static int push_vals(fe_bufspec *b, char *text, long long reps)
+{
+    for (long long r = 0; r < reps; r++) {
+        int n = b->nvals;
+        if ((n & (n - 1)) == 0) {
+            char **v = realloc(b->vals, (size_t)(n ? 2 * n : 1) * sizeof *v);
+            if (!v) {
+                if (r == 0)
+                    free(text);
+                return -1;
+            }
+            b->vals = v;
+        }
+        b->vals[b->nvals++] = text;
+    }
     return 0;
 }
 
@@ -207,11 +237,15 @@ static int parse_vals(const char *s, fe_bufspec *b, char *err, size_t nerr)
                      (int)(t - s), s);
             return -1;
         }
-        for (long long r = 0; r < reps; r++)
-            if (push_val(b, s, n) < 0) {
-                snprintf(err, nerr, "out of memory");
-                return -1;
-            }
+        char *text = malloc(n + 1);
+        if (text) {
+            memcpy(text, s, n);
+            text[n] = 0;
+        }
+        if (!text || push_vals(b, text, reps) < 0) {
+            snprintf(err, nerr, "out of memory");
+            return -1;
+        }
         if (!*e)
             return 0;
         s = e + 1;
@@ -220,7 +254,15 @@ static int parse_vals(const char *s, fe_bufspec *b, char *err, size_t nerr)
 
 int fe_args_buffer(const char *spec, fe_bufspec *out, char *err, size_t nerr)
 {
-    return fe_args_buffer_of(spec, 1, out, err, nerr);
+    if (fe_args_buffer_of(spec, 1, out, err, nerr) < 0)
+        return -1;
+    if (out->offset) {
+        snprintf(err, nerr, "[LEN]+OFFSET is for a buffer a kernel's pointer parameter points "
+                 "into");
+        fe_bufspec_free(out);
+        return -1;
+    }
+    return 0;
 }
 
 int fe_args_buffer_of(const char *spec, int per, fe_bufspec *out, char *err, size_t nerr)
@@ -230,6 +272,8 @@ int fe_args_buffer_of(const char *spec, int per, fe_bufspec *out, char *err, siz
     const char *s = parse_type(spec, out, err, nerr);
     if (s)
         s = parse_len(skip_ws(s), out, err, nerr);
+    if (s)
+        s = parse_offset(s, out, err, nerr);
     if (!s || parse_vals(s, out, err, nerr) < 0) {
         fe_bufspec_free(out);
         return -1;

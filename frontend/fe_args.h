@@ -2,7 +2,7 @@
  * fe_args.h -- the kernel argument syntax (independent of libclang).
  *
  *   scalar:  a C literal: 4, -1, 0x10, 'a', 2.5, true, false
- *   buffer:  [TYPE][ '[' LEN ']' ... ][ ':' V1 ',' V2 ... ]
+ *   buffer:  [TYPE][ '[' LEN ']' ... ][ '+' OFFSET ][ ':' V1 ',' V2 ... ]
  *            int[8]   int[4]:1,2,3,4   [16]   :1,2,3   float[2]:0.5,1
  *            float4[8][16] (8 rows of 16: up to three extents, outermost
  *            first, LEN their product)
@@ -12,6 +12,8 @@
  *            are listed one by one); LEN counts elements; listed values fill the
  *            start of the buffer and the rest is zero; without LEN the
  *            length is the number of values, or the launch default.
+ *            V*COUNT repeats V.  float[10]+1: the kernel's pointer is to
+ *            element 1 of the 10 (pointer parameters only).
  *
  * Errors are values: functions return 0, or -1 with a message (no
  * location, no code: the caller adds "kernel argument 'x'" and code 17).
@@ -34,13 +36,16 @@ typedef struct fe_bufspec {
     long long len;       /* -1 when not given */
     long long dims[3];   /* the extents as written, outermost first (len: */
     int ndims;           /* their product); 0 when no LEN was given */
+    long long offset;    /* [LEN]+OFFSET: the kernel gets a pointer this many
+                            elements into the buffer (0: its start) */
     char **vals;         /* literal texts, validated by fe_args_value */
     int nvals;
 } fe_bufspec;
 
 int fe_args_buffer(const char *spec, fe_bufspec *out, char *err, size_t nerr);
 /* The same where an element without a TYPE holds `per` values (the scalar
- * members of the struct a buffer's pointer points to), not one. */
+ * members of the struct a buffer's pointer points to), not one, and an
+ * offset ([LEN]+OFFSET) is allowed: a pointer parameter's buffer. */
 int fe_args_buffer_of(const char *spec, int per, fe_bufspec *out, char *err, size_t nerr);
 void fe_bufspec_free(fe_bufspec *b);
 

@@ -148,11 +148,46 @@ static int type_mismatch(const ir_param *p, fe_ek kind, int esize)
 }
 
 /* irrt_aI_init[len]: the listed values of a buffer or texture, the rest 0. */
+/* Lists longer than this are written as runs of one value, filled in by
+ * the setup: a buffer of 16 M repeated values (`1.0*16777216`) would be an
+ * initializer clang takes minutes and gigabytes over. */
+#define GLUE_INIT_LIST_MAX 4096
+
+/* irrt_aI_init as a table of runs of equal values (a repeat shares its
+ * text, so a run is found by comparing pointers first), copied in by one
+ * loop of the setup. */
+static int emit_init_runs(glue *g, unsigned i, const ir_param *p, const fe_bufspec *spec,
+                          fe_ek kind, int esize, long long len, const char *ex)
+{
+    char err[256], lit[96];
+    const char *t = c_type(kind, esize);
+    fe_buf_printf(&g->decl, "static %s irrt_a%u_init[%lld];\n"
+                            "static const struct { long long at, n; %s v; } irrt_a%u_runs[] = {",
+                  t, i, len, t, i);
+    for (int k = 0, end; k < spec->nvals; k = end) {
+        for (end = k + 1; end < spec->nvals && (spec->vals[end] == spec->vals[k] ||
+                                                !strcmp(spec->vals[end], spec->vals[k]));)
+            end++;
+        if (fe_args_value(spec->vals[k], kind, esize, lit, sizeof lit, err, sizeof err) < 0)
+            return usage(g, p->name, err, ex);
+        fe_buf_printf(&g->decl, "%s{%d, %d, (%s)(%s)}", k ? ", " : "", k, end - k, t, lit);
+    }
+    fe_buf_puts(&g->decl, "};\n");
+    fe_buf_printf(&g->setup,
+                  "    for (unsigned long r = 0; r < sizeof irrt_a%u_runs / sizeof irrt_a%u_runs[0]; r++)\n"
+                  "        for (long long k = 0; k < irrt_a%u_runs[r].n; k++)\n"
+                  "            irrt_a%u_init[irrt_a%u_runs[r].at + k] = irrt_a%u_runs[r].v;\n",
+                  i, i, i, i, i, i);
+    return 0;
+}
+
 static int emit_init(glue *g, unsigned i, const ir_param *p, const fe_bufspec *spec, fe_ek kind,
                      int esize, long long len, const char *ex)
 {
     char err[256];
     int rc = 0;
+    if (spec->nvals > GLUE_INIT_LIST_MAX)
+        return emit_init_runs(g, i, p, spec, kind, esize, len, ex);
     fe_buf_printf(&g->decl, "static %s irrt_a%u_init[%lld] = {", c_type(kind, esize), i, len);
     for (int k = 0; k < spec->nvals && !rc; k++) {
         char lit[96];
@@ -301,6 +336,14 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
         fe_bufspec_free(&spec);
         return usage(g, p->name, msg, "p=int[8]");
     }
+    if (comps > 1 && p->elem_kind == IR_P_AGG && p->elem_size > 1 &&
+        (unsigned)(esize * comps) != p->elem_size) { /* float4 for a double4 * */
+        char msg[200];
+        snprintf(msg, sizeof msg, "element type '%s' (%d bytes) does not match the "
+                 "parameter's %u-byte elements", spec.type, esize * comps, p->elem_size);
+        fe_bufspec_free(&spec);
+        return usage(g, p->name, msg, "p=double4[8]");
+    }
     int members = p->elem_kind == IR_P_AGG && !spec.type[0]; /* LEN counts structs */
     if (members && spec.nvals && !p->nfields) {
         fe_bufspec_free(&spec);
@@ -328,6 +371,10 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
                   "    if (!irrt_a%u)\n        return -1;\n"
                   "    irrt_args[%u] = &irrt_a%u;\n",
                   i, p->name, i, i, i, i, i);
+    if (spec.offset) /* bytes of an element: a struct's, a vector's, a scalar's */
+        fe_buf_printf(&g->setup, "    irrt_a%u = (char *)irrt_a%u + %lld;\n", i, i,
+                      spec.offset * (members ? (long long)(p->elem_size ? p->elem_size : 1)
+                                             : (long long)esize * comps));
     if (spec.len < 0 && !spec.nvals) /* a too short default is the user's first memory error */
         fe_buf_printf(&g->setup,
                       "    gpumc_region_hint(s, irrt_a%u, \"'%s' has the default length, one "
@@ -859,10 +906,15 @@ static int check_unknown_args(glue *g)
                                    texture_ref_named(g, g->opt->args[k].name)))
             continue;
         if (i == g->r->nparams && !constant_named(g, g->opt->args[k].name, &i)) {
+            char list[600] = "";
+            for (unsigned j = 0, l = 0; j < g->r->nparams && l + 40 < sizeof list; j++)
+                l += (unsigned)snprintf(list + l, sizeof list - l, "%s%s", j ? ", " : "",
+                                        g->r->params[j].name);
             snprintf(g->d->msg, sizeof g->d->msg, "%s: error: unknown kernel argument '%s'; "
                      "kernel '%s' has no such parameter, __constant__ variable or texture "
-                     "reference",
-                     g->opt->input, g->opt->args[k].name, g->r->kernel);
+                     "reference (its parameters: %s)",
+                     g->opt->input, g->opt->args[k].name, g->r->kernel,
+                     list[0] ? list : "none");
             g->d->code = 17;
             return 17;
         }

@@ -41,6 +41,7 @@ typedef struct pass {
     LLVMTypeRef rtty[RT_N];
     fe_lang lang;
     const char *prelude_dir;
+    int volatile_relaxed;        /* ir_job.volatile_relaxed */
     char cwd[4096];      /* the working directory ("" if unknown): file names */
     ir_result *out;
     unsigned capsrcs, capstrings;

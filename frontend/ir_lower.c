@@ -137,7 +137,7 @@ static const char *post_elem_type(const fe_options *opt, const ir_param *q, fe_l
         memset(&spec, 0, sizeof spec);
         spec.len = -1;
         const char *t = NULL; /* a vector type's buffer is seen component by component */
-        if (fe_args_buffer(opt->args[i].value ? opt->args[i].value : "", &spec, err,
+        if (fe_args_buffer_of(opt->args[i].value ? opt->args[i].value : "", 1, &spec, err,
                            sizeof err) == 0 && spec.type[0] &&
             fe_args_vtype(spec.type, &kind, &size, &comps) == 0)
             t = typed_name(kind, size, lang);
@@ -187,11 +187,44 @@ static void post_param(fe_buf *o, const fe_options *opt, const ir_param *q, fe_l
         fe_buf_printf(o, "%s %s", scalar_name(q->kind, q->size), q->name);
 }
 
+static int is_param(const ir_result *r, const char *name)
+{
+    for (unsigned i = 0; i < r->nparams; i++)
+        if (!strcmp(r->params[i].name, name))
+            return 1;
+    return 0;
+}
+
+/* CUDA __device__ and __constant__ variables the postconditions may read
+ * (`--post='count == 8'`): declared extern, they link to the file's.  A
+ * parameter of the same name hides one, as in the kernel. */
+static void post_globals(fe_buf *o, const ir_result *r)
+{
+    for (unsigned i = 0; i < r->nglobals; i++) {
+        const ir_global *v = &r->globals[i];
+        if (!v->linkable || (v->kind != IR_G_DEVICE && v->kind != IR_G_CONST) ||
+            is_param(r, v->name) || !v->size)
+            continue;
+        int scalar = v->elem_kind == IR_P_INT || v->elem_kind == IR_P_FLOAT;
+        const char *t = scalar ? scalar_name(v->elem_kind, v->elem_size)
+                        : v->elem_kind == IR_P_PTR ? "unsigned long long" : "unsigned char";
+        unsigned esize = scalar ? v->elem_size : v->elem_kind == IR_P_PTR ? 8 : 1;
+        const char *space = v->kind == IR_G_CONST ? "__constant__" : "__device__";
+        if (esize == v->size)
+            fe_buf_printf(o, "extern %s %s %s;\n", space, t, v->name);
+        else
+            fe_buf_printf(o, "extern %s %s %s[%llu];\n", space, t, v->name,
+                          (unsigned long long)(v->size / esize));
+    }
+}
+
 /* A kernel taking the checked kernel's parameters that asserts each
  * postcondition, one per line of the file "<postcondition>". */
 static char *post_source(const fe_options *opt, fe_lang lang, const ir_result *r)
 {
     fe_buf o = {0};
+    if (lang == FE_LANG_CUDA)
+        post_globals(&o, r);
     for (unsigned i = 0; i < r->nparams; i++) /* C++ defines no type in a parameter list */
         if (r->params[i].kind == IR_P_AGG)
             fe_buf_printf(&o, "struct __gpumc_agg%u { unsigned char b[%u]; };\n", i,
@@ -449,7 +482,8 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
         rc = wrapper_error(opt, d);
     ir_result r;
     memset(&r, 0, sizeof r);
-    ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang, NULL};
+    ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang, NULL,
+                  opt->volatile_relaxed};
     if (!rc)
         rc = ir_instrument(&job, &r, d);
     char post_bc[4400];

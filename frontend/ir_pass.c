@@ -577,8 +577,10 @@ static mem_access access_of(pass *p, LLVMValueRef inst)
     mem_access a;
     int fence = LLVMIsAFenceInst(inst) != NULL;
     a.order = fence ? 0 : order_of(LLVMGetOrdering(inst));
-    /* PTX: a volatile access is a relaxed access at system scope */
-    if (!a.order && (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) && LLVMGetVolatile(inst))
+    /* --volatile=relaxed, PTX's reading: a volatile access is a relaxed
+     * access at system scope (by default it is plain, as in C++) */
+    if (!a.order && p->volatile_relaxed && (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) &&
+        LLVMGetVolatile(inst))
         a.order = 1;
     a.scope = !fence && a.order && LLVMIsAtomicSingleThread(inst) ? 0 : 3;
     a.src = ir_src(p, inst);
@@ -777,7 +779,7 @@ static int do_load(pass *p, LLVMValueRef inst)
 {
     LLVMValueRef ptr = LLVMGetOperand(inst, 0);
     if (ir_is_private(p, ptr) && LLVMGetOrdering(inst) == LLVMAtomicOrderingNotAtomic &&
-        !LLVMGetVolatile(inst)) {
+        !(p->volatile_relaxed && LLVMGetVolatile(inst))) {
         check_private_bounds(p, inst, ptr, ir_store_size(p, LLVMTypeOf(inst)), 0);
         return 0;
     }
@@ -1994,6 +1996,27 @@ static void find_required(pass *p, LLVMValueRef k)
         }
 }
 
+/* The call passes its arguments as the kernel takes them: a struct by
+ * value (byval) is copied to the stack at the callee's alignment only if
+ * the call site says byval and align too -- without them an over-aligned
+ * struct (alignas(64)) shifts every stack argument after it. */
+static int copy_param_attributes(pass *p, LLVMValueRef k, LLVMValueRef call)
+{
+    for (unsigned i = 1; i <= LLVMCountParams(k); i++) {
+        unsigned n = LLVMGetAttributeCountAtIndex(k, i);
+        if (!n)
+            continue;
+        LLVMAttributeRef *attrs = malloc(n * sizeof *attrs);
+        if (!attrs)
+            return ir_fail(p, "out of memory");
+        LLVMGetAttributesAtIndex(k, i, attrs);
+        for (unsigned j = 0; j < n; j++)
+            LLVMAddCallSiteAttribute(call, i, attrs[j]);
+        free(attrs);
+    }
+    return 0;
+}
+
 /* void __gpumc_ir_entry(void **args): the kernel called with args[i]. */
 static int build_entry(pass *p, LLVMValueRef k, const char *name)
 {
@@ -2024,10 +2047,10 @@ static int build_entry(pass *p, LLVMValueRef k, const char *name)
             args[i] = LLVMBuildLoad2(p->b, t, LLVMBuildPointerCast(p->b, ptr,
                                                                     LLVMPointerType(t, 0), ""), "");
     }
-    LLVMBuildCall2(p->b, LLVMGlobalGetValueType(k), k, args, n, "");
-    LLVMBuildRetVoid(p->b);
+    LLVMValueRef call = LLVMBuildCall2(p->b, LLVMGlobalGetValueType(k), k, args, n, "");
     free(args);
-    return 0;
+    LLVMBuildRetVoid(p->b);
+    return copy_param_attributes(p, k, call);
 }
 
 static int window_kind(const pass *p, LLVMValueRef g, ir_gkind *kind)
@@ -2192,6 +2215,8 @@ static int move_globals(pass *p)
         size_t len;
         const char *mangled = LLVMGetValueName2(g, &len);
         ir_var_name(mangled, q->name, sizeof q->name);
+        q->linkable = LLVMGetLinkage(g) == LLVMExternalLinkage && !LLVMIsDeclaration(g) &&
+                      len == strlen(q->name) && !memcmp(mangled, q->name, len);
         q->kind = kind;
         q->size = kind == IR_G_DYNSHARED ? 0 : LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g));
         element_of(p, LLVMGlobalGetValueType(g), q);
@@ -2542,6 +2567,7 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     out->lang = job->lang;
     p.d = d;
     p.prelude_dir = job->prelude_dir;
+    p.volatile_relaxed = job->volatile_relaxed;
     if (!getcwd(p.cwd, sizeof p.cwd))
         p.cwd[0] = '\0';
     p.cx = LLVMContextCreate();

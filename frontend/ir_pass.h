@@ -53,6 +53,8 @@ typedef struct ir_global {
     unsigned char *init; /* size bytes of initial contents, or NULL: zero */
     ir_pkind elem_kind;  /* its scalar, or its arrays' innermost element */
     unsigned elem_size;  /* bytes of one (1 for structs) */
+    int linkable;        /* external, under the name the user wrote: a postcondition
+                            can declare and read it */
 } ir_global;
 
 /* A kernel parameter. */
@@ -119,6 +121,7 @@ typedef struct ir_job {
     const char *kernel;      /* --kernel, or NULL: the only kernel */
     fe_lang lang;            /* decides the address-space numbering */
     const char *post_bc;     /* NULL, or the postconditions' kernel (IR_POST_KERNEL) */
+    int volatile_relaxed;    /* volatile accesses are relaxed atomics, sys (PTX) */
 } ir_job;
 
 /* The kernel that checks --post conditions: it takes the checked kernel's

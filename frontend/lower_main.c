@@ -69,7 +69,8 @@ static int add_arg(char *s, fe_arg *args, int *n)
 static int usage(void)
 {
     fprintf(stderr, "usage: gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] "
-                    "[--gpus=N] [--sub-group-size=N] [--global-offset=X,Y,Z] [--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
+                    "[--gpus=N] [--sub-group-size=N] [--global-offset=X,Y,Z] [--volatile=plain|relaxed] "
+                    "[--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
                     "[--post=EXPR]... FILE [-- clang-args...]\n");
     return 17;
 }
@@ -92,6 +93,10 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
                                                                                            : -1;
     else if (!strncmp(a, "--value-choice=", 15))
         o->value_choice = atoi(a + 15);
+    else if (!strcmp(a, "--volatile=relaxed"))
+        o->volatile_relaxed = 1;
+    else if (!strcmp(a, "--volatile=plain"))
+        o->volatile_relaxed = 0;
     else if (!strncmp(a, "--lang=", 7))
         return parse_lang(a + 7, &o->lang);
     else if (!strcmp(a, "--arg") && argv[*i + 1])

@@ -342,6 +342,15 @@ static int on_benign_races(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_volatile(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    static const char *const names[] = {"plain", "relaxed", NULL};
+    o->volatile_relaxed = pick(v, names);
+    if (o->volatile_relaxed < 0)
+        return cli_fail_usage(err, errsz, "--volatile=%s: choose plain or relaxed", v);
+    return CLI_EXIT_OK;
+}
+
 static int on_format(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     static const char *const names[] = {"text", "json", "sarif", NULL};
@@ -829,6 +838,11 @@ static const opt_def opts[] = {
      "tolerate a data race whose two accesses write,\n"
      "or read and write, the same value (default\n"
      "report)"},
+    {"--volatile", NULL, "plain|relaxed", on_volatile,
+     "volatile loads and stores: plain accesses, which\n"
+     "race (C++, CUDA C++ and OpenCL; the default), or\n"
+     "relaxed atomics at system scope, which do not (PTX's\n"
+     "ld/st.volatile, what nvcc emits for them)"},
     {"--stop-on-error", NULL, NULL, on_stop,
      "stop at the first error of any kind (the default)"},
     {"--timeout", NULL, "SEC", on_timeout, "stop after SEC seconds, compiling included (0: none)"},

@@ -74,6 +74,9 @@ typedef struct cli_opts {
                                (GPUVerify's --warp-sync); 0 independent threads */
     int benign_races;       /* 1 tolerate races whose accesses have equal values,
                                0 report them (the default) */
+    int volatile_relaxed;   /* 1: volatile loads and stores are relaxed atomics at
+                               system scope (PTX's ld/st.volatile); 0 plain accesses,
+                               as in C++ and OpenCL (the default) */
     int intra_group_races;  /* 1: races across CTAs are not checked
                                (GPUVerify's --only-intra-group) */
     /* First error fast (SPEC 5): after cli_opts_finish exactly one of these

@@ -40,6 +40,7 @@ static cJSON *config_object(const report_ctx *c)
     cJSON_AddStringToObject(j, "divergence", o->divergence == 1 ? "ignore" : "report");
     cJSON_AddStringToObject(j, "liveness", o->liveness == 1 ? "ignore" : "report");
     cJSON_AddStringToObject(j, "benign_races", o->benign_races == 1 ? "tolerate" : "report");
+    cJSON_AddStringToObject(j, "volatile", o->volatile_relaxed ? "relaxed" : "plain");
     cJSON_AddBoolToObject(j, "intra_group_races_only", o->intra_group_races);
     cJSON_AddBoolToObject(j, "stop_on_error", o->stop_on_error);
     cJSON_AddNumberToObject(j, "timeout", o->timeout);

@@ -199,7 +199,8 @@ static uint64_t lowering_key(const fechild_req *rq)
         snprintf(v, sizeof v, "%d,%d,%d", d ? d[0] : 0, d ? d[1] : 0, d ? d[2] : 0);
         h = lcache_add(h, v);
     }
-    snprintf(v, sizeof v, "%d/%d/%d/%d,%d,%d", rq->gpus, rq->sub_group, rq->value_choice,
+    snprintf(v, sizeof v, "%d/%d/%d/%d/%d,%d,%d", rq->gpus, rq->sub_group, rq->value_choice,
+             rq->volatile_relaxed,
              rq->offset ? rq->offset[0] : 0, rq->offset ? rq->offset[1] : 0,
              rq->offset ? rq->offset[2] : 0);
     h = lcache_add(h, v);
@@ -288,6 +289,7 @@ static int lower_with_frontend(run *R)
         .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
         .gpus = o->gpus, .sub_group = o->sub_group_size, .value_choice = R->value_choice,
+        .volatile_relaxed = o->volatile_relaxed,
         .offset = o->global_offset.set ? o->global_offset.v : NULL,
         .args = (const char *const *)args, .nargs = nargs,
         .post = (const char *const *)o->post, .npost = o->npost,

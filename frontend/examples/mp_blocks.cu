@@ -1,7 +1,10 @@
-// Message passing between two blocks through a flag.
-// launch: --grid=2 --block=1 --arg data=int[1] --arg flag=int[1]
+// Message passing between two blocks through a volatile flag, checked as
+// PTX makes volatile (--volatile=relaxed: relaxed, system scope).
+// launch: --grid=2 --block=1 --volatile=relaxed --arg data=int[1] --arg flag=int[1]
 // expect: no error; with -DBLOCK_FENCE the fences only order within a
 // block, so the reader may see the flag but stale data (data race).
+// Without --volatile=relaxed the flag is a plain access, as CUDA C++ has
+// it, and races.
 #include <assert.h>
 #ifdef BLOCK_FENCE
 #define FENCE() __threadfence_block()

@@ -1,7 +1,9 @@
 /*
  * mp.cu -- message passing from CTA 0 to CTA 1 (--grid=2 --block=1): data
- * is written, then a volatile flag (relaxed, system scope) is raised; the
- * reader copies data once it sees the flag.  Fences order data and flag.
+ * is written, then a volatile flag is raised; the reader copies data once
+ * it sees the flag.  Fences order data and flag.  The flag is what PTX
+ * makes of volatile, a relaxed atomic at system scope (--volatile=relaxed);
+ * as CUDA C++ reads it, a plain access, the flag itself races (default).
  *   (none)     __threadfence (gpu scope): no error, 2 executions (flag seen
  *              as 0, or as 1 and then data is 42)
  *   CTA_SCOPE  __threadfence_block: the fences' scope does not include the

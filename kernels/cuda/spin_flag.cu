@@ -4,7 +4,9 @@
  * the flag, fences and checks the data.
  *   (none)      the spin is atomicAdd(flag, 0), an RMW that writes back
  *               what it read: no error, 1 complete execution
- *   VOLATILE    the spin is a volatile read: the same
+ *   VOLATILE    the spin is a volatile read: the same under
+ *               --volatile=relaxed (PTX); a data race on the flag by
+ *               default (a plain read, as CUDA C++ has it)
  *   LOST_SIGNAL the producer "raises" the flag to 0: the consumer waits
  *               forever -- a deadlock (liveness) error at the spin loop
  */

@@ -3,8 +3,9 @@
  * each of two CTAs (--grid=2 --block=1).
  *
  * A thread draws a ticket with atomicAdd on `next` and waits until `serving`
- * (read and written as volatile: relaxed, system scope) shows it; fences of
- * gpu scope give the acquire and the release.  Variants (-D after --):
+ * (read and written as volatile: checked with --volatile=relaxed, PTX's
+ * relaxed system-scope accesses) shows it; fences of gpu scope give the
+ * acquire and the release.  Variants (-D after --):
  *   (none)     correct: no error, 2 executions (one per ticket order)
  *   REL_RLX    no fence before handing the lock on: data race on counter
  *   ACQ_RLX    no fence after the wait: data race on counter

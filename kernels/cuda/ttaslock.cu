@@ -2,9 +2,10 @@
  * ttaslock.cu -- a test-and-test-and-set lock protecting a plain counter,
  * one thread in each of two CTAs (--grid=2 --block=1).
  *
- * The thread spins reading the lock word (volatile: relaxed, system scope)
- * until it looks free, then tries to take it with atomicCAS; a lost CAS
- * goes back to spinning.  Fences of gpu scope give acquire and release.
+ * The thread spins reading the lock word (volatile: checked with
+ * --volatile=relaxed, PTX's relaxed system-scope reads) until it looks
+ * free, then tries to take it with atomicCAS; a lost CAS goes back to
+ * spinning.  Fences of gpu scope give acquire and release.
  * Variants (-D after --):
  *   (none)     correct: no error
  *   REL_RLX    no fence before the unlocking exchange: data race on counter

@@ -6,8 +6,8 @@
  * Each CTA's thread 0 raises arrive[cta]; in the master CTA 0, thread i
  * waits for arrive[i], the master CTA syncs, then thread i raises go[i];
  * each CTA's thread 0 waits for go[cta] and its CTA syncs.  Flags are
- * volatile (relaxed, system scope); gpu-scope fences make each flag a
- * release/acquire pair.  After the barrier every thread checks a value
+ * volatile, checked as PTX makes them (--volatile=relaxed: relaxed, system
+ * scope); gpu-scope fences make each flag a release/acquire pair.  After the barrier every thread checks a value
  * written before it by a thread of the other CTA.
  *   (none)      correct: no error, 1 execution
  *   WEAK_FENCE  __threadfence_block instead: the flags no longer order the

@@ -49,7 +49,7 @@ for opt in --model --unroll --keep-going --no-commute --races --divergence --sto
     --max-executions --threads --grid --block --num-groups --global-size \
     --local-size --gpus --sub-group-size --estimate --distributed --kernel --arg --config --format --progress --quiet \
     --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help \
-    --exit-releases-barriers --commute-float; do
+    --exit-releases-barriers --commute-float --volatile; do
     grep -q -- "$opt" "$OUT" || fail "--help does not document $opt"
 done
 expect_in "$OUT" "Exit codes: 0 .*, 42 .*, 5 " "--help lists exit codes"
@@ -372,7 +372,7 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     count_is "$OUT" 6 0 "histogram, --no-commute: 3 atomicAdds on bin 0 in every order"
     # A spin nobody ends is a liveness error at the loop, not "incomplete".
     run 42 "lost signal" -- --grid=2 --block=1 "$KDIR/cuda/spin_flag.cu" -- -DLOST_SIGNAL
-    expect_in "$OUT" "spin_flag\.cu:33:9: blocked by \(block 1, thread 0\)" "liveness error at the spin loop"
+    expect_in "$OUT" "spin_flag\.cu:35:9: blocked by \(block 1, thread 0\)" "liveness error at the spin loop"
     expect_in "$OUT" "a spin loop never exits" "liveness error says why"
     run 3 "lost signal, --liveness=ignore" -- --liveness=ignore --grid=2 --block=1 \
         "$KDIR/cuda/spin_flag.cu" -- -DLOST_SIGNAL
@@ -423,7 +423,8 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     mkdir "$WORK/fecwd" && cp "$WORK/syntax.cu" "$WORK/fecwd/"
     (cd "$WORK/fecwd" && "$GPUMC" --emit-harness=out.c syntax.cu >/dev/null 2>&1)
     [ "$(ls -A "$WORK/fecwd")" = "syntax.cu" ] || fail "frontend error left files: $(ls -A "$WORK/fecwd")"
-    run 0 "--emit-harness of a kernel" -- --emit-harness="$WORK/mp_h.ll" --grid=2 --block=1 "$KDIR/cuda/mp.cu"
+    run 0 "--emit-harness of a kernel" -- --emit-harness="$WORK/mp_h.ll" --grid=2 --block=1 \
+        --volatile=relaxed "$KDIR/cuda/mp.cu"
     grep -q "^; int gpumc_harness_setup" "$WORK/mp_h.ll" || fail "emitted harness lacks the glue"
     grep -q "call .*@__gpumc_ir_store" "$WORK/mp_h.ll" || fail "emitted IR has no instrumented store"
     grep -q "^define .*@__gpumc_ir_entry" "$WORK/mp_h.ll" || fail "emitted IR has no kernel entry"
@@ -431,7 +432,7 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         llvm-as-14 -o /dev/null "$WORK/mp_h.ll" || fail "emitted IR does not assemble"
     fi
     run 17 "unknown kernel name" -- --kernel=nosuch --grid=2 --block=2 "$KDIR/cuda/histogram.cu"
-    run 0 "CUDA launch on the command line" -- --grid=2 --block=1 "$KDIR/cuda/mp.cu"
+    run 0 "CUDA launch on the command line" -- --grid=2 --block=1 --volatile=relaxed "$KDIR/cuda/mp.cu"
     run 0 "OpenCL launch on the command line" -- --num-groups=2 --local-size=1 "$KDIR/opencl/mp.cl"
     run 0 "-D after -- reaches the frontend" -- --grid=2 --block=1 "$KDIR/cuda/caslock.cu" -- -DUNUSED
     run 42 "-D after -- selects a variant" -- --grid=2 --block=1 "$KDIR/cuda/caslock.cu" -- -DREL_RLX
@@ -472,13 +473,13 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     expect_in "$ERR" "--global-offset is for OpenCL kernels" "--global-offset on CUDA: why"
     # the rest of a GPUVerify header line: prover options are notes ...
     run 0 "GPUVerify's prover options" -- --gridDim=2 --blockDim=1 --no-inline \
-        --boogie-file=axioms.bpl --check-array-bounds --clang-opt=-DUNUSED "$KDIR/cuda/mp.cu"
+        --boogie-file=axioms.bpl --check-array-bounds --clang-opt=-DUNUSED --volatile=relaxed "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "note: GPUVerify's --no-inline has no effect" "a note for --no-inline"
     run 0 "-q after a prover option silences its note" -- --gridDim=2 --blockDim=1 --no-inline \
-        -q "$KDIR/cuda/mp.cu"
+        -q --volatile=relaxed "$KDIR/cuda/mp.cu"
     [ ! -s "$ERR" ] || fail "-q printed: $(cat "$ERR")"
     run 0 "a prover option's value as the next word" -- --gridDim=2 --blockDim=1 \
-        --loop-unwind 3 "$KDIR/cuda/mp.cu"
+        --loop-unwind 3 --volatile=relaxed "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "note: GPUVerify's --loop-unwind has no effect" "a note for --loop-unwind"
     run 17 "a prover option without its value" -- "$KDIR/cuda/mp.cu" --boogie-file
     expect_in "$ERR" "--boogie-file needs a value" "--boogie-file: its value"
@@ -495,6 +496,34 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 42 "GPUVerify's --no-benign-tolerance after it reports" -- --local_size=64 --num_groups=1 \
         --benign-races=tolerate --no-benign-tolerance "$WORK/ww.cl"
     run 17 "--benign-races: a bad value" -- --benign-races=maybe "$WORK/ww.cl"
+    # long initial contents are a table of runs, not a 16 M-element initializer
+    printf '__global__ void k(const double *in, double *out) { out[threadIdx.x] = in[threadIdx.x * 524287]; }\n' >"$WORK/bigin.cu"
+    run 0 "a buffer of 2^20 repeated values" -- --block=3 --timeout=60 \
+        --arg 'in=double[1048576]:0.5*1048573,1,2,3' --arg out=double[3] \
+        --post='out[0] == 0.5 && out[1] == 0.5 && out[2] == 2' "$WORK/bigin.cu"
+    run 42 "a buffer of 2^20 values: each value counts" -- --block=3 --timeout=60 \
+        --arg 'in=double[1048576]:0.5*1048573,1,2,3' --arg out=double[3] \
+        --post='out[2] == 3' "$WORK/bigin.cu"
+    # a pointer into a buffer: [LEN]+OFFSET, as a launch with d_buf + 1 passes it
+    printf '__global__ void k(const int *w, int *out) { out[threadIdx.x] = w[(int)threadIdx.x - 1]; }\n' >"$WORK/offp.cu"
+    run 0 "--arg p=int[4]+1: p[-1] is the buffer's first" -- --block=2 --arg 'w=int[4]+1:10,11,12,13' \
+        --arg out=int[2] --post='w[0] == 11 && out[0] == 10 && out[1] == 11' "$WORK/offp.cu"
+    run 42 "the same from the buffer's start: p[-1] is outside it" -- --block=2 \
+        --arg 'w=int[4]:10,11,12,13' --arg out=int[2] "$WORK/offp.cu"
+    expect_in "$OUT" "Memory error" "an access before the buffer"
+    run 17 "an offset past the buffer" -- --block=2 --arg 'w=int[4]+5' "$WORK/offp.cu"
+    expect_in "$ERR" "offset in \[LEN\]\+OFFSET must be an integer from 0 to LEN" "says the range"
+    # volatile: plain by default (a race), PTX's relaxed system-scope access on request
+    printf '__kernel void k(volatile __global int *f)\n{ if (get_local_id(0)) f[0] = 1; else while (f[0] == 0) ; }\n' >"$WORK/vol.cl"
+    run 42 "a volatile flag races by default (OpenCL)" -- --local-size=2 --num-groups=1 "$WORK/vol.cl"
+    expect_in "$OUT" "Data race on f\+0" "the flag is where it races"
+    run 0 "--volatile=relaxed: the flag does not race" -- --local-size=2 --num-groups=1 \
+        --volatile=relaxed --format=json "$WORK/vol.cl"
+    expect_in "$OUT" '"volatile":[[:space:]]*"relaxed"' "the JSON configuration says so"
+    printf '__global__ void k(volatile int *f)\n{ if (threadIdx.x) f[0] = 1; else while (f[0] == 0) ; }\n' >"$WORK/vol.cu"
+    run 42 "a volatile flag races by default (CUDA)" -- --block=2 "$WORK/vol.cu"
+    run 0 "--volatile=relaxed (CUDA)" -- --block=2 --volatile=relaxed "$WORK/vol.cu"
+    run 17 "--volatile: a bad value" -- --volatile=atomic "$WORK/vol.cu"
     B="--local-size=4 --num-groups=1 --benign-races=tolerate"
     printf '__kernel void k(__global int *f)\n{ f[0] = get_local_id(0); }\n' >"$WORK/wwd.cl"
     run 42 "different values still race" -- $B "$WORK/wwd.cl"

@@ -300,13 +300,13 @@ section_cache() {
     ls -A "$GPUMC_CACHE_DIR" | grep -q '\.tmp\.' && fail "temporaries left in the cache"
     ok "planted cache entries are never loaded"
     if [ "$HAVE_FE" = 1 ]; then
-        run 0 "a generated harness" -- -v --grid=2 --block=1 "$KDIR/cuda/mp.cu"
+        run 0 "a generated harness" -- -v --grid=2 --block=1 --volatile=relaxed "$KDIR/cuda/mp.cu"
         local cfile
         cfile=$(sed -n 's/^gpumc: compiling harness:.* \([^ ]*\.c\)\( .*\)\{0,1\}$/\1/p' "$ERR")
         [ -f "$cfile" ] || { fail "no generated C file named in: $(cat "$ERR")"; return; }
         echo "victim" >"$WORK/victim"
         rm -f "${cfile%.c}.so" "$cfile" && ln -s "$WORK/victim" "$cfile"
-        run 0 "a symlinked generated C file" -- --grid=2 --block=1 "$KDIR/cuda/mp.cu"
+        run 0 "a symlinked generated C file" -- --grid=2 --block=1 --volatile=relaxed "$KDIR/cuda/mp.cu"
         [ "$(cat "$WORK/victim")" = victim ] || fail "the cache wrote through a planted symlink"
         [ -L "$cfile" ] && fail "the planted symlink is still there"
         ok "a planted symlink in the cache is not followed"

@@ -72,9 +72,10 @@ static void volatile_and_plain(test_state *t)
                   "  p[threadIdx.x]++;\n"
                   "}\n",
                   1, 1, { "p=[4]", "v=[2]", NULL }, NULL, { NULL } };
-    expect_log(t, "volatile = relaxed sys, locals plain", &s, 0,
-               "ld4 rlx sys 2:11; ld4 na sys 3:14; st4 rlx sys 3:8; ld4 na sys 5:17; "
+    expect_log(t, "volatile = plain by default", &s, 0,
+               "ld4 na sys 2:11; ld4 na sys 3:14; st4 na sys 3:8; ld4 na sys 5:17; "
                "st4 na sys 5:17");
+
 }
 
 static void helpers_structs_2d(test_state *t)
@@ -122,7 +123,7 @@ static void await_and_bound(test_state *t)
                   1, 1, { NULL }, NULL, { NULL } };
     /* the second check at the loop's head sees one read, nothing changed */
     expect_log(t, "await loop: one read, then blocked", &s, 0,
-               "ld4 rlx sys 3:10; blocked 3:3");
+               "ld4 na sys 3:10; blocked 3:3");
     snippet cas = { ".cu",
                     "__device__ int lock;\n"
                     "__global__ void k(int *p) {\n"
