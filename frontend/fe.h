@@ -52,6 +52,9 @@ typedef struct fe_options {
      * kernel's parameters, checked by a host thread after every kernel
      * thread finished, e.g. "out[0] == 10".  NULL/0: none. */
     const char *const *post; int npost;
+    /* The program's other files (CUDA/OpenCL, -rdc): compiled like input
+     * and linked with it before the kernel is chosen.  NULL/0: none. */
+    const char *const *link; int nlink;
 } fe_options;
 
 typedef struct fe_diag {

@@ -982,7 +982,8 @@ static void emit_notes(const glue *g, fe_buf *o)
     }
     if (g->r->stubbed[0])
         fe_buf_printf(&n, "functions without a definition (%s) were checked as returning 0 "
-                      "and doing nothing else (they take and return no pointer); define them "
+                      "and doing nothing else (they take and return no pointer); define them, "
+                      "or name the files that do after the kernel's (gpumc FILE MORE-FILES), "
                       "to check what they do\n", g->r->stubbed);
     if (g->chosen.len || g->chosen_agg.len) /* the driver may try other values */
         fe_buf_puts(o, "const int gpumc_harness_chose_values = 1;\n");

@@ -453,21 +453,55 @@ static int read_adapter(fe_lang lang, char **text, char **deps, fe_diag *d)
     return 0;
 }
 
-static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_diag *d)
+static int make_tmpdir(char *dir, size_t n, fe_diag *d)
 {
     const char *tmp = getenv("TMPDIR");
-    char dir[4096], bc[4200];
-    snprintf(dir, sizeof dir, "%s/gpumc-fe-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    if (!mkdtemp(dir)) {
-        snprintf(d->msg, sizeof d->msg, "cannot create a temporary directory in %s",
-                 tmp && *tmp ? tmp : "/tmp");
-        return d->code = 7;
+    snprintf(dir, n, "%s/gpumc-fe-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (mkdtemp(dir))
+        return 0;
+    snprintf(d->msg, sizeof d->msg, "cannot create a temporary directory in %s",
+             tmp && *tmp ? tmp : "/tmp");
+    return d->code = 7;
+}
+
+/* deps + the files clang read compiling one source, as the user names them
+ * (a fixed copy stands for its original; the wrapper is made from the
+ * input's path and --kernel, both in the cache key, so it is dropped). */
+static char *add_deps(char *deps, const char *bc, const char *fixed, const char *original,
+                      const char *wrapper)
+{
+    char depfile[4400];
+    snprintf(depfile, sizeof depfile, "%s.d", bc);
+    char *rule = read_file(depfile);
+    char *mine = deps_of_rule(rule);
+    free(rule);
+    if (fixed && mine)
+        mine = rename_dep(mine, fixed, original);
+    if (wrapper && mine)
+        mine = rename_dep(mine, wrapper, NULL);
+    if (!deps || !mine) {
+        free(deps);
+        return mine;
     }
-    snprintf(bc, sizeof bc, "%s/kernel.bc", dir);
+    fe_buf all = {0};
+    fe_buf_puts(&all, deps);
+    fe_buf_puts(&all, mine);
+    free(deps);
+    free(mine);
+    return all.oom ? (fe_buf_free(&all), NULL) : fe_buf_take(&all);
+}
+
+/* Compile one source file of the program (opt->input) to dir/kernel.bc
+ * (*bc), through a fixed copy and, for the checked file, the template
+ * wrapper; its dependencies are added to *deps. */
+static int compile_source(const fe_options *opt, fe_lang lang, const char *dir, int checked,
+                          char *bc, size_t nbc, char **deps, fe_diag *d)
+{
     char wrapper[4400], fixed[4400], beside[4096];
     int wrapped = 0, fixes = 0;
+    snprintf(bc, nbc, "%s/kernel.bc", dir);
     int rc = fixup_copy(opt, lang, dir, fixed, sizeof fixed, &fixes, d);
-    if (!rc)
+    if (!rc && checked)
         rc = template_wrapper(opt, lang, dir, fixes ? fixed : opt->input, wrapper,
                               sizeof wrapper, &wrapped, d);
     fe_options co = *opt;
@@ -480,10 +514,52 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
                    : ir_clang_compile(&co, lang, bc, d);
     if (rc == 5 && wrapped)
         rc = wrapper_error(opt, d);
+    if (!rc)
+        *deps = add_deps(*deps, bc, fixes ? fixed : NULL, opt->input, wrapped ? wrapper : NULL);
+    return rc;
+}
+
+/* The program's other files (--link), each compiled in a directory of
+ * its own (a fixed copy keeps its file's name): their bitcode paths. */
+static int compile_links(const fe_options *opt, fe_lang lang, char (*dirs)[4096],
+                         char (*bcs)[4200], char **deps, fe_diag *d)
+{
+    int rc = 0;
+    for (int k = 0; k < opt->nlink && !rc; k++) {
+        fe_options lo = *opt;
+        lo.input = opt->link[k];
+        lo.kernel = NULL;
+        rc = make_tmpdir(dirs[k], sizeof dirs[k], d);
+        if (!rc)
+            rc = compile_source(&lo, lang, dirs[k], 0, bcs[k], sizeof bcs[k], deps, d);
+    }
+    return rc;
+}
+
+static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_diag *d)
+{
+    char dir[4096], bc[4200];
+    char(*ldirs)[4096] = calloc((size_t)opt->nlink + 1, sizeof *ldirs);
+    char(*lbcs)[4200] = calloc((size_t)opt->nlink + 1, sizeof *lbcs);
+    const char **lbc = calloc((size_t)opt->nlink + 1, sizeof *lbc);
+    if (!ldirs || !lbcs || !lbc) {
+        free(ldirs);
+        free(lbcs);
+        free(lbc);
+        snprintf(d->msg, sizeof d->msg, "out of memory");
+        return d->code = 7;
+    }
+    int rc = make_tmpdir(dir, sizeof dir, d);
+    if (!rc)
+        rc = compile_source(opt, lang, dir, 1, bc, sizeof bc, &out->deps, d);
+    if (!rc)
+        rc = compile_links(opt, lang, ldirs, lbcs, &out->deps, d);
+    for (int k = 0; k < opt->nlink; k++)
+        lbc[k] = lbcs[k];
     ir_result r;
     memset(&r, 0, sizeof r);
     ir_job job = {bc, opt->input, ir_prelude_dir(), opt->kernel, lang, NULL,
-                  opt->volatile_relaxed};
+                  opt->volatile_relaxed, lbc, opt->nlink};
     if (!rc)
         rc = ir_instrument(&job, &r, d);
     char post_bc[4400];
@@ -496,16 +572,18 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
         if (!rc)
             rc = ir_instrument(&job, &r, d);
     }
-    char depfile[4400];
-    snprintf(depfile, sizeof depfile, "%s.d", bc);
-    char *rule = rc ? NULL : read_file(depfile);
-    out->deps = deps_of_rule(rule);
-    if (fixes && out->deps) /* the copy stands for the original */
-        out->deps = rename_dep(out->deps, fixed, opt->input);
-    if (wrapped && out->deps) /* made from the input's path and --kernel, both in the key */
-        out->deps = rename_dep(out->deps, wrapper, NULL);
-    free(rule);
-    remove_dir(dir);
+    if (rc) { /* only a lowering that knows its files is cached */
+        free(out->deps);
+        out->deps = NULL;
+    }
+    if (dir[0])
+        remove_dir(dir);
+    for (int k = 0; k < opt->nlink; k++)
+        if (ldirs[k][0])
+            remove_dir(ldirs[k]);
+    free(ldirs);
+    free(lbcs);
+    free(lbc);
     char *adapter = NULL;
     if (!rc)
         rc = read_adapter(lang, &adapter, &out->deps, d);

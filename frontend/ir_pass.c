@@ -2184,6 +2184,24 @@ static int is_texref(const pass *p, LLVMValueRef g)
     return 0;
 }
 
+/* A variable the kernel uses that the file only declares (`extern
+ * __device__ int scale;` of a program built with -rdc): the harness
+ * could not link, so say which and where it would come from.  (Scoped
+ * C's are libc's; an extern __shared__ array is the dynamic buffer.) */
+static int undefined_variable(pass *p, LLVMValueRef g)
+{
+    size_t len;
+    const char *name = LLVMGetValueName2(g, &len);
+    if (p->lang == FE_LANG_SCOPED_C || !LLVMIsDeclaration(g) || addrspace_of(g) == AS_SHARED ||
+        !strncmp(name, "llvm.", 5) || !strncmp(name, "__gpumc", 7) || !used_in_reach(p, g))
+        return 0;
+    char user[256];
+    ir_var_name(name, user, sizeof user);
+    return ir_fail(p, "%s: error: '%s' is declared but not defined in the file: name the file "
+                   "that defines it after the kernel's (gpumc FILE MORE-FILES)",
+                   p->out->srcs[0].file, user);
+}
+
 /* Move shared/device variables into the virtual window. */
 static int move_globals(pass *p)
 {
@@ -2204,6 +2222,8 @@ static int move_globals(pass *p)
                 LLVMDeleteGlobal(g);
             continue;
         }
+        if ((rc = undefined_variable(p, g)) != 0)
+            break;
         if (!window_kind(p, g, &kind))
             continue;
         if (p->out->nglobals >= GPUMC_IR_MAXSLOTS) {
@@ -2544,18 +2564,46 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
 }
 
 /* Link the postcondition module (ir_lower.c writes it) into the kernel's. */
-static int link_post(pass *p, const char *post_bc)
+/* What LLVM's linker says is wrong (two definitions of one symbol),
+ * kept for the message instead of printed. */
+static void link_diagnostic(LLVMDiagnosticInfoRef di, void *ctx)
+{
+    char *why = (char *)ctx;
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || why[0])
+        return;
+    char *msg = LLVMGetDiagInfoDescription(di);
+    snprintf(why, 512, "%s", msg ? msg : "");
+    LLVMDisposeMessage(msg);
+}
+
+/* Link the module at path (the postconditions, or another file of the
+ * program) into the kernel's. */
+static int link_module(pass *p, const char *path, const char *what)
 {
     LLVMModuleRef main = p->m;
     p->m = NULL;
-    int rc = load_module(p, post_bc);
-    LLVMModuleRef post = p->m;
+    int rc = load_module(p, path);
+    LLVMModuleRef other = p->m;
     p->m = main;
     if (rc)
         return rc;
-    if (LLVMLinkModules2(main, post))
-        return ir_fail(p, "internal error: cannot link the postconditions");
-    return 0;
+    char why[512] = "";
+    LLVMContextSetDiagnosticHandler(p->cx, link_diagnostic, why);
+    int failed = LLVMLinkModules2(main, other);
+    LLVMContextSetDiagnosticHandler(p->cx, NULL, NULL);
+    if (!failed)
+        return 0;
+    /* "Linking globals named '_Z7slot_ofii': symbol multiply defined!" */
+    const char *q = strstr(why, "named '"), *e = q ? strchr(q + 7, '\'') : NULL;
+    if (e) {
+        char mangled[256], user[256];
+        snprintf(mangled, sizeof mangled, "%.*s", (int)(e - q - 7), q + 7);
+        ir_demangle(mangled, user, sizeof user);
+        return ir_fail(p, "%s: error: cannot link %s: '%s' is defined in more than one of "
+                       "them", p->out->srcs[0].file, what, user);
+    }
+    return ir_fail(p, "%s: error: cannot link %s: %s", p->out->srcs[0].file, what,
+                   why[0] ? why : "the linker refused it");
 }
 
 int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
@@ -2578,8 +2626,10 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
     if (!rc) /* not the temporary copy's or wrapper's name: the bitcode is a cache key */
         LLVMSetSourceFileName(p.m, job->user_file, strlen(job->user_file));
     LLVMValueRef k = NULL;
+    for (int k = 0; k < job->nlink && !rc; k++)
+        rc = link_module(&p, job->link_bc[k], "the program's other files");
     if (!rc && job->post_bc)
-        rc = link_post(&p, job->post_bc);
+        rc = link_module(&p, job->post_bc, "the postconditions");
     if (!rc) /* before inlining: a helper's returns are its own only until then */
         rc = ir_post_move(&p);
     if (!rc)

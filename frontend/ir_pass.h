@@ -122,6 +122,8 @@ typedef struct ir_job {
     fe_lang lang;            /* decides the address-space numbering */
     const char *post_bc;     /* NULL, or the postconditions' kernel (IR_POST_KERNEL) */
     int volatile_relaxed;    /* volatile accesses are relaxed atomics, sys (PTX) */
+    const char *const *link_bc; /* the program's other files, compiled (--link) */
+    int nlink;
 } ir_job;
 
 /* The kernel that checks --post conditions: it takes the checked kernel's

@@ -71,7 +71,7 @@ static int usage(void)
     fprintf(stderr, "usage: gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] "
                     "[--gpus=N] [--sub-group-size=N] [--global-offset=X,Y,Z] [--volatile=plain|relaxed] "
                     "[--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
-                    "[--post=EXPR]... FILE [-- clang-args...]\n");
+                    "[--post=EXPR]... [--link=FILE]... FILE [-- clang-args...]\n");
     return 17;
 }
 
@@ -105,6 +105,8 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
         return add_arg(a + 6, args, &o->nargs);
     else if (!strncmp(a, "--post=", 7) && o->npost < MAX_ARGS)
         ((const char **)o->post)[o->npost++] = a + 7;
+    else if (!strncmp(a, "--link=", 7) && o->nlink < MAX_ARGS)
+        ((const char **)o->link)[o->nlink++] = a + 7;
     else
         return -1;
     return 0;
@@ -146,6 +148,8 @@ int main(int argc, char **argv)
     memset(&o, 0, sizeof o);
     o.args = args;
     o.post = post;
+    const char *link[MAX_ARGS];
+    o.link = link;
     int i;
     const char *out_prefix = NULL;
     int want_text = 0;

@@ -54,6 +54,9 @@ void cli_opts_init(cli_opts *o)
 void cli_opts_free(cli_opts *o)
 {
     free(o->input);
+    for (int i = 0; i < o->nmore_inputs; i++)
+        free(o->more_inputs[i]);
+    free(o->more_inputs);
     free(o->emit_harness);
     free(o->dump_graph);
     free(o->sarif_out);
@@ -1148,9 +1151,14 @@ int cli_opts_parse(cli_opts *o, int argc, char **argv, char *err, size_t errsz)
             o->check = 1; /* the subcommand: the first word that is no option */
             continue;
         }
-        if (o->input)
-            return cli_fail_usage(err, errsz, "two input files ('%s' and '%s'); gpumc "
-                        "checks one file per run", o->input, a);
+        if (o->input) { /* another file of the same program */
+            char **v = realloc(o->more_inputs, (size_t)(o->nmore_inputs + 1) * sizeof *v);
+            if (!v)
+                return cli_fail_usage(err, errsz, "out of memory");
+            o->more_inputs = v;
+            o->more_inputs[o->nmore_inputs++] = dup_or_die(a);
+            continue;
+        }
         o->input = dup_or_die(a);
     }
     for (int k = 0; k < o->nnotes && !o->quiet; k++)
@@ -1302,7 +1310,7 @@ static void print_help_text(FILE *f, const char *text)
 void cli_print_help(FILE *f)
 {
     fprintf(f,
-            "usage: gpumc [options] FILE [-- compiler-args...]\n"
+            "usage: gpumc [options] FILE [MORE-FILES...] [-- compiler-args...]\n"
             "       gpumc check --config=GATE.json [--baseline=OLD.sarif] "
             "[--sarif=OUT.sarif]\n\n"
             "Explores every execution of a GPU kernel under the scoped RC11 memory\n"
@@ -1310,6 +1318,8 @@ void cli_print_help(FILE *f)
             "assertion violations, memory errors and deadlocks.\n\n"
             "FILE is a CUDA kernel (.cu), an OpenCL C kernel (.cl), a scoped-C\n"
             "program (.c), or a pre-lowered harness (.c including gpumc/harness.h).\n"
+            "MORE-FILES are the other CUDA or OpenCL files of the same program\n"
+            "(built with -rdc / -dc): compiled and linked with FILE, which comes first.\n"
             "Arguments after -- go to the compiler (-D, -I).\n");
     for (size_t i = 0; i < NOPTS; i++) {
         const opt_def *d = &opts[i];

@@ -64,6 +64,8 @@ enum {
 
 typedef struct cli_opts {
     char *input;            /* the kernel or harness file */
+    char **more_inputs;     /* CUDA/OpenCL files compiled and linked with it (the */
+    int nmore_inputs;       /* other files of a program built with -rdc) */
     /* exploration; -1 = unset (checker default) */
     int model;              /* checker_model */
     int unroll;

@@ -123,6 +123,17 @@ static int classify(run *R)
         return fail(R, CLI_EXIT_USAGE, "cannot tell the language of '%s' from "
                     "its name: use .cu (CUDA), .cl (OpenCL C) or .c (scoped C "
                     "or a harness including gpumc/harness.h)", path);
+    for (int i = 0; i < R->o->nmore_inputs; i++) {
+        const char *m = R->o->more_inputs[i], *ms = strrchr(m, '/');
+        const char *md = strrchr(ms ? ms : m, '.');
+        int same = md && (R->lang == LANG_CUDA ? !strcmp(md, ".cu") || !strcmp(md, ".cuh")
+                          : R->lang == LANG_OPENCL && !strcmp(md, ".cl"));
+        if (!same)
+            return fail(R, CLI_EXIT_USAGE, "'%s' cannot be linked with '%s': more files are "
+                        "for a CUDA (.cu) or OpenCL (.cl) program, in its language", m, path);
+        if (access(m, R_OK) != 0)
+            return fail(R, CLI_EXIT_USAGE, "cannot open '%s': %s", m, strerror(errno));
+    }
     if (R->o->sub_group_size && R->lang != LANG_OPENCL)
         return fail(R, CLI_EXIT_USAGE, "--sub-group-size is for OpenCL kernels: CUDA's warps "
                     "are 32 threads, and a harness declares its own");
@@ -192,6 +203,8 @@ static uint64_t lowering_key(const fechild_req *rq)
     char cwd[4096], v[160];
     uint64_t h = add_build_identity(LCACHE_SEED);
     h = lcache_add(lcache_add(h, rq->lang), rq->input);
+    for (int i = 0; i < rq->nmore_inputs; i++)
+        h = lcache_add(h, rq->more_inputs[i]);
     h = lcache_add(h, getcwd(cwd, sizeof cwd) ? cwd : "?");
     h = lcache_add(h, rq->kernel);
     for (int k = 0; k < 2; k++) {
@@ -287,6 +300,7 @@ static int lower_with_frontend(run *R)
             rc = fail(R, CLI_EXIT_INTERNAL, "out of memory");
     fechild_req rq = {
         .input = o->input, .lang = langs[R->lang], .kernel = o->kernel,
+        .more_inputs = (const char *const *)o->more_inputs, .nmore_inputs = o->nmore_inputs,
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
         .gpus = o->gpus, .sub_group = o->sub_group_size, .value_choice = R->value_choice,
         .volatile_relaxed = o->volatile_relaxed,

@@ -94,6 +94,8 @@ static void build_argv(const fechild_req *rq, const char *dir, argv_buf *a)
         pushf(a, "--global-offset=%s", off);
     }
     push_int(a, "--value-choice", rq->value_choice);
+    for (int i = 0; i < rq->nmore_inputs; i++)
+        pushf(a, "--link=%s", rq->more_inputs[i]);
     if (rq->volatile_relaxed)
         push(a, "--volatile=relaxed");
     for (int i = 0; i < rq->nargs; i++) {

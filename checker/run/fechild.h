@@ -25,6 +25,7 @@
 
 typedef struct fechild_req {
     const char *input, *lang, *kernel; /* lang: "cuda", "opencl", "c"; kernel may be NULL */
+    const char *const *more_inputs; int nmore_inputs; /* linked with input */
     const int *grid, *block;           /* NULL: not given */
     int gpus;                          /* 0: not given */
     int sub_group;                     /* OpenCL sub-group size, 0: not given */

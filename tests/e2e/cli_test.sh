@@ -66,7 +66,8 @@ run 17 "missing file" -- "$WORK/nonexistent.cu"
 expect_in "$ERR" "cannot open '.*nonexistent.cu': No such file" "missing file message"
 run 17 "no input file" --
 expect_in "$ERR" "no input file; usage: gpumc" "no input message"
-run 17 "two input files" -- "$H/mp.c" "$H/counter.c"
+run 17 "two harnesses" -- "$H/mp.c" "$H/counter.c"
+expect_in "$ERR" "more files are for a CUDA \(.cu\) or OpenCL \(.cl\) program" "only programs of several files"
 run 17 "bad --model" -- --model=tso "$H/mp.c"
 expect_in "$ERR" "choose src11, rc11 or sc" "bad --model message"
 run 17 "bad --races" -- --races=maybe "$H/mp.c"
@@ -504,6 +505,22 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 42 "a buffer of 2^20 values: each value counts" -- --block=3 --timeout=60 \
         --arg 'in=double[1048576]:0.5*1048573,1,2,3' --arg out=double[3] \
         --post='out[2] == 3' "$WORK/bigin.cu"
+    # a program of several files (-rdc): the others follow the kernel's file
+    mkdir -p "$WORK/rdc"
+    printf '__device__ int slot_of(int i, int n);\nextern __device__ int scale;\n' >"$WORK/rdc/helpers.h"
+    printf '#include "helpers.h"\n__global__ void scatter(int *out, int n)\n{ int i = threadIdx.x; if (i < n) out[slot_of(i, n)] = i * scale; }\n' >"$WORK/rdc/main.cu"
+    printf '#include "helpers.h"\n__device__ int scale = 2;\n__device__ int slot_of(int i, int n) { return (i * 3) %% n; }\n' >"$WORK/rdc/helpers.cu"
+    printf '#include "helpers.h"\n__device__ int slot_of(int i, int n) { return 0; }\n' >"$WORK/rdc/again.cu"
+    R="--block=4 --arg n=4 --arg out=int[4]"
+    run 0 "a kernel with its helpers' file" -- $R --post='out[3] == 2 && out[2] == 4 && scale == 2' \
+        "$WORK/rdc/main.cu" "$WORK/rdc/helpers.cu"
+    run 42 "the helpers' file counts" -- $R --post='out[3] == 6' "$WORK/rdc/main.cu" "$WORK/rdc/helpers.cu"
+    run 5 "a variable only declared" -- $R "$WORK/rdc/main.cu"
+    expect_in "$ERR" "'scale' is declared but not defined in the file: name the file that defines it" "says which and where"
+    run 5 "a function defined twice" -- $R "$WORK/rdc/main.cu" "$WORK/rdc/helpers.cu" "$WORK/rdc/again.cu"
+    expect_in "$ERR" "'slot_of' is defined in more than one of them" "names it as the user wrote it"
+    run 17 "a missing second file" -- $R "$WORK/rdc/main.cu" "$WORK/rdc/none.cu"
+    run 17 "a second file in another language" -- $R "$WORK/rdc/main.cu" "$WORK/ww.cl"
     # a pointer into a buffer: [LEN]+OFFSET, as a launch with d_buf + 1 passes it
     printf '__global__ void k(const int *w, int *out) { out[threadIdx.x] = w[(int)threadIdx.x - 1]; }\n' >"$WORK/offp.cu"
     run 0 "--arg p=int[4]+1: p[-1] is the buffer's first" -- --block=2 --arg 'w=int[4]+1:10,11,12,13' \
