@@ -1019,9 +1019,10 @@ static void emit_sources(glue *g, fe_buf *o)
             else
                 fe_buf_puts(o, "0");
         }
-        fe_buf_puts(o, s->vkind == IR_VALUE_FLOAT     ? ", GPUMC_VALUE_FLOAT },\n"
-                       : s->vkind == IR_VALUE_POINTER ? ", GPUMC_VALUE_POINTER },\n"
-                                                      : ", 0 },\n");
+        fe_buf_puts(o, s->vkind == IR_VALUE_FLOAT     ? ", GPUMC_VALUE_FLOAT"
+                       : s->vkind == IR_VALUE_POINTER ? ", GPUMC_VALUE_POINTER"
+                                                      : ", 0");
+        fe_buf_puts(o, s->is_volatile ? ", 1 },\n" : " },\n");
     }
     fe_buf_puts(o, "};\n\n");
 }

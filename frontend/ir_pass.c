@@ -83,7 +83,7 @@ static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col,
         r->srcs = ns;
         p->capsrcs = c;
     }
-    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col, func, callers, 0};
+    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col, func, callers, 0, 0};
     return r->nsrcs++;
 }
 
@@ -584,6 +584,9 @@ static mem_access access_of(pass *p, LLVMValueRef inst)
         a.order = 1;
     a.scope = !fence && a.order && LLVMIsAtomicSingleThread(inst) ? 0 : 3;
     a.src = ir_src(p, inst);
+    if ((LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) && LLVMGetVolatile(inst) &&
+        a.src < p->out->nsrcs && p->in_reach)
+        p->out->srcs[a.src].is_volatile = 1;
     return a;
 }
 

@@ -92,6 +92,7 @@ typedef struct ir_srcloc {
     const char *func;    /* the enclosing function's name, or NULL (strings) */
     const char *callers; /* "called from f (k.cu:7:5)..." when inlined, or NULL */
     int vkind;           /* its accesses' values: 0 none yet, IR_VALUE_* */
+    int is_volatile;     /* a volatile load or store is here */
 } ir_srcloc;
 enum { IR_VALUE_FLOAT = 1, IR_VALUE_INT = 2, IR_VALUE_POINTER = 3 };
 

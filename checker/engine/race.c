@@ -154,6 +154,7 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
     o->src = ev->src;
     o->value = ev->value;
     o->value_kind = ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT;
+    o->volatile_access = ev->src < x->nsrcs && x->srcs[ev->src].volatile_access;
     if (o->value_kind == GPUMC_VALUE_POINTER && (ev->kind == EV_READ || ev->kind == EV_WRITE))
         pointer_text(x, ev->value, o->pointee, sizeof o->pointee);
     if (ev->kind == EV_READ || ev->kind == EV_WRITE) {

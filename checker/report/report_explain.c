@@ -107,6 +107,18 @@ static void explain_data(const report_ctx *c, const finding *x, char *out,
                  na ? b : a);
     if (out[0] >= 'a' && out[0] <= 'z')
         out[0] = (char)(out[0] - 'a' + 'A');
+    if ((na && x->a.volatile_access) || (nb && x->b.volatile_access)) {
+        size_t l = strlen(out);
+        snprintf(out + l, n - l, " %s", c->style == REPORT_STYLE_OPENCL
+            ? "A volatile access is not atomic in OpenCL C (atomic_load/atomic_store are; "
+              "--volatile=relaxed checks volatile accesses as relaxed atomics, as NVIDIA's "
+              "compiler emits them)."
+            : c->style == REPORT_STYLE_CUDA
+            ? "A volatile access is not atomic in CUDA C++ (cuda::atomic_ref is; PTX makes "
+              "the ld/st.volatile nvcc emits relaxed atomics: --volatile=relaxed checks "
+              "them so)."
+            : "A volatile access is not atomic in C (C11 atomics are).");
+    }
 }
 
 void report_explain(const report_ctx *c, const finding *x, char *out, size_t n)

@@ -534,11 +534,13 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     printf '__kernel void k(volatile __global int *f)\n{ if (get_local_id(0)) f[0] = 1; else while (f[0] == 0) ; }\n' >"$WORK/vol.cl"
     run 42 "a volatile flag races by default (OpenCL)" -- --local-size=2 --num-groups=1 "$WORK/vol.cl"
     expect_in "$OUT" "Data race on f\+0" "the flag is where it races"
+    expect_in "$OUT" "A volatile access is not atomic in OpenCL C" "the explanation says what volatile is"
     run 0 "--volatile=relaxed: the flag does not race" -- --local-size=2 --num-groups=1 \
         --volatile=relaxed --format=json "$WORK/vol.cl"
     expect_in "$OUT" '"volatile":[[:space:]]*"relaxed"' "the JSON configuration says so"
     printf '__global__ void k(volatile int *f)\n{ if (threadIdx.x) f[0] = 1; else while (f[0] == 0) ; }\n' >"$WORK/vol.cu"
     run 42 "a volatile flag races by default (CUDA)" -- --block=2 "$WORK/vol.cu"
+    expect_in "$OUT" "A volatile access is not atomic in CUDA C\+\+ .*--volatile=relaxed" "and names the option"
     run 0 "--volatile=relaxed (CUDA)" -- --block=2 --volatile=relaxed "$WORK/vol.cu"
     run 17 "--volatile: a bad value" -- --volatile=atomic "$WORK/vol.cu"
     B="--local-size=4 --num-groups=1 --benign-races=tolerate"

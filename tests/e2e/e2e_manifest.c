@@ -5,7 +5,8 @@
  *   e2e_manifest GPUMC KERNELS_DIR NAME|--all [--no-frontend]
  *
  * For an entry it writes the entry's "config" to a temporary --config file,
- * runs  GPUMC --config=TMP [options...] KERNELS_DIR/FILE [-- compiler_args]
+ * runs  GPUMC --config=TMP [options...] KERNELS_DIR/FILE [KERNELS_DIR/MORE...]
+ *       [-- compiler_args]  (MORE: the entry's "more_files", the program's other files)
  * and requires: the exit code (0 if expect.errors is empty, else 42); the
  * SPEC 5 closing lines, exactly formatted; the verdict line naming one of
  * the expected kinds; the set of "Error N: <kind>" headings equal to
@@ -163,7 +164,8 @@ static int run_entry(const char *gpumc, const char *kdir, const cJSON *entry)
     const cJSON *execs = cJSON_GetObjectItem(expect, "executions");
     const cJSON *opts = cJSON_GetObjectItem(entry, "options");
     const cJSON *cc = cJSON_GetObjectItem(entry, "compiler_args");
-    char cfg[512], cfgopt[600], file[4096];
+    const cJSON *more = cJSON_GetObjectItem(entry, "more_files");
+    char cfg[512], cfgopt[600], file[4096], others[8][4096];
     if (write_config(cJSON_GetObjectItem(entry, "config"), cfg, sizeof cfg) != 0) {
         failf(&c, "cannot write a temporary config: %s", strerror(errno));
         return 1;
@@ -176,6 +178,12 @@ static int run_entry(const char *gpumc, const char *kdir, const cJSON *entry)
     argv[k++] = cfgopt;
     add_strings(argv, &k, opts);
     argv[k++] = file;
+    for (int m = 0; m < cJSON_GetArraySize(more) && m < 8; m++) {
+        const cJSON *o = cJSON_GetArrayItem(more, m);
+        snprintf(others[m], sizeof others[m], "%s/%s", kdir,
+                 cJSON_IsString(o) ? o->valuestring : "");
+        argv[k++] = others[m];
+    }
     if (cJSON_GetArraySize(cc) > 0) {
         argv[k++] = "--";
         add_strings(argv, &k, cc);

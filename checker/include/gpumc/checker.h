@@ -80,6 +80,7 @@ typedef struct finding_event {
     unsigned size;
     uint64_t value;
     int value_kind;  /* GPUMC_VALUE_*: its source location's */
+    int volatile_access; /* its source location's accesses are volatile */
     char pointee[64]; /* GPUMC_VALUE_POINTER: "&in+16", "null", or "" (another address) */
     unsigned src;    /* index into the harness's source table */
 } finding_event;

@@ -112,6 +112,9 @@ typedef struct gpumc_srcloc {
     const char *callers;
     /* optional: how the values its accesses carry read (GPUMC_VALUE_*) */
     int value_kind;
+    /* optional: its accesses are volatile-qualified (a race report says
+     * what volatile is and is not) */
+    int volatile_access;
 } gpumc_srcloc;
 
 enum {
