@@ -26,6 +26,8 @@ typedef struct glue {
     } locals[GPUMC_IR_MAXSLOTS];
     unsigned nlocals;
     fe_buf cinit;          /* initialisers of __constant__ variables given by --arg */
+    fe_buf cfill;          /* ... the statements that fill those of structs, member by
+                              member, before the window is set up */
     unsigned char has_cinit[GPUMC_IR_MAXSLOTS];
     fe_buf chosen;         /* "n=4096, f=4096.0": scalars given no value */
     fe_buf chosen_agg;     /* "'s', 't'": structs given no value */
@@ -793,6 +795,46 @@ static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a
     return rc;
 }
 
+/* A __constant__ array of structs given values: each struct's scalar
+ * members in layout order, struct after struct, the rest zero (as for a
+ * buffer of structs, struct_values). */
+static int constant_struct_values(glue *g, unsigned i, const ir_global *v,
+                                  const fe_bufspec *spec)
+{
+    static const char ex[] = "table=1,0.5,2,1.5 (two structs of an int and a float)";
+    char lit[96], msg[200];
+    const char *t;
+    unsigned long long n = v->size / v->struct_size;
+    if ((unsigned long long)spec->nvals > n * v->nfields) {
+        snprintf(msg, sizeof msg, "the variable holds %llu structs of %u members: list at "
+                 "most %llu values", n, v->nfields, n * v->nfields);
+        return usage(g, v->name, msg, ex);
+    }
+    ir_param named; /* what member_literal's messages name */
+    memset(&named, 0, sizeof named);
+    snprintf(named.name, sizeof named.name, "%s", v->name);
+    fe_buf_printf(&g->cinit, "static unsigned char irrt_cinit%u[%llu];\n", i,
+                  (unsigned long long)v->size);
+    for (int k = 0; k < spec->nvals; k++) {
+        unsigned m = (unsigned)k % v->nfields;
+        const ir_field *f = &v->fields[m];
+        unsigned long long off = (unsigned long long)k / v->nfields * v->struct_size + f->offset;
+        if (f->kind == IR_P_PTR && strcmp(spec->vals[k], "0") != 0) {
+            snprintf(msg, sizeof msg, "member %u is a pointer: only 0 (null)", m + 1);
+            return usage(g, v->name, msg, ex);
+        }
+        if (f->kind == IR_P_PTR)
+            continue; /* zero already */
+        int rc = member_literal(g, &named, f, m + 1, spec->vals[k], lit, sizeof lit, &t, ex);
+        if (rc)
+            return rc;
+        fe_buf_printf(&g->cfill, "    { %s v = (%s)%s; memcpy(irrt_cinit%u + %lluull, &v, "
+                      "sizeof v); }\n", t, t, lit, i, off);
+    }
+    g->has_cinit[i] = 1;
+    return 0;
+}
+
 /* A __constant__ variable named by --arg: its contents, listed as for a
  * buffer (the rest zero), replace its initialiser -- what the host's
  * cudaMemcpyToSymbol would have put there. */
@@ -809,6 +851,11 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
         return usage(g, v->name, "too many values", "c=1,2,3,4");
     if (fe_args_buffer(vals, &spec, err, sizeof err) < 0)
         return usage(g, v->name, err, "c=1,2,3,4");
+    if (v->nfields && v->struct_size && !spec.type[0] && spec.len < 0) {
+        int rc = constant_struct_values(g, i, v, &spec);
+        fe_bufspec_free(&spec);
+        return rc;
+    }
     fe_ek kind = ek_of(v->elem_kind, v->elem_size, NULL);
     for (int k = 0; k < spec.nvals && v->elem_kind == IR_P_INT; k++)
         if (spec.vals[k][0] == '-')
@@ -1135,8 +1182,9 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
         if (r->lang == FE_LANG_SCOPED_C) { /* threads and globals: the program's own */
             fe_buf_puts(&o, "    return scrt_setup(s);\n}\n");
         } else {
-            fe_buf_puts(&o, "    gpumc_warp_size(s, IRRT_WARP_SIZE);\n"
-                            "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
+            fe_buf_puts(&o, "    gpumc_warp_size(s, IRRT_WARP_SIZE);\n");
+            fe_buf_append(&o, &g.cfill);
+            fe_buf_puts(&o, "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
             fe_buf_append(&o, &g.setup);
             fe_buf_printf(&o, "    return irrt_add_threads(s, %d);\n}\n", r->has_post);
         }
@@ -1148,6 +1196,7 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
     fe_buf_free(&g.decl);
     fe_buf_free(&g.setup);
     fe_buf_free(&g.cinit);
+    fe_buf_free(&g.cfill);
     fe_buf_free(&g.chosen);
     fe_buf_free(&g.chosen_agg);
     if (rc) {

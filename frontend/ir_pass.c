@@ -2156,6 +2156,22 @@ static void element_of(const pass *p, LLVMTypeRef t, ir_global *q)
     q->elem_size = q->elem_kind == IR_P_AGG || !LLVMTypeIsSized(t) ? 1 : ir_store_size(p, t);
 }
 
+/* A __constant__ array of structs: the members --arg values fill, as for
+ * a buffer of structs (describe_fields). */
+static void constant_struct_layout(pass *p, LLVMTypeRef t, ir_global *q)
+{
+    while (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
+        t = LLVMGetElementType(t);
+    if (LLVMGetTypeKind(t) != LLVMStructTypeKind || !LLVMTypeIsSized(t))
+        return;
+    ir_param z;
+    memset(&z, 0, sizeof z);
+    describe_fields(p, t, &z);
+    q->fields = z.fields;
+    q->nfields = z.nfields;
+    q->struct_size = (unsigned)LLVMABISizeOfType(p->td, t);
+}
+
 /* Is f one of the functions the kernel may run (find_reach)? */
 static int reached(const pass *p, LLVMValueRef f)
 {
@@ -2243,6 +2259,8 @@ static int move_globals(pass *p)
         q->kind = kind;
         q->size = kind == IR_G_DYNSHARED ? 0 : LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g));
         element_of(p, LLVMGlobalGetValueType(g), q);
+        if (kind == IR_G_CONST && q->elem_kind == IR_P_AGG)
+            constant_struct_layout(p, LLVMGlobalGetValueType(g), q);
         /* every extern __shared__ array is the one dynamic buffer, named
          * after the first that the kernel itself uses */
         if (kind == IR_G_DYNSHARED && dyn_slot >= 0) {
@@ -2672,8 +2690,10 @@ void ir_result_free(ir_result *r)
         free(r->params[i].fields);
     free(r->params);
     free(r->texrefs);
-    for (unsigned i = 0; i < r->nglobals; i++)
+    for (unsigned i = 0; i < r->nglobals; i++) {
         free(r->globals[i].init);
+        free(r->globals[i].fields);
+    }
     free(r->globals);
     free(r->srcs);
     for (unsigned i = 0; i < r->nstrings; i++)

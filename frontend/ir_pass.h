@@ -55,6 +55,10 @@ typedef struct ir_global {
     unsigned elem_size;  /* bytes of one (1 for structs) */
     int linkable;        /* external, under the name the user wrote: a postcondition
                             can declare and read it */
+    /* IR_G_CONST made of structs: the scalar members of one (malloc'd, NULL
+     * when the layout is not flat numbers) and its size with padding */
+    struct ir_field *fields;
+    unsigned nfields, struct_size;
 } ir_global;
 
 /* A kernel parameter. */

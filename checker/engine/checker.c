@@ -213,6 +213,7 @@ static void destroy(struct gpumc_exec *x)
     free(x->pw);
     view_acc_free(&x->barcache.acc);
     free(x->locs);
+    free(x->comm_locs);
     free(x->regions);
     free(x->by_addr);
     free(x->threads);

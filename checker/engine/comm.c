@@ -1,6 +1,9 @@
 /* comm.c -- see comm.h. */
 #include "comm.h"
 
+#include <stdint.h>
+#include <stdlib.h>
+
 /* Operation families that commute with themselves: add and sub together,
  * and each bitwise and min/max operation alone.  Exchange and inc/dec
  * (they wrap) never; floating-point adds only when the user says so
@@ -59,6 +62,27 @@ static int relaxed(gpumc_order o)
     return o == GPUMC_RLX || o == GPUMC_NA;
 }
 
+/* Remember loc among those with blind RMWs in one order.  Out of memory
+ * the reduction is given up everywhere -- every order is explored, which
+ * is always sound -- and the run starts over if it was used. */
+static int note_comm_loc(struct gpumc_exec *x, uint32_t loc)
+{
+    if (x->ncomm_locs == x->capcomm_locs) {
+        uint32_t cap = x->capcomm_locs ? 2 * x->capcomm_locs : 16;
+        uint32_t *v = realloc(x->comm_locs, cap * sizeof *v);
+        if (!v) {
+            x->comm_off = 1;
+            if (x->comm_used && !x->stop)
+                x->stop = EXEC_RESTART;
+            return -1;
+        }
+        x->comm_locs = v;
+        x->capcomm_locs = cap;
+    }
+    x->comm_locs[x->ncomm_locs++] = loc;
+    return 0;
+}
+
 /* The class of a blind relaxed RMW of family f (0: none) on loc. */
 static uint8_t blind_class(struct gpumc_exec *x, uint32_t loc, unsigned f, gpumc_scope sc)
 {
@@ -76,6 +100,8 @@ static uint8_t blind_class(struct gpumc_exec *x, uint32_t loc, unsigned f, gpumc
     } else if (!f) {
         return 0;
     }
+    if (!l->comm_seen && note_comm_loc(x, loc) != 0)
+        return 0;
     l->comm_seen = 1;
     x->comm_used = 1;
     return (uint8_t)(f * 4 + (unsigned)sc); /* one scope per class: see comm_guard */
@@ -209,26 +235,75 @@ static int after(const graph *g, eid r, eid e)
  * comm_guard) -- so path_after_blind skips it: a store after barriers
  * every blind RMW reached.  A read merely porf-before w may be so only
  * through the order chosen (b2 read by w's thread), and is checked. */
+/* The threads of a class's blind writes that lie in w's prefix, and of
+ * those after r: the first two distinct of each (UINT32_MAX: none). */
+typedef struct class_threads {
+    uint8_t comm;
+    uint32_t before[2], after[2];
+} class_threads;
+
+static void note_thread(uint32_t *two, uint32_t t)
+{
+    if (two[0] == UINT32_MAX)
+        two[0] = t;
+    else if (two[0] != t && two[1] == UINT32_MAX)
+        two[1] = t;
+}
+
+/* Some b2 in `before` and b1 in `after` of different threads? */
+static int pair_apart(const class_threads *c)
+{
+    if (c->before[0] == UINT32_MAX || c->after[0] == UINT32_MAX)
+        return 0;
+    return c->before[1] != UINT32_MAX || c->after[1] != UINT32_MAX ||
+           c->before[0] != c->after[0];
+}
+
+/* Does w's prefix hold a blind write of loc's class c, and r come before
+ * another thread's blind write of c?  One pass over loc's coherence order
+ * (its blind writes are there), classes kept apart in a short table. */
+static int loc_order_fixed(const graph *g, const vrow *row, eid w, eid r, uint32_t loc)
+{
+    class_threads cls[8];
+    unsigned ncls = 0;
+    const gloc *gl = &g->loc[loc];
+    for (uint32_t i = 0; i < gl->nco; i++) {
+        eid b = gl->co[i];
+        const event *ev = graph_ev(g, b);
+        if (!ev->comm)
+            continue;
+        unsigned k = 0;
+        while (k < ncls && cls[k].comm != ev->comm)
+            k++;
+        if (k == ncls) {
+            if (ncls == sizeof cls / sizeof cls[0])
+                return 1; /* more classes than kept: take the order as fixed */
+            cls[ncls++] = (class_threads){ev->comm, {UINT32_MAX, UINT32_MAX},
+                                          {UINT32_MAX, UINT32_MAX}};
+        }
+        uint32_t u = EID_T(b);
+        uint32_t hb = vrow_at(row, GRAPH_HB, u), porf = vrow_at(row, GRAPH_PORF, u);
+        uint32_t n = u == EID_T(w) ? EID_I(w) : hb > porf ? hb : porf;
+        if (EID_I(b) < n)
+            note_thread(cls[k].before, u);
+        if (after(g, r, b))
+            note_thread(cls[k].after, u);
+    }
+    for (unsigned k = 0; k < ncls; k++)
+        if (pair_apart(&cls[k]))
+            return 1;
+    return 0;
+}
+
 static int order_fixed_through(struct gpumc_exec *x, const graph *g, eid w, eid r)
 {
     const vrow *row = graph_row(g, w);
     int found = 0;
-    for (uint32_t u = 0; u < g->nthreads; u++) {
-        uint32_t hb = vrow_at(row, GRAPH_HB, u), porf = vrow_at(row, GRAPH_PORF, u);
-        uint32_t n = u == EID_T(w) ? EID_I(w) : hb > porf ? hb : porf;
-        for (uint32_t j = 0; j < n; j++) {
-            const event *b2 = &g->th[u].ev[j];
-            if (!b2->comm || b2->kind != EV_WRITE || x->locs[b2->loc].comm_off)
-                continue;
-            const gloc *gl = &g->loc[b2->loc];
-            for (uint32_t i = 0; i < gl->nco; i++) {
-                eid b1 = gl->co[i];
-                if (graph_ev(g, b1)->comm == b2->comm && EID_T(b1) != u && after(g, r, b1)) {
-                    restart(x, b2->loc);
-                    found = 1;
-                    break;
-                }
-            }
+    for (uint32_t i = 0; i < x->ncomm_locs; i++) {
+        uint32_t loc = x->comm_locs[i];
+        if (!x->locs[loc].comm_off && loc < g->nlocs && loc_order_fixed(g, row, w, r, loc)) {
+            restart(x, loc);
+            found = 1;
         }
     }
     return found;

@@ -207,6 +207,8 @@ struct gpumc_exec {
     uint32_t nsorted;
     rt_loc *locs;
     uint32_t nlocs, caplocs;
+    uint32_t *comm_locs;  /* the locations with comm_seen, in the order seen (comm.c) */
+    uint32_t ncomm_locs, capcomm_locs;
     const gpumc_srcloc *srcs;
     uint32_t nsrcs;
     topo tp;

@@ -521,6 +521,15 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     expect_in "$ERR" "'slot_of' is defined in more than one of them" "names it as the user wrote it"
     run 17 "a missing second file" -- $R "$WORK/rdc/main.cu" "$WORK/rdc/none.cu"
     run 17 "a second file in another language" -- $R "$WORK/rdc/main.cu" "$WORK/ww.cl"
+    # a __constant__ array of structs takes its members' values
+    printf 'struct P { int id; double w; short s; };\n__constant__ P ps[3];\n__global__ void k(double *out) { out[threadIdx.x] = ps[threadIdx.x].w * ps[threadIdx.x].id + ps[threadIdx.x].s; }\n' >"$WORK/cstruct.cu"
+    run 0 "--arg for a __constant__ array of structs, member by member" -- --block=3 \
+        --arg ps=1,0.5,3,2,1.5,0,-1,2,7 --post='out[0] == 3.5 && out[1] == 3.0 && out[2] == 5.0' \
+        "$WORK/cstruct.cu"
+    run 42 "... each member counts" -- --block=3 --arg ps=1,0.5,3,2,1.5,0,-1,2,7 \
+        --post='out[2] == 7.0' "$WORK/cstruct.cu"
+    run 17 "... and no more values than members" -- --block=3 --arg ps=1,2,3,4,5,6,7,8,9,10 "$WORK/cstruct.cu"
+    expect_in "$ERR" "holds 3 structs of 3 members: list at most 9 values" "says how many"
     # a pointer into a buffer: [LEN]+OFFSET, as a launch with d_buf + 1 passes it
     printf '__global__ void k(const int *w, int *out) { out[threadIdx.x] = w[(int)threadIdx.x - 1]; }\n' >"$WORK/offp.cu"
     run 0 "--arg p=int[4]+1: p[-1] is the buffer's first" -- --block=2 --arg 'w=int[4]+1:10,11,12,13' \
