@@ -227,32 +227,47 @@ static int member_literal(glue *g, const ir_param *p, const ir_field *f, unsigne
 /* A buffer of structs given values (no TYPE): each element's scalar
  * members in layout order, element after element, the rest zero -- stored
  * into its initial bytes by the setup.  A pointer member takes only 0. */
-static int struct_values(glue *g, unsigned i, const ir_param *p, const fe_bufspec *spec,
-                         long long len)
+/* The statements (into out) storing a list of struct values into the
+ * bytes of `array`: each struct's scalar members (fields) in layout order,
+ * struct after struct (stride bytes apart), the rest zero.  A pointer
+ * member takes only 0.  `named` names the argument in messages. */
+static int fill_members(glue *g, const ir_param *named, const ir_field *fields,
+                        unsigned nfields, unsigned long long stride, const fe_bufspec *spec,
+                        fe_buf *out, const char *array, const char *ex)
 {
-    static const char ex[] = "nodes=[2]:0,4,4,1 (two structs of two members)";
     char lit[96], msg[320];
     const char *t;
-    fe_buf_printf(&g->decl, "static uint8_t irrt_a%u_init[%lld];\n", i, len);
     for (int k = 0; k < spec->nvals; k++) {
-        unsigned m = (unsigned)k % p->nfields;
-        const ir_field *f = &p->fields[m];
+        unsigned m = (unsigned)k % nfields;
+        const ir_field *f = &fields[m];
         const char *v = spec->vals[k];
-        unsigned long long off = (unsigned long long)k / p->nfields * p->elem_size + f->offset;
+        unsigned long long off = (unsigned long long)k / nfields * stride + f->offset;
         if (f->kind == IR_P_PTR && strcmp(v, "0") != 0) {
             snprintf(msg, sizeof msg, "member %u is a pointer: in a buffer of structs only 0 "
                      "(null)", m + 1);
-            return usage(g, p->name, msg, ex);
+            return usage(g, named->name, msg, ex);
         }
         if (f->kind == IR_P_PTR)
             continue; /* the bytes are zero already */
-        int rc = member_literal(g, p, f, m + 1, v, lit, sizeof lit, &t, ex);
+        int rc = member_literal(g, named, f, m + 1, v, lit, sizeof lit, &t, ex);
         if (rc)
             return rc;
-        fe_buf_printf(&g->setup, "    { %s v = (%s)%s; memcpy(irrt_a%u_init + %lluull, &v, "
-                      "sizeof v); }\n", t, t, lit, i, off);
+        fe_buf_printf(out, "    { %s v = (%s)%s; memcpy(%s + %lluull, &v, sizeof v); }\n", t, t,
+                      lit, array, off);
     }
     return 0;
+}
+
+/* A buffer of structs given values (no TYPE), by member (fill_members),
+ * stored into its initial bytes by the setup. */
+static int struct_values(glue *g, unsigned i, const ir_param *p, const fe_bufspec *spec,
+                         long long len)
+{
+    char array[32];
+    snprintf(array, sizeof array, "irrt_a%u_init", i);
+    fe_buf_printf(&g->decl, "static uint8_t %s[%lld];\n", array, len);
+    return fill_members(g, p, p->fields, p->nfields, p->elem_size, spec, &g->setup, array,
+                        "nodes=[2]:0,4,4,1 (two structs of two members)");
 }
 
 /* A null pointer's value: 0, NULL, nullptr or null. */
@@ -795,44 +810,28 @@ static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a
     return rc;
 }
 
-/* A __constant__ array of structs given values: each struct's scalar
- * members in layout order, struct after struct, the rest zero (as for a
- * buffer of structs, struct_values). */
+/* A __constant__ array of structs given values, by member as a buffer of
+ * structs (fill_members), filled in before the window is set up. */
 static int constant_struct_values(glue *g, unsigned i, const ir_global *v,
                                   const fe_bufspec *spec)
 {
     static const char ex[] = "table=1,0.5,2,1.5 (two structs of an int and a float)";
-    char lit[96], msg[200];
-    const char *t;
+    char msg[200], array[32];
     unsigned long long n = v->size / v->struct_size;
     if ((unsigned long long)spec->nvals > n * v->nfields) {
         snprintf(msg, sizeof msg, "the variable holds %llu structs of %u members: list at "
                  "most %llu values", n, v->nfields, n * v->nfields);
         return usage(g, v->name, msg, ex);
     }
-    ir_param named; /* what member_literal's messages name */
+    ir_param named; /* what the messages name */
     memset(&named, 0, sizeof named);
     snprintf(named.name, sizeof named.name, "%s", v->name);
-    fe_buf_printf(&g->cinit, "static unsigned char irrt_cinit%u[%llu];\n", i,
+    snprintf(array, sizeof array, "irrt_cinit%u", i);
+    fe_buf_printf(&g->cinit, "static unsigned char %s[%llu];\n", array,
                   (unsigned long long)v->size);
-    for (int k = 0; k < spec->nvals; k++) {
-        unsigned m = (unsigned)k % v->nfields;
-        const ir_field *f = &v->fields[m];
-        unsigned long long off = (unsigned long long)k / v->nfields * v->struct_size + f->offset;
-        if (f->kind == IR_P_PTR && strcmp(spec->vals[k], "0") != 0) {
-            snprintf(msg, sizeof msg, "member %u is a pointer: only 0 (null)", m + 1);
-            return usage(g, v->name, msg, ex);
-        }
-        if (f->kind == IR_P_PTR)
-            continue; /* zero already */
-        int rc = member_literal(g, &named, f, m + 1, spec->vals[k], lit, sizeof lit, &t, ex);
-        if (rc)
-            return rc;
-        fe_buf_printf(&g->cfill, "    { %s v = (%s)%s; memcpy(irrt_cinit%u + %lluull, &v, "
-                      "sizeof v); }\n", t, t, lit, i, off);
-    }
     g->has_cinit[i] = 1;
-    return 0;
+    return fill_members(g, &named, v->fields, v->nfields, v->struct_size, spec, &g->cfill,
+                        array, ex);
 }
 
 /* A __constant__ variable named by --arg: its contents, listed as for a
