@@ -293,11 +293,11 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
     snprintf(path, n, "%s/instantiate.cu", dir);
     FILE *f = fopen(path, "w");
     const char *params = ir_name_params(opt->kernel);
-    int ok = f && (params ? fprintf(f, "#include \"%s\"\nextern \"C\" __attribute__((used)) "
-                                       "__device__ void (*" IR_KERNEL_REF ")%s = &%.*s;\n", abs, params,
-                                    (int)(params - opt->kernel), opt->kernel)
-                          : fprintf(f, "#include \"%s\"\nextern \"C\" __attribute__((used)) "
-                                       "__device__ void *" IR_KERNEL_REF " = (void *)&%s;\n", abs, opt->kernel)) > 0;
+    static const char head[] = "#include \"%s\"\nextern \"C\" __attribute__((used)) __device__ ";
+    int ok = f && fprintf(f, head, abs) > 0 &&
+             (params ? fprintf(f, "void (*" IR_KERNEL_REF ")%s = &%.*s;\n", params,
+                               (int)(params - opt->kernel), opt->kernel)
+                     : fprintf(f, "void *" IR_KERNEL_REF " = (void *)&%s;\n", opt->kernel)) > 0;
     if (f && fclose(f) != 0)
         ok = 0;
     if (!ok) {
@@ -466,9 +466,11 @@ static int make_tmpdir(char *dir, size_t n, fe_diag *d)
 
 /* deps + the files clang read compiling one source, as the user names them
  * (a fixed copy stands for its original; the wrapper is made from the
- * input's path and --kernel, both in the cache key, so it is dropped). */
-static char *add_deps(char *deps, const char *bc, const char *fixed, const char *original,
-                      const char *wrapper)
+ * input's path and --kernel, both in the cache key, so it is dropped).
+ * NULL once any file's are unknown: only a lowering that knows all its
+ * files is cached.  `first`: the program's first file (deps is empty). */
+static char *add_deps(char *deps, int first, const char *bc, const char *fixed,
+                      const char *original, const char *wrapper)
 {
     char depfile[4400];
     snprintf(depfile, sizeof depfile, "%s.d", bc);
@@ -479,10 +481,13 @@ static char *add_deps(char *deps, const char *bc, const char *fixed, const char 
         mine = rename_dep(mine, fixed, original);
     if (wrapper && mine)
         mine = rename_dep(mine, wrapper, NULL);
-    if (!deps || !mine) {
+    if (!mine || (!deps && !first)) {
         free(deps);
-        return mine;
+        free(mine);
+        return NULL;
     }
+    if (!deps)
+        return mine;
     fe_buf all = {0};
     fe_buf_puts(&all, deps);
     fe_buf_puts(&all, mine);
@@ -515,7 +520,8 @@ static int compile_source(const fe_options *opt, fe_lang lang, const char *dir, 
     if (rc == 5 && wrapped)
         rc = wrapper_error(opt, d);
     if (!rc)
-        *deps = add_deps(*deps, bc, fixes ? fixed : NULL, opt->input, wrapped ? wrapper : NULL);
+        *deps = add_deps(*deps, checked, bc, fixes ? fixed : NULL, opt->input,
+                         wrapped ? wrapper : NULL);
     return rc;
 }
 
