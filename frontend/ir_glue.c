@@ -149,7 +149,6 @@ static int type_mismatch(const ir_param *p, fe_ek kind, int esize)
     return fp != (p->elem_kind == IR_P_FLOAT) || (unsigned)esize != p->elem_size;
 }
 
-/* irrt_aI_init[len]: the listed values of a buffer or texture, the rest 0. */
 /* Lists longer than this are written as runs of one value, filled in by
  * the setup: a buffer of 16 M repeated values (`1.0*16777216`) would be an
  * initializer clang takes minutes and gigabytes over. */
@@ -183,6 +182,7 @@ static int emit_init_runs(glue *g, unsigned i, const ir_param *p, const fe_bufsp
     return 0;
 }
 
+/* irrt_aI_init[len]: the listed values of a buffer or texture, the rest 0. */
 static int emit_init(glue *g, unsigned i, const ir_param *p, const fe_bufspec *spec, fe_ek kind,
                      int esize, long long len, const char *ex)
 {
@@ -224,9 +224,6 @@ static int member_literal(glue *g, const ir_param *p, const ir_field *f, unsigne
     return 0;
 }
 
-/* A buffer of structs given values (no TYPE): each element's scalar
- * members in layout order, element after element, the rest zero -- stored
- * into its initial bytes by the setup.  A pointer member takes only 0. */
 /* The statements (into out) storing a list of struct values into the
  * bytes of `array`: each struct's scalar members (fields) in layout order,
  * struct after struct (stride bytes apart), the rest zero.  A pointer

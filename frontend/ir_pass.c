@@ -577,15 +577,14 @@ static mem_access access_of(pass *p, LLVMValueRef inst)
     mem_access a;
     int fence = LLVMIsAFenceInst(inst) != NULL;
     a.order = fence ? 0 : order_of(LLVMGetOrdering(inst));
+    int vol = (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) && LLVMGetVolatile(inst);
     /* --volatile=relaxed, PTX's reading: a volatile access is a relaxed
      * access at system scope (by default it is plain, as in C++) */
-    if (!a.order && p->volatile_relaxed && (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) &&
-        LLVMGetVolatile(inst))
+    if (!a.order && p->volatile_relaxed && vol)
         a.order = 1;
     a.scope = !fence && a.order && LLVMIsAtomicSingleThread(inst) ? 0 : 3;
     a.src = ir_src(p, inst);
-    if ((LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) && LLVMGetVolatile(inst) &&
-        a.src < p->out->nsrcs && p->in_reach)
+    if (vol && a.src < p->out->nsrcs && p->in_reach) /* for the race report's words */
         p->out->srcs[a.src].is_volatile = 1;
     return a;
 }
@@ -2585,15 +2584,17 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
 }
 
 /* Link the postcondition module (ir_lower.c writes it) into the kernel's. */
+#define LINK_WHY_MAX 512
+
 /* What LLVM's linker says is wrong (two definitions of one symbol),
- * kept for the message instead of printed. */
+ * kept for the message instead of printed: ctx is a LINK_WHY_MAX buffer. */
 static void link_diagnostic(LLVMDiagnosticInfoRef di, void *ctx)
 {
     char *why = (char *)ctx;
     if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || why[0])
         return;
     char *msg = LLVMGetDiagInfoDescription(di);
-    snprintf(why, 512, "%s", msg ? msg : "");
+    snprintf(why, LINK_WHY_MAX, "%s", msg ? msg : "");
     LLVMDisposeMessage(msg);
 }
 
@@ -2608,7 +2609,7 @@ static int link_module(pass *p, const char *path, const char *what)
     p->m = main;
     if (rc)
         return rc;
-    char why[512] = "";
+    char why[LINK_WHY_MAX] = "";
     LLVMContextSetDiagnosticHandler(p->cx, link_diagnostic, why);
     int failed = LLVMLinkModules2(main, other);
     LLVMContextSetDiagnosticHandler(p->cx, NULL, NULL);

@@ -220,21 +220,6 @@ static int after(const graph *g, eid r, eid e)
     return graph_porf_before(g, r, e) || graph_hb_before(g, r, e);
 }
 
-/* Another thread's read r may read w (now, or by a revisit).  The order of
- * two blind RMWs of one class is then fixed when one of them, b2, is
- * before w and the other, b1, after r (by po, rf, barriers or
- * synchronisation): b2 -> w -rf-> r -> b1 is
- * acyclic only with b2 first.  Having put b1 first, the explorer would
- * keep b1 (now in w's prefix through b2 reading it) and never let r read
- * w.  Such classes are explored in every order from then on; 1 if one was
- * found.  (A read just added has nothing after it: this fires for reads
- * already in the graph, which is why explore_write asks before placing w,
- * when the graph where r reads w may not be consistent yet.)  A read
- * hb-before w never reads it, in any order of the blind RMWs -- hb runs
- * through none of their writes (an acquire reading one restarts,
- * comm_guard) -- so path_after_blind skips it: a store after barriers
- * every blind RMW reached.  A read merely porf-before w may be so only
- * through the order chosen (b2 read by w's thread), and is checked. */
 /* The threads of a class's blind writes that lie in w's prefix, and of
  * those after r: the first two distinct of each (UINT32_MAX: none). */
 typedef struct class_threads {
@@ -295,6 +280,21 @@ static int loc_order_fixed(const graph *g, const vrow *row, eid w, eid r, uint32
     return 0;
 }
 
+/* Another thread's read r may read w (now, or by a revisit).  The order of
+ * two blind RMWs of one class is then fixed when one of them, b2, is
+ * before w and the other, b1, after r (by po, rf, barriers or
+ * synchronisation): b2 -> w -rf-> r -> b1 is
+ * acyclic only with b2 first.  Having put b1 first, the explorer would
+ * keep b1 (now in w's prefix through b2 reading it) and never let r read
+ * w.  Such classes are explored in every order from then on; 1 if one was
+ * found.  (A read just added has nothing after it: this fires for reads
+ * already in the graph, which is why explore_write asks before placing w,
+ * when the graph where r reads w may not be consistent yet.)  A read
+ * hb-before w never reads it, in any order of the blind RMWs -- hb runs
+ * through none of their writes (an acquire reading one restarts,
+ * comm_guard) -- so path_after_blind skips it: a store after barriers
+ * every blind RMW reached.  A read merely porf-before w may be so only
+ * through the order chosen (b2 read by w's thread), and is checked. */
 static int order_fixed_through(struct gpumc_exec *x, const graph *g, eid w, eid r)
 {
     const vrow *row = graph_row(g, w);
