@@ -133,7 +133,9 @@ uint8_t comm_cas_class(struct gpumc_exec *x, uint32_t loc, int unused, gpumc_ord
 uint8_t comm_store_class(struct gpumc_exec *x, uint32_t loc, gpumc_order o, gpumc_scope sc)
 {
     rt_loc *l = &x->locs[loc];
-    if (o != GPUMC_NA || x->comm_off || l->comm_off || l->wo_off)
+    /* After an atomic access: pinned co-latest, the store would never
+     * precede an atomic store already there, whose co order counts. */
+    if (o != GPUMC_NA || x->comm_off || l->comm_off || l->wo_off || l->has_atomic)
         return 0;
     note_family(l, 0); /* a store's order always changes the value left */
     if (l->read_seen) {
@@ -244,16 +246,18 @@ static int pair_apart(const class_threads *c)
            c->before[0] != c->after[0];
 }
 
-/* Does w's prefix hold a blind write of loc's class c, and r come before
- * another thread's blind write of c?  One pass over loc's coherence order
- * (its blind writes are there), classes kept apart in a short table. */
+/* Does w's prefix hold a blind RMW of loc's class c, and r come before
+ * another thread's blind RMW of c?  One pass over loc's coherence order
+ * and its reads -- an ignored CAS that failed in the order explored wrote
+ * nothing, but in another order it succeeds -- classes kept apart in a
+ * short table. */
 static int loc_order_fixed(const graph *g, const vrow *row, eid w, eid r, uint32_t loc)
 {
     class_threads cls[8];
     unsigned ncls = 0;
     const gloc *gl = &g->loc[loc];
-    for (uint32_t i = 0; i < gl->nco; i++) {
-        eid b = gl->co[i];
+    for (uint32_t i = 0; i < gl->nco + gl->nrd; i++) {
+        eid b = i < gl->nco ? gl->co[i] : gl->rd[i - gl->nco];
         const event *ev = graph_ev(g, b);
         if (!ev->comm)
             continue;

@@ -722,6 +722,48 @@ static void test_porf_race(shape_sink *t)
     t->check(t, "release/acquire orders the read and the write", &p, MODEL_SRC11, 1, 0, "");
 }
 
+/* ---- orders explored once: what they must not lose ------------------------ */
+
+static void test_one_order(shape_sink *t)
+{
+    prog p;
+    /* T0: #0 r = x1 rlx; #1 x0 += 1 (blind)   T1: #2 CAS x0 0 -> 3 (ignored);
+     * #3 x1 += 2 (blind).  x0 is write-only, its RMWs in one order: #1
+     * first fails the CAS, and then #3 has #1 in its prefix and cannot let
+     * #0 read it.  The failed CAS is still a blind RMW before #3 whose order
+     * with #1 that read fixes: 3 executions (#0 reads 3w only with the CAS
+     * first). */
+    prog_init(&p);
+    int a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_ld(&p, a, 1, RLX, SYS);
+    prog_fadd(&p, a, 0, 1, RLX, GPU);
+    prog_cas(&p, b, 0, 0, 3, RLX, GPU);
+    prog_fadd(&p, b, 1, 2, RLX, SYS);
+    p.th[a].ins[1].blind = p.th[b].ins[0].blind = p.th[b].ins[1].blind = 1;
+    t->check(t, "a failed ignored CAS still fixes an order", &p, MODEL_SRC11, 3, 0, "");
+    /* T0: #0 r = x1 rlx   T1: #1 x0 := 7 rlx   T2: #2 x0 := 8 na; #3 x1 += 1
+     * (blind).  Plain store #2 after an atomic store to x0 takes every co
+     * slot, and #3 revisiting #0 may delete #1: 4 executions, a race. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    int c = prog_thread_add(&p, 0);
+    prog_ld(&p, a, 1, RLX, SYS);
+    prog_st(&p, b, 0, 7, RLX, SYS);
+    prog_st(&p, c, 0, 8, NA, SYS);
+    prog_fadd(&p, c, 1, 1, RLX, SYS);
+    p.th[c].ins[1].blind = 1;
+    t->check(t, "a plain store after an atomic one is not pinned", &p, MODEL_SRC11, 4, 0,
+             "D1-2");
+    /* T0: #0 x2 := 3 rlx   T1: #1 x2 := 4 na; #2 x2 := 5 rlx: the atomic
+     * store #0 may follow the plain #1: 3 co orders, a race. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_st(&p, a, 2, 3, RLX, SYS);
+    prog_st(&p, b, 2, 4, NA, SYS);
+    prog_st(&p, b, 2, 5, RLX, SYS);
+    t->check(t, "an atomic store may follow a plain one", &p, MODEL_SRC11, 3, 0, "D0-1");
+}
+
 void shapes_run(shape_sink *t)
 {
     test_sb(t);
@@ -736,4 +778,5 @@ void shapes_run(shape_sink *t)
     test_split_barrier(t);
     test_barrier_lb(t);
     test_porf_race(t);
+    test_one_order(t);
 }
