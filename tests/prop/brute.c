@@ -614,6 +614,19 @@ static int stale_await(const bctx *c, const exe *x, const coperm *cp)
     return 0;
 }
 
+/* What the execution's loads returned: their rf's values. */
+static char *loads_str(const bctx *c, const exe *x)
+{
+    canon_loads l;
+    canon_loads_init(&l);
+    for (int e = NINIT; e < x->n; e++) {
+        const pev *E = &c->ev[x->pe[e]];
+        if (x->kind[e] == K_R && E->in->op == OP_LOAD)
+            canon_load(&l, E->in->src, (unsigned)E->iter, c->val[x->pe[e]]);
+    }
+    return canon_loads_str(&l);
+}
+
 static void record(bctx *c, const exe *x, const coperm *cp)
 {
     canon cn;
@@ -628,8 +641,10 @@ static void record(bctx *c, const exe *x, const coperm *cp)
             canon_co(&cn, l, canon_w(c, x, cp->w[l][i]));
     if (stale_await(c, x, cp))
         return;
-    execset *s = c->bar.blocked || c->nfailed ? &c->out->blocked : &c->out->complete;
-    execset_add_owned(s, canon_str(&cn));
+    int blocked = c->bar.blocked || c->nfailed;
+    execset_add_owned(blocked ? &c->out->blocked : &c->out->complete, canon_str(&cn));
+    if (!blocked)
+        execset_add_owned(&c->out->loads, loads_str(c, x));
     c->nconsistent++;
 }
 

@@ -86,3 +86,47 @@ char *canon_str(canon *c)
         snprintf(s + k, cap - k, " OVERFLOW");
     return s;
 }
+
+void canon_loads_init(canon_loads *l)
+{
+    memset(l, 0, sizeof *l);
+}
+
+void canon_load(canon_loads *l, unsigned src, unsigned iter, unsigned long value)
+{
+    if (l->n >= CANON_MAX_READS) {
+        l->overflow = 1;
+        return;
+    }
+    l->v[l->n].src = src;
+    l->v[l->n].iter = iter;
+    l->v[l->n].value = value;
+    l->n++;
+}
+
+static int cmp_load(const void *a, const void *b)
+{
+    const struct canon_ld *x = a, *y = b;
+    if (x->src != y->src)
+        return x->src < y->src ? -1 : 1;
+    return x->iter < y->iter ? -1 : x->iter > y->iter;
+}
+
+char *canon_loads_str(canon_loads *l)
+{
+    qsort(l->v, (size_t)l->n, sizeof l->v[0], cmp_load);
+    size_t cap = 32 + (size_t)l->n * 40;
+    char *s = malloc(cap);
+    if (!s)
+        abort();
+    size_t k = 0;
+    s[0] = '\0';
+    for (int i = 0; i < l->n; i++) {
+        k += (size_t)snprintf(s + k, cap - k, "%s", i ? " " : "");
+        k += (size_t)put_name(s + k, cap - k, l->v[i].src, l->v[i].iter);
+        k += (size_t)snprintf(s + k, cap - k, "=%lu", l->v[i].value);
+    }
+    if (l->overflow)
+        snprintf(s + k, cap - k, " OVERFLOW");
+    return s;
+}

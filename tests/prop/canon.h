@@ -48,4 +48,21 @@ int canon_same_write(canon_write a, canon_write b);
 void canon_co(canon *c, int loc, canon_write w);
 char *canon_str(canon *c);
 
+/* What the loads of one complete execution returned, as the program saw
+ * them: "<name>=<value> ..." sorted by (source id, iteration).  Brute force
+ * takes the values from rf; the engine's harness records what its calls
+ * returned -- which is all a run that folds repeated plain accesses
+ * (elide.h) can be compared on, its events being fewer. */
+typedef struct canon_loads {
+    int n, overflow;
+    struct canon_ld {
+        unsigned src, iter;
+        unsigned long value;
+    } v[CANON_MAX_READS];
+} canon_loads;
+
+void canon_loads_init(canon_loads *l);
+void canon_load(canon_loads *l, unsigned src, unsigned iter, unsigned long value);
+char *canon_loads_str(canon_loads *l);
+
 #endif

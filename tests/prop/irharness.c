@@ -16,9 +16,28 @@ typedef struct irh_targ {
     int thread;
 } irh_targ;
 
+/* What one run of a thread's loads returned, kept on the thread's own
+ * stack while it runs (a checkpoint restores it with the fiber) and added
+ * to the thread's runs at its end.  An execution does not always run every
+ * thread to its end -- a graph restored from a copy may hold a thread's
+ * events up to its end -- so on_exec takes the run whose loads agree with
+ * the thread's read events: a thread is deterministic in the values it
+ * reads, so that run's other loads (a repeated plain read that had no
+ * event) are this execution's too. */
+typedef struct irh_loads {
+    int n;
+    unsigned src[PROG_MAX_INSTR * PROG_MAX_REPS], iter[PROG_MAX_INSTR * PROG_MAX_REPS];
+    uint32_t value[PROG_MAX_INSTR * PROG_MAX_REPS];
+} irh_loads;
+
 struct irh_ctx {
+    struct irh_runs {
+        irh_loads *v;
+        int n, cap;
+    } runs[PROG_MAX_THREADS]; /* each thread's distinct runs to its end */
     const prog *p;
     unsigned jobs;  /* > 1: parallel workers, no execution callbacks */
+    int stop_first; /* the run stops at its first finding (irh_limits) */
     uint32_t *base; /* region x, set by the setup function */
     gpumc_srcloc srcs[PROG_MAX_THREADS * PROG_MAX_INSTR];
     irh_targ targ[PROG_MAX_THREADS];
@@ -31,13 +50,16 @@ struct irh_ctx {
  * is set and cleared around a single checker_run call. */
 static irh_ctx *irh_current;
 
-static void run_access(gpumc_thread *t, uint32_t *x, const prog_instr *in)
+static void run_access(gpumc_thread *t, uint32_t *x, const prog_instr *in, irh_loads *l,
+                       unsigned iter)
 {
     uint32_t *a = &x[in->loc];
     uint64_t e;
     switch (in->op) {
     case OP_LOAD:
-        (void)gpumc_load(t, a, 4, in->order, in->scope, in->src);
+        l->src[l->n] = in->src;
+        l->iter[l->n] = iter;
+        l->value[l->n++] = (uint32_t)gpumc_load(t, a, 4, in->order, in->scope, in->src);
         break;
     case OP_STORE:
         gpumc_store(t, a, 4, in->value, in->order, in->scope, in->src);
@@ -83,18 +105,42 @@ static void run_access(gpumc_thread *t, uint32_t *x, const prog_instr *in)
 
 /* A counted loop as a compiled one: the spin check at the head sees the
  * counter change, so the repeated access is not an await. */
-static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in)
+static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in, irh_loads *l)
 {
     if (prog_reps(in) == 1) {
-        run_access(t, x, in);
+        run_access(t, x, in, l, 0);
         return;
     }
     for (int k = 0; k < prog_reps(in); k++) {
         const void *state = &k;
         size_t size = sizeof k;
         (void)gpumc_spin(t, in->src, &state, &size, 1, in->src);
-        run_access(t, x, in);
+        run_access(t, x, in, l, (unsigned)k);
     }
+}
+
+static int same_loads(const irh_loads *a, const irh_loads *b)
+{
+    if (a->n != b->n)
+        return 0;
+    for (int i = 0; i < a->n; i++)
+        if (a->src[i] != b->src[i] || a->iter[i] != b->iter[i] || a->value[i] != b->value[i])
+            return 0;
+    return 1;
+}
+
+static void add_run(struct irh_runs *r, const irh_loads *l)
+{
+    for (int i = 0; i < r->n; i++)
+        if (same_loads(&r->v[i], l))
+            return;
+    if (r->n == r->cap) {
+        r->cap = r->cap ? 2 * r->cap : 8;
+        r->v = realloc(r->v, (size_t)r->cap * sizeof *r->v);
+        if (!r->v)
+            abort();
+    }
+    r->v[r->n++] = *l;
 }
 
 static void irh_thread(gpumc_thread *t, void *arg)
@@ -104,6 +150,8 @@ static void irh_thread(gpumc_thread *t, void *arg)
     const prog_thread *th = &p->th[ta->thread];
     unsigned id = PROG_SPLIT_ID + (unsigned)th->cta, count = (unsigned)prog_cta_size(p, th->cta);
     unsigned round = 0; /* the k-th wait waits for round k */
+    irh_loads mine;
+    mine.n = 0;
     for (int i = 0; i < th->n; i++) {
         const prog_instr *in = &th->ins[i];
         if (in->op == OP_ARRIVE)
@@ -111,8 +159,9 @@ static void irh_thread(gpumc_thread *t, void *arg)
         else if (in->op == OP_WAIT)
             gpumc_barrier_wait(t, id, round++, count, in->src);
         else
-            run_instr(t, ta->ctx->base, in);
+            run_instr(t, ta->ctx->base, in, &mine);
     }
+    add_run(&ta->ctx->runs[ta->thread], &mine);
 }
 
 static int irh_setup(gpumc_setup *s)
@@ -212,6 +261,39 @@ static void add_co(const irh_ctx *c, const gpumc_exec *x, canon *cn)
     }
 }
 
+static int is_load(const irh_ctx *c, unsigned src)
+{
+    for (int t = 0; t < c->p->nthreads; t++)
+        for (int i = 0; i < c->p->th[t].n; i++)
+            if (c->p->th[t].ins[i].src == src)
+                return c->p->th[t].ins[i].op == OP_LOAD;
+    return 0;
+}
+
+/* Thread t's run whose loads include, in order, what its load events in
+ * x read. */
+static const irh_loads *run_of(const irh_ctx *c, const gpumc_exec *x, int t)
+{
+    const struct irh_runs *r = &c->runs[t];
+    int ne = gpumc_exec_nevents(x, t);
+    for (int k = 0; k < r->n; k++) {
+        const irh_loads *run = &r->v[k];
+        int j = 0, ok = 1;
+        for (int i = 0; i < ne && ok; i++) {
+            gpumc_ev_info ev;
+            gpumc_exec_event(x, t, i, &ev);
+            if (ev.kind != EV_READ || loc_of(c, ev.addr) < 0 || !is_load(c, ev.src))
+                continue;
+            while (j < run->n && !(run->src[j] == ev.src && run->value[j] == (uint32_t)ev.value))
+                j++;
+            ok = j++ < run->n;
+        }
+        if (ok)
+            return run;
+    }
+    return NULL;
+}
+
 /* The engine starts over (it learned that an order of blind RMWs is
  * observable): what it reported so far does not count. */
 static void on_restart(void *ud)
@@ -230,10 +312,25 @@ static void on_exec(void *ud, const struct gpumc_exec *x, int blocked)
     add_co(c, x, &cn);
     execset_add_owned(blocked ? &c->out->blocked : &c->out->complete,
                       canon_str(&cn));
-    if (blocked)
+    if (blocked) {
         c->nblocked++;
-    else
-        c->ncomplete++;
+        return;
+    }
+    c->ncomplete++;
+    canon_loads l;
+    canon_loads_init(&l);
+    for (int t = 0; t < c->p->nthreads; t++) {
+        const irh_loads *run = run_of(c, x, t);
+        if (!run) {
+            c->out->error = 1;
+            snprintf(c->out->msg, sizeof c->out->msg,
+                     "no run of thread %d to its end read what its events read", t);
+            return;
+        }
+        for (int i = 0; i < run->n; i++)
+            canon_load(&l, run->src[i], run->iter[i], run->value[i]);
+    }
+    execset_add_owned(&c->out->loads, canon_loads_str(&l));
 }
 
 /* Divergence: one key per barrier the finding names (either side). */
@@ -266,7 +363,7 @@ static void add_findings(outcome *out, const checker_result *r)
 static void check_counts(irh_ctx *c, const checker_result *r)
 {
     outcome *out = c->out;
-    if (r->status != 0) {
+    if (r->status != 0 && !(c->stop_first && r->status == CHECKER_STOPPED)) {
         out->error = 1;
         snprintf(out->msg, sizeof out->msg, "engine status %d: %.400s",
                  r->status, r->error);
@@ -320,6 +417,11 @@ int irh_run(const prog *p, checker_model m, const irh_limits *lim,
         o.split_depth = lim->split_depth;
         o.no_commute = lim->no_commute;
         c->jobs = lim->jobs;
+        if (lim->stop_first) {
+            o.races = 1;
+            o.stop_on_error = 1;
+            c->stop_first = 1;
+        }
     }
 
     checker_result r;
@@ -334,6 +436,8 @@ int irh_run(const prog *p, checker_model m, const irh_limits *lim,
     add_findings(out, &r);
     checker_result_free(&r);
     outcome_sort(out);
+    for (int t = 0; t < PROG_MAX_THREADS; t++)
+        free(c->runs[t].v);
     free(c);
     return out->error ? -1 : 0;
 }

@@ -10,7 +10,7 @@
  *    gpumc_load/store/rmw/cas/fence/barrier with the IR's order, scope and
  *    src; a CAS passes the failure order prog_cas_fail_order(order).
  *  - It calls checker_run with model m, races collected (0), divergence
- *    reported (0), stop_on_error 0, and fills `out` (outcome_init'ed) with
+ *    reported (0), stop_on_error 0 (unless lim->stop_first), and fills `out` (outcome_init'ed) with
  *    the canonical strings (canon.h) of every complete / blocked execution
  *    seen by on_execution, and the finding keys (outcome.h) of
  *    result.findings; reads and writes outside region x (e.g. an auxiliary
@@ -39,6 +39,10 @@ typedef struct irh_limits {
      * eblocked) and findings */
     unsigned jobs, split_depth;
     int no_commute;
+    /* the run stops at its first race or other finding, as gpumc's does by
+     * default -- the runs where repeated plain accesses need no events
+     * (status CHECKER_STOPPED is then no error) */
+    int stop_first;
 } irh_limits;
 
 int irh_run(const prog *p, checker_model m, const irh_limits *lim,

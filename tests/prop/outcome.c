@@ -34,12 +34,14 @@ void outcome_clear_execs(outcome *o)
 {
     execset_free(&o->complete);
     execset_free(&o->blocked);
+    execset_free(&o->loads);
 }
 
 void outcome_free(outcome *o)
 {
     execset_free(&o->complete);
     execset_free(&o->blocked);
+    execset_free(&o->loads);
     free(o->findings.v);
     memset(o, 0, sizeof *o);
 }
@@ -112,6 +114,8 @@ void outcome_sort(outcome *o)
         qsort(o->complete.v, o->complete.n, sizeof(char *), cmp_str);
     if (o->blocked.n)
         qsort(o->blocked.v, o->blocked.n, sizeof(char *), cmp_str);
+    if (o->loads.n)
+        qsort(o->loads.v, o->loads.n, sizeof(char *), cmp_str);
     if (o->findings.n)
         qsort(o->findings.v, o->findings.n, sizeof(fkey), cmp_key);
 }
@@ -255,6 +259,8 @@ void outcome_print(const outcome *o, const char *title, FILE *f)
         fprintf(f, "  C %s\n", o->complete.v[i]);
     for (size_t i = 0; i < o->blocked.n; i++)
         fprintf(f, "  B %s\n", o->blocked.v[i]);
+    for (size_t i = 0; i < o->loads.n; i++)
+        fprintf(f, "  L %s\n", o->loads.v[i]);
     for (size_t i = 0; i < o->findings.n; i++) {
         fprintf(f, "  F ");
         print_key(&o->findings.v[i], f);

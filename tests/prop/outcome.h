@@ -47,6 +47,7 @@ typedef struct findset {
 
 typedef struct outcome {
     execset complete, blocked;
+    execset loads; /* per complete execution: what its loads returned (canon_loads) */
     findset findings;
     uint64_t ecomplete, eblocked; /* the engine's counts (irh_run) */
     int error;       /* the side failed to produce an outcome */
