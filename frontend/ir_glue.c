@@ -1167,6 +1167,8 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
             fe_buf_puts(&o, "#define IRRT_POST 1\n");
         if (r->mem_barriers)
             fe_buf_puts(&o, "#define IRRT_TRACK_SPACES 1\n");
+        if (r->access_log)
+            fe_buf_puts(&o, "#define IRRT_ACCESS_LOG 1\n");
         if (r->device_heap)
             fe_buf_puts(&o, "#define IRRT_HEAP 1\n");
         fe_buf_puts(&o, adapter);

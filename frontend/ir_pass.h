@@ -111,6 +111,7 @@ typedef struct ir_result {
     ir_srcloc *srcs; unsigned nsrcs;
     int has_post;        /* __gpumc_ir_post_entry exists */
     int mem_barriers;    /* some barrier orders only some memory spaces */
+    int access_log;      /* the program asks for threads' access logs (gpumc_accessed) */
     int device_heap;     /* device code calls malloc */
     fe_lang lang;        /* the job's */
     char **strings; unsigned nstrings;

@@ -22,6 +22,7 @@
 
 #include "gpumc/checker.h"
 #include "fiber.h"
+#include "elide.h"
 #include "graph.h"
 #include "hb.h"
 #include "topo.h"
@@ -77,6 +78,7 @@ enum { TH_FRESH = 0, TH_WAITING, TH_DEAD };
  * mostly does not. */
 struct spin_rec {
     uint32_t loop, pos;
+    uint32_t elided; /* the thread's elided reads then (gpumc_thread.elided) */
     uint64_t hash;
     int dirty;
     /* the state itself when it fits (SPIN_SNAP_NONE: only its hash) */
@@ -126,6 +128,15 @@ struct gpumc_thread {
     uint8_t replayed;
     uint32_t ckpt_at; /* the next checkpoint at a park at or past this many
                          events (0: none wanted) */
+    /* repeated plain accesses (elide.h): the epoch's table, allocated by
+     * the first plain access when the run elides (x->elide); reads
+     * elided since the thread's start; set while waiting writes become
+     * events (they may pass the event budget: the thread is ending) */
+    elide_table *el;
+    uint32_t elided;
+    uint8_t flushing;
+    uint32_t exact_loop; /* loop id + 1: its iteration under way makes every
+                            access an event (gpumc_spin), 0 none */
 };
 
 typedef struct region {
@@ -139,6 +150,9 @@ typedef struct region {
     uint8_t readonly; /* gpumc_region_readonly: read natively, never written */
     uint8_t bytewise; /* accessed with two sizes at one place: every plain access
                          is split into bytes (one location per byte) */
+    uint8_t written;  /* some thread wrote it (in any execution so far) */
+    uint8_t unlogged; /* a plain read of it had no event while it was unwritten
+                         (runtime.c, unwritten_read): its first write restarts */
     char hint[128];   /* gpumc_region_hint: added to memory errors on it, or "" */
 } region;
 
@@ -268,6 +282,14 @@ struct gpumc_exec {
     int private_on_stack; /* gpumc_private_on_stack: other addresses are errors */
     uint32_t warp_size;   /* gpumc_warp_size, 0: TOPO_WARP_SIZE */
     int spaces; /* gpumc_track_spaces: graphs keep per-space hb views */
+    int access_log; /* gpumc_log_accesses: every access is an event */
+    /* epoch tables given back by finished threads of a lazy pool, for the
+     * next threads to start (a table carries on its own epoch count, so a
+     * reused one needs no clearing) */
+    elide_table **el_pool;
+    uint32_t nel_pool, capel_pool;
+    int elide;  /* repeated plain accesses need no events (elide.h): the run
+                   stops at its first race, and nothing reads the access log */
     int stop;          /* 0 running, else why it stops: CHECKER_*, EXEC_RESTART */
     int stop_signal;   /* stop == CHECKER_INTERRUPTED: the signal */
     int limit_reached; /* max_executions counted: the next execution stops the run */

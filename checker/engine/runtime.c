@@ -120,6 +120,11 @@ void gpumc_private_on_stack(gpumc_setup *s)
     s->x->private_on_stack = 1;
 }
 
+void gpumc_log_accesses(gpumc_setup *s)
+{
+    s->x->access_log = 1;
+}
+
 void gpumc_setup_error(gpumc_setup *s, const char *msg)
 {
     if (!s->x->setup_error[0])
@@ -364,6 +369,13 @@ static void park(gpumc_thread *t)
 }
 
 static void emit_final(gpumc_thread *t, label *lab);
+static void end_epoch(gpumc_thread *t);
+
+static int plain_access(const label *lab)
+{
+    return lab->order == GPUMC_NA && ((lab->kind == EV_READ && lab->rkind == RK_PLAIN) ||
+                                      (lab->kind == EV_WRITE && !lab->rmw));
+}
 
 static uint64_t event_budget(const struct gpumc_exec *x)
 {
@@ -389,7 +401,9 @@ static void over_budget(gpumc_thread *t, const char *what)
 static uint64_t emit(gpumc_thread *t, label *lab)
 {
     int last = lab->kind == EV_ERROR || lab->kind == EV_BLOCK || lab->kind == EV_END;
-    if (t->pos >= event_budget(t->x) && !last)
+    if (t->el && !plain_access(lab)) /* a synchronisation point ends the epoch */
+        end_epoch(t);
+    if (t->pos >= event_budget(t->x) && !last && !t->flushing)
         over_budget(t, "past its event budget");
     if (t->pos + 1 >= GRAPH_MAX_EVENTS) { /* a budget above the graph's own limit */
         char msg[160];
@@ -631,6 +645,11 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     lab->loc = (uint32_t)loc;
     lab->size = (uint8_t)size;
     lab->src = src;
+    if (writes && !r->written) {
+        r->written = 1;
+        if (r->unlogged && !x->stop)
+            x->stop = EXEC_RESTART; /* reads without events may have missed it */
+    }
     return SA_SHARED;
 }
 
@@ -703,6 +722,159 @@ static void lockstep(gpumc_thread *t, unsigned src)
         gpumc_warp_converge(t, LOCKSTEP_SITE | src, src);
 }
 
+/* ---- repeated plain accesses (elide.h) ---------------------------------- */
+
+/* t's epoch table when this run elides and t is not in a spin loop's
+ * iteration that must be all events, NULL otherwise. */
+static elide_table *elide_of(gpumc_thread *t)
+{
+    struct gpumc_exec *x = t->x;
+    if (!x->elide || t->exact_loop)
+        return NULL;
+    if (!t->el && x->nel_pool) {
+        t->el = x->el_pool[--x->nel_pool];
+        elide_next_epoch(t->el);
+    } else if (!t->el) {
+        t->el = malloc(sizeof *t->el);
+        if (!t->el) {
+            rt_internal_error(x, "out of memory");
+            for (;;)
+                park(t); /* the run is stopping */
+        }
+        elide_init(t->el);
+    }
+    return t->el;
+}
+
+/* A finished thread of a lazy pool gives its table to the next to start. */
+static void elide_give_back(gpumc_thread *t)
+{
+    struct gpumc_exec *x = t->x;
+    if (!t->el)
+        return;
+    if (x->nel_pool == x->capel_pool) {
+        uint32_t cap = x->capel_pool ? 2 * x->capel_pool : 64;
+        elide_table **v = realloc(x->el_pool, cap * sizeof *v);
+        if (!v) {
+            free(t->el); /* then it goes back to the system */
+            t->el = NULL;
+            return;
+        }
+        x->el_pool = v;
+        x->capel_pool = cap;
+    }
+    x->el_pool[x->nel_pool++] = t->el;
+    t->el = NULL;
+}
+
+/* Waiting write s becomes an event; s then holds that event. */
+static void emit_waiting(gpumc_thread *t, elide_slot *s)
+{
+    label lab;
+    label_clear(&lab);
+    lab.kind = EV_WRITE;
+    lab.order = GPUMC_NA;
+    lab.scope = s->scope;
+    lab.size = s->size;
+    lab.loc = s->loc1 - 1;
+    lab.src = s->src;
+    lab.value = s->value;
+    lab.comm = comm_store_class(t->x, lab.loc, GPUMC_NA, s->scope);
+    note_access(t->x, &lab, t->id);
+    t->flushing = 1;
+    emit(t, &lab);
+    t->flushing = 0;
+    elide_hold_event(t->el, s, lab.loc, t->pos - 1, s->size);
+}
+
+/* The waiting writes become events, in the order the thread first wrote
+ * their locations. */
+static void flush_waiting(gpumc_thread *t)
+{
+    elide_table *e = t->el;
+    for (uint32_t i = 0; i < e->nwait; i++) {
+        elide_slot *s = &e->slot[e->wait[i]];
+        if (s->epoch == e->epoch && s->waiting)
+            emit_waiting(t, s);
+    }
+    e->nwait = 0;
+}
+
+static void end_epoch(gpumc_thread *t)
+{
+    flush_waiting(t);
+    elide_next_epoch(t->el);
+}
+
+/* A slot for loc, any write waiting in it taken out as an event. */
+static elide_slot *elide_slot_for(gpumc_thread *t, uint32_t loc)
+{
+    elide_slot *s = elide_place(t->el, loc);
+    if (s->epoch == t->el->epoch && s->waiting && s->loc1 != loc + 1)
+        emit_waiting(t, s);
+    return s;
+}
+
+/* A plain read of a region no thread has written so far: it can read only
+ * the initial value and race with nothing, so it needs no event -- until
+ * a write to the region appears, which explores again from the start
+ * with the region's reads as events (shared_access).  Not in parallel
+ * runs, whose workers would each learn it apart. */
+static int unwritten_read(gpumc_thread *t, const label *lab, uint64_t *v)
+{
+    struct gpumc_exec *x = t->x;
+    region *r = &x->regions[x->locs[lab->loc].region];
+    if (r->written || x->opt.jobs > 1 || x->opt.dist)
+        return 0;
+    r->unlogged = 1;
+    *v = rt_init_value(x, lab->loc);
+    t->elided++;
+    return 1;
+}
+
+/* A plain read's value if the thread read or wrote its location in this
+ * epoch, or no thread wrote its region yet (1); else 0: it needs an event. */
+static int elided_read(gpumc_thread *t, const label *lab, uint64_t *v)
+{
+    elide_table *e = elide_of(t);
+    if (e && unwritten_read(t, lab, v))
+        return 1;
+    elide_slot *s = e ? elide_find(e, lab->loc) : NULL;
+    if (!s || s->size != lab->size)
+        return 0;
+    *v = s->waiting ? s->value : t->x->g->th[t->id].ev[s->ev].value;
+    t->elided++;
+    return 1;
+}
+
+/* After a plain read's event (the thread's latest): later reads of its
+ * location in the epoch take its value. */
+static void note_read_event(gpumc_thread *t, const label *lab)
+{
+    if (!t->el || t->exact_loop)
+        return;
+    uint32_t ev = t->pos - 1;
+    elide_slot *s = elide_slot_for(t, lab->loc);
+    elide_hold_event(t->el, s, lab->loc, ev, lab->size);
+}
+
+/* A plain write waits in the table (1), or, when the run does not elide,
+ * needs its event now (0). */
+static int elided_write(gpumc_thread *t, const label *lab)
+{
+    elide_table *e = elide_of(t);
+    if (!e)
+        return 0;
+    elide_slot *s = elide_slot_for(t, lab->loc);
+    if (elide_hold_write(e, s, lab->loc, lab->value, lab->size, lab->scope, lab->src) != 0) {
+        end_epoch(t); /* its list is full: a shorter epoch is still one */
+        s = elide_slot_for(t, lab->loc);
+        elide_hold_write(e, s, lab->loc, lab->value, lab->size, lab->scope, lab->src);
+    }
+    t->reading = 0; /* as the write's event would: the iteration wrote */
+    return 1;
+}
+
 uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_order o,
                     gpumc_scope sc, unsigned src)
 {
@@ -726,7 +898,12 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
     lab.rkind = RK_PLAIN;
     note_access(t->x, &lab, t->id);
     comm_read_issued(t->x, lab.loc);
-    uint64_t v = emit(t, &lab);
+    uint64_t v;
+    if (o == GPUMC_NA && elided_read(t, &lab, &v))
+        return v;
+    v = emit(t, &lab);
+    if (o == GPUMC_NA)
+        note_read_event(t, &lab);
     lockstep(t, src);
     return v;
 }
@@ -754,6 +931,8 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
     lab.order = (uint8_t)o;
     lab.scope = (uint8_t)sc;
     lab.value = val & mask_of(size);
+    if (o == GPUMC_NA && elided_write(t, &lab))
+        return;
     lab.comm = comm_store_class(t->x, lab.loc, o, sc);
     note_access(t->x, &lab, t->id);
     emit(t, &lab);
@@ -1431,7 +1610,20 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     int seen = r->loop == loop_id + 1;
     int shared = !seen || t->pos > r->pos;
     t->last_src = src;
-    if (state_repeats(r, seen, state, sizes, n, t)) {
+    if (t->el) /* the iteration's writes are its events, as a wait sees them */
+        flush_waiting(t);
+    int same = state_repeats(r, seen, state, sizes, n, t);
+    if (same && t->el && t->elided != r->elided) {
+        /* Reads without events are not in what a wait looks at: the next
+         * iteration makes all of its accesses events (an inner loop's
+         * repeats too) and is checked instead. */
+        end_epoch(t);
+        same = 0;
+        t->exact_loop = loop_id + 1;
+    } else if (t->exact_loop == loop_id + 1) {
+        t->exact_loop = 0;
+    }
+    if (same) {
         label lab;
         label_clear(&lab);
         lab.kind = EV_BLOCK;
@@ -1442,6 +1634,7 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     }
     r->loop = loop_id + 1;
     r->pos = t->pos;
+    r->elided = t->elided;
     r->dirty = 0;
     t->reading = 1;
     rt_spin *sp = t->spin;
@@ -1642,6 +1835,7 @@ struct rt_ckpt {
     uint64_t ver;    /* version of event pos-1 then: the same now, the checkpoint holds */
     gpumc_thread th; /* the thread's record then */
     rt_spin spin;    /* and its loop records, if th.spin */
+    elide_table *el; /* and its epoch table, if th.el (allocated when first needed) */
     fiber_snap snap;
 };
 
@@ -1705,15 +1899,25 @@ static int ckpt_restore(const struct gpumc_exec *x, gpumc_thread *t, uint32_t n)
     uint32_t nckpt = t->nckpt, replayed = t->replayed;
     if (stack_take(t) != 0 || fiber_restore(&t->fib, &c->snap) != 0)
         return 0;
-    rt_spin *sp = t->spin; /* the thread keeps its own allocation */
+    rt_spin *sp = t->spin; /* the thread keeps its own allocations */
+    elide_table *el = t->el;
     if (c->th.spin && !sp && !(sp = malloc(sizeof *sp)))
         return 0;
+    if (c->th.el && !el && !(el = malloc(sizeof *el))) {
+        t->spin = sp;
+        return 0;
+    }
     *t = c->th;
     if (c->th.spin)
         *sp = c->spin;
     else if (sp)
         spin_reset(sp);
     t->spin = sp;
+    if (c->th.el)
+        *el = *c->el;
+    else if (el)
+        elide_init(el);
+    t->el = el;
     t->ckpt = all;
     t->nckpt = nckpt;
     t->replayed = replayed;
@@ -1751,25 +1955,44 @@ static void ckpt_take(const struct gpumc_exec *x, gpumc_thread *t)
     t->ckpt_at = ckpt_next(x, n); /* before the copy: a restore resumes with it */
     if (fiber_snapshot(&t->fib, &c->snap) != 0)
         return;
+    if (t->el && !c->el && !(c->el = malloc(sizeof *c->el)))
+        return;
     c->pos = n;
     c->ver = n ? x->g->th[t->id].ev[n - 1].ver : 0;
     c->th = *t;
     if (t->spin)
         c->spin = *t->spin;
+    if (t->el)
+        *c->el = *t->el;
     t->nckpt++;
 }
 
 static void ckpt_free(gpumc_thread *t)
 {
-    for (uint32_t k = 0; t->ckpt && k < CKPT_SLOTS; k++)
+    for (uint32_t k = 0; t->ckpt && k < CKPT_SLOTS; k++) {
         fiber_snap_free(&t->ckpt[k].snap);
+        free(t->ckpt[k].el);
+    }
     free(t->ckpt);
     t->ckpt = NULL;
     t->nckpt = 0;
 }
 
+/* Repeated plain accesses need no events (elide.h) when what they leave
+ * out cannot matter: the run ends at its first race (so a racy value is
+ * never read on), every race is a finding (none tolerated as benign or
+ * across blocks), lanes do not wait at each access, and the program does
+ * not ask for a thread's access log (gpumc_accessed). */
+static int may_elide(const struct gpumc_exec *x)
+{
+    const checker_options *o = &x->opt;
+    return o->races == 1 && o->stop_on_error && !o->benign && !o->intra_group_races &&
+           !o->warp_sync && !x->access_log;
+}
+
 int rt_prepare(struct gpumc_exec *x)
 {
+    x->elide = may_elide(x);
     fiber_init_main(&x->main);
     int lazy = x->nthreads > EAGER_STACKS;
     if (fiber_pool_create(&x->stacks, x->nthreads, FIBER_STACK, lazy) != 0)
@@ -1807,7 +2030,11 @@ void rt_teardown(struct gpumc_exec *x)
         fiber_destroy(&x->threads[i].fib);
         ckpt_free(&x->threads[i]);
         free(x->threads[i].spin);
+        free(x->threads[i].el);
     }
+    for (uint32_t i = 0; i < x->nel_pool; i++)
+        free(x->el_pool[i]);
+    free(x->el_pool);
     fiber_pool_destroy(&x->stacks);
     free(x->slot_owner);
     free(x->free_slot);
@@ -1877,6 +2104,7 @@ static void resume(struct gpumc_exec *x, gpumc_thread *t)
         stack_give_back(t);
         free(t->spin);
         t->spin = NULL;
+        elide_give_back(t);
     }
 }
 
@@ -1898,6 +2126,11 @@ static void thread_restart(gpumc_thread *t)
     t->nmaskbar = 0;
     if (t->spin)
         spin_reset(t->spin);
+    if (t->el)
+        elide_next_epoch(t->el); /* what the old fiber kept is dropped with it */
+    t->elided = 0;
+    t->flushing = 0;
+    t->exact_loop = 0;
     t->spins = 0;
     t->reading = 0;
     label_clear(&t->pending);

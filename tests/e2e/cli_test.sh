@@ -410,7 +410,9 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     printf '__global__ void k(int *a, int n)\n{\n  __assume(n == 0);\n  a[threadIdx.x] = 1;\n}\n' >"$WORK/asm0.cu"
     run 0 "a chosen value the kernel's __assume refuses" -- --grid=1 --block=4 "$WORK/asm0.cu"
     expect_in "$ERR" "checked as n=0 " "__assume: down to zero"
-    printf '__global__ void k(int *a, int n)\n{\n  for (int i = 0; i < n * n * n; i++)\n    a[threadIdx.x] += i;\n}\n' >"$WORK/cube.cu"
+    # (atomics: each is an event; repeated plain accesses of a thread to one
+    # location are not -- the same loop with a[threadIdx.x] += i is verified)
+    printf '__global__ void k(int *a, int n)\n{\n  for (int i = 0; i < n * n * n; i++)\n    atomicAdd(&a[threadIdx.x], i);\n}\n' >"$WORK/cube.cu"
     run 0 "a chosen size that runs a thread past its event budget" -- --grid=1 --block=64 "$WORK/cube.cu"
     expect_in "$ERR" "checked as n=1 \(with the global thread count .*ran past its event budget\)" \
         "event budget: the next value, said"

@@ -154,6 +154,12 @@ int gpumc_thread_declare(gpumc_setup *s, gpumc_thread_fn fn,
  * a memory error (a wild or far out-of-bounds pointer), never performed. */
 void gpumc_private_on_stack(gpumc_setup *s);
 
+/* Declare that the program reads its threads' access logs (gpumc_accessed):
+ * then every shared access is an event, including the repeats a run
+ * otherwise folds into the first (a plain access to a location the thread
+ * already accessed since its last synchronisation). */
+void gpumc_log_accesses(gpumc_setup *s);
+
 /* Memory spaces, for barriers that order only some of them (OpenCL's
  * barrier(CLK_LOCAL_MEM_FENCE)).  Every region is global unless declared
  * shared (a __shared__ / __local region of one CTA). */
@@ -184,6 +190,10 @@ void gpumc_setup_error(gpumc_setup *s, const char *msg);
 
 /* ---- inside a thread ------------------------------------------------ */
 
+/* A plain (GPUMC_NA) access to a location the thread already accessed
+ * since its last synchronising call may add no event of its own (a run
+ * that stops at its first race: docs/model.md, "Repeated plain
+ * accesses"); what it returns and the races found are the same. */
 uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size,
                     gpumc_order o, gpumc_scope sc, unsigned src);
 void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val,

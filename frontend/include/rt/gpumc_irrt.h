@@ -726,6 +726,9 @@ static int irrt_setup_window(gpumc_setup *s)
 #ifdef IRRT_TRACK_SPACES
     gpumc_track_spaces(s);
 #endif
+#ifdef IRRT_ACCESS_LOG
+    gpumc_log_accesses(s);
+#endif
 #ifdef IRRT_HEAP
     irrt_heap = gpumc_region(s, "device heap", irrt_heap_size(), 0);
     if (!irrt_heap)
