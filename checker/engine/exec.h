@@ -217,6 +217,10 @@ struct gpumc_exec {
     uint32_t nthreads, capthreads;
     region *regions;
     uint32_t nregions, capregions;
+    /* find_region's hints: by 64 KiB block of address, the region found
+     * there last (an index -- the array may move -- and only a hint) */
+#define REGION_HINTS 64
+    uint32_t region_hint[REGION_HINTS];
     uint32_t *by_addr;    /* region indices by address (the first nsorted) */
     uint32_t nsorted;
     rt_loc *locs;

@@ -268,10 +268,18 @@ static int sort_regions(struct gpumc_exec *x)
     return 0;
 }
 
+static int in_map(const region *r, uintptr_t a)
+{
+    return a >= (uintptr_t)r->map && a < (uintptr_t)r->map + r->maplen;
+}
+
 static region *find_region(struct gpumc_exec *x, uintptr_t a, int *in_guard)
 {
     region *r = NULL;
-    if (sort_regions(x) == 0) { /* the last region starting at or below a */
+    uint32_t *hint = &x->region_hint[(a >> 16) % REGION_HINTS];
+    if (*hint < x->nregions && in_map(&x->regions[*hint], a)) {
+        r = &x->regions[*hint]; /* a loop's accesses go to a few buffers, over and over */
+    } else if (sort_regions(x) == 0) { /* the last region starting at or below a */
         uint32_t lo = 0, hi = x->nregions;
         while (lo < hi) {
             uint32_t mid = lo + (hi - lo) / 2;
@@ -283,12 +291,12 @@ static region *find_region(struct gpumc_exec *x, uintptr_t a, int *in_guard)
         r = lo ? &x->regions[x->by_addr[lo - 1]] : NULL;
     } else { /* out of memory: look at them all */
         for (uint32_t i = 0; i < x->nregions && !r; i++)
-            if (a >= (uintptr_t)x->regions[i].map &&
-                a < (uintptr_t)x->regions[i].map + x->regions[i].maplen)
+            if (in_map(&x->regions[i], a))
                 r = &x->regions[i];
     }
-    if (!r || a >= (uintptr_t)r->map + r->maplen)
+    if (!r || !in_map(r, a))
         return NULL;
+    *hint = (uint32_t)(r - x->regions);
     *in_guard = a < (uintptr_t)r->base || a >= (uintptr_t)r->base + r->size;
     return r;
 }
@@ -598,6 +606,8 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
         rt_input_error(x, "harness passed an access size other than 1, 2, 4 or 8");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
+    if (on_stack(t, addr, size)) /* no region is on a stack */
+        return SA_PRIVATE;
     region *r = find_region(x, (uintptr_t)addr, &guard);
     if (!r && x->private_on_stack && !on_a_thread_stack(t, addr, size) &&
         (writes || !in_program_image(addr))) /* the program's data is read, never written */
