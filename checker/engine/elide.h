@@ -18,9 +18,11 @@
  * runtime (runtime.c) decides what an epoch is and adds the events.
  *
  * Fixed size, open addressing with a short probe: a location that finds no
- * slot just gets an event, as before.  Slots of older epochs are free, so
- * starting an epoch costs O(1).  Decisions depend only on what the thread
- * did since the epoch began, which replays repeat exactly.
+ * free slot takes over one (a write waiting there becomes an event first),
+ * so what misses is an event, as without the table.  Slots of older
+ * epochs are free, so starting an epoch costs O(1).  Decisions depend only
+ * on what the thread did since the epoch began, which replays repeat
+ * exactly.
  * Ownership: a plain struct; a thread's checkpoints copy it by value.
  */
 #ifndef GPUMC_ELIDE_H
@@ -53,8 +55,10 @@ typedef struct elide_table {
 /* A fresh table: every slot free. */
 void elide_init(elide_table *e);
 
-/* A new epoch: every slot is free again.  The caller made the waiting
- * writes events first. */
+/* A new epoch: every slot is free again, any write still waiting gone
+ * (the caller made them events first, or drops them with the thread's
+ * run).  A table passed to another thread starts its next epoch too: it
+ * carries its own count, so it needs no clearing. */
 void elide_next_epoch(elide_table *e);
 
 /* loc's slot in this epoch, NULL if none. */

@@ -657,6 +657,9 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     lab->src = src;
     if (writes && !r->written) {
         r->written = 1;
+        /* One CTA's copy of a __shared__ array written, every CTA's is:
+         * one restart, not one per CTA. */
+        x->shared_written |= r->shared;
         if (r->unlogged && !x->stop)
             x->stop = EXEC_RESTART; /* reads without events may have missed it */
     }
@@ -834,7 +837,7 @@ static int unwritten_read(gpumc_thread *t, const label *lab, uint64_t *v)
 {
     struct gpumc_exec *x = t->x;
     region *r = &x->regions[x->locs[lab->loc].region];
-    if (r->written || x->opt.jobs > 1 || x->opt.dist)
+    if (r->written || (r->shared && x->shared_written) || x->opt.jobs > 1 || x->opt.dist)
         return 0;
     r->unlogged = 1;
     *v = rt_init_value(x, lab->loc);
