@@ -287,6 +287,8 @@ struct gpumc_exec {
     uint32_t warp_size;   /* gpumc_warp_size, 0: TOPO_WARP_SIZE */
     int spaces; /* gpumc_track_spaces: graphs keep per-space hb views */
     int access_log; /* gpumc_log_accesses: every access is an event */
+    int unwritten_reads; /* plain reads of unwritten regions need no events
+                            (runtime.c, unwritten_read): elide, one process */
     int shared_written; /* some CTA-shared region was written (runtime.c,
                            unwritten_read: then every one may be) */
     /* epoch tables given back by finished threads of a lazy pool, for the

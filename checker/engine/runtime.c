@@ -831,13 +831,12 @@ static elide_slot *elide_slot_for(gpumc_thread *t, uint32_t loc)
 /* A plain read of a region no thread has written so far: it can read only
  * the initial value and race with nothing, so it needs no event -- until
  * a write to the region appears, which explores again from the start
- * with the region's reads as events (shared_access).  Not in parallel
- * runs, whose workers would each learn it apart. */
+ * with the region's reads as events (shared_access). */
 static int unwritten_read(gpumc_thread *t, const label *lab, uint64_t *v)
 {
     struct gpumc_exec *x = t->x;
     region *r = &x->regions[x->locs[lab->loc].region];
-    if (r->written || (r->shared && x->shared_written) || x->opt.jobs > 1 || x->opt.dist)
+    if (!x->unwritten_reads || r->written || (r->shared && x->shared_written))
         return 0;
     r->unlogged = 1;
     *v = rt_init_value(x, lab->loc);
@@ -2006,6 +2005,8 @@ static int may_elide(const struct gpumc_exec *x)
 int rt_prepare(struct gpumc_exec *x)
 {
     x->elide = may_elide(x);
+    /* not in parallel runs: their workers would each learn it apart */
+    x->unwritten_reads = x->elide && x->opt.jobs <= 1 && !x->opt.dist;
     fiber_init_main(&x->main);
     int lazy = x->nthreads > EAGER_STACKS;
     if (fiber_pool_create(&x->stacks, x->nthreads, FIBER_STACK, lazy) != 0)
