@@ -14,6 +14,7 @@ void elide_init(elide_table *e)
 void elide_next_epoch(elide_table *e)
 {
     e->nwait = 0;
+    e->nused = 0;
     if (++e->epoch == 0) /* after 2^32 epochs: old slots would look current */
         elide_init(e);
 }
@@ -55,6 +56,8 @@ elide_slot *elide_place(elide_table *e, uint32_t loc)
 
 static void hold(elide_table *e, elide_slot *s, uint32_t loc, unsigned size)
 {
+    if (s->epoch != e->epoch) /* a free slot: taken now */
+        e->used[e->nused++] = (uint16_t)(s - e->slot);
     s->loc1 = loc + 1;
     s->epoch = e->epoch;
     s->size = (uint8_t)size;
@@ -81,4 +84,27 @@ int elide_hold_write(elide_table *e, elide_slot *s, uint32_t loc, uint64_t value
     if (!was_waiting)
         e->wait[e->nwait++] = (uint16_t)(s - e->slot);
     return 0;
+}
+
+void elide_save(const elide_table *e, elide_saved *s)
+{
+    s->nwait = e->nwait;
+    s->nused = e->nused;
+    memcpy(s->wait, e->wait, e->nwait * sizeof *e->wait);
+    memcpy(s->used, e->used, e->nused * sizeof *e->used);
+    for (uint32_t i = 0; i < e->nused; i++)
+        s->slot[i] = e->slot[e->used[i]];
+}
+
+void elide_restore(elide_table *e, const elide_saved *s)
+{
+    elide_next_epoch(e); /* an epoch no slot of e has: all free */
+    e->nwait = s->nwait;
+    e->nused = s->nused;
+    memcpy(e->wait, s->wait, s->nwait * sizeof *s->wait);
+    memcpy(e->used, s->used, s->nused * sizeof *s->used);
+    for (uint32_t i = 0; i < s->nused; i++) {
+        e->slot[s->used[i]] = s->slot[i];
+        e->slot[s->used[i]].epoch = e->epoch;
+    }
 }

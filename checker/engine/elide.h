@@ -23,7 +23,9 @@
  * epochs are free, so starting an epoch costs O(1).  Decisions depend only
  * on what the thread did since the epoch began, which replays repeat
  * exactly.
- * Ownership: a plain struct; a thread's checkpoints copy it by value.
+ * Ownership: a plain struct; a thread's checkpoints keep what holds in
+ * the current epoch (elide_save), so a save or restore costs the slots in
+ * use, not the table.
  */
 #ifndef GPUMC_ELIDE_H
 #define GPUMC_ELIDE_H
@@ -48,9 +50,20 @@ typedef struct elide_table {
     uint32_t epoch;
     uint32_t nwait; /* entries of `wait`: slots that became waiting this
                        epoch, in that order (a slot reused may repeat) */
+    uint32_t nused; /* entries of `used`: slots taken this epoch */
     uint16_t wait[ELIDE_SLOTS];
+    uint16_t used[ELIDE_SLOTS];
     elide_slot slot[ELIDE_SLOTS];
 } elide_table;
+
+/* The current epoch of a table, for a checkpoint: the slots in use and
+ * the order their writes began waiting. */
+typedef struct elide_saved {
+    uint32_t nwait, nused;
+    uint16_t wait[ELIDE_SLOTS];
+    uint16_t used[ELIDE_SLOTS];
+    elide_slot slot[ELIDE_SLOTS]; /* slot[i]: the content of used[i] */
+} elide_saved;
 
 /* A fresh table: every slot free. */
 void elide_init(elide_table *e);
@@ -75,5 +88,12 @@ void elide_hold_event(elide_table *e, elide_slot *s, uint32_t loc, uint32_t ev, 
  * of waiting slots is full: the caller ends the epoch first. */
 int elide_hold_write(elide_table *e, elide_slot *s, uint32_t loc, uint64_t value,
                      unsigned size, unsigned scope, uint32_t src);
+
+/* Save e's current epoch into s. */
+void elide_save(const elide_table *e, elide_saved *s);
+
+/* Make e's current epoch what s saved, every other slot free.  e need not
+ * be the table s was saved from: a restored thread keeps its own. */
+void elide_restore(elide_table *e, const elide_saved *s);
 
 #endif

@@ -1847,7 +1847,7 @@ struct rt_ckpt {
     uint64_t ver;    /* version of event pos-1 then: the same now, the checkpoint holds */
     gpumc_thread th; /* the thread's record then */
     rt_spin spin;    /* and its loop records, if th.spin */
-    elide_table *el; /* and its epoch table, if th.el (allocated when first needed) */
+    elide_saved *el; /* and its epoch, if th.el (allocated when first needed) */
     fiber_snap snap;
 };
 
@@ -1926,9 +1926,9 @@ static int ckpt_restore(const struct gpumc_exec *x, gpumc_thread *t, uint32_t n)
         spin_reset(sp);
     t->spin = sp;
     if (c->th.el)
-        *el = *c->el;
+        elide_restore(el, c->el);
     else if (el)
-        elide_init(el);
+        elide_next_epoch(el);
     t->el = el;
     t->ckpt = all;
     t->nckpt = nckpt;
@@ -1975,7 +1975,7 @@ static void ckpt_take(const struct gpumc_exec *x, gpumc_thread *t)
     if (t->spin)
         c->spin = *t->spin;
     if (t->el)
-        *c->el = *t->el;
+        elide_save(t->el, c->el);
     t->nckpt++;
 }
 
