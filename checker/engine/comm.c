@@ -174,6 +174,11 @@ static int is_acquire(uint8_t order)
     return order == GPUMC_ACQ || order == GPUMC_ACQ_REL || order == GPUMC_SC;
 }
 
+static int is_release(uint8_t order)
+{
+    return order == GPUMC_REL || order == GPUMC_ACQ_REL || order == GPUMC_SC;
+}
+
 /* Must a and b be hb-ordered for the reduction to hold?  Two blind RMWs of
  * one class commute; every other pair with a blind RMW in it must be
  * ordered (a class differs by operation or by scope: with two scopes the
@@ -199,9 +204,35 @@ static int unordered_with(const graph *g, eid e, const eid *list, uint32_t n)
     return 0;
 }
 
+/* Is write w in the release sequence of some release head: is it, or a
+ * write before it along its chain of RMWs, a release write, or after a
+ * release fence or a release write to the location in its thread (RC11's
+ * rs)?  Scopes are not looked at: a superset of what synchronises. */
+static int may_carry_release(const graph *g, eid w)
+{
+    while (w != EID_INIT && w != EID_NONE) {
+        const gthread *th = &g->th[EID_T(w)];
+        const event *ew = graph_ev(g, w);
+        for (uint32_t j = 0; j <= EID_I(w); j++) {
+            const event *ev = &th->ev[j];
+            if ((ev->kind == EV_FENCE || (ev->kind == EV_WRITE && ev->loc == ew->loc)) &&
+                is_release(ev->order))
+                return 1;
+        }
+        if (!ew->rmw)
+            return 0;
+        w = graph_ev(g, w - 1)->rf; /* the read part is the po-predecessor */
+    }
+    return 0;
+}
+
 /* An acquire fence synchronises with the release heads of the writes that
  * the atomic reads before it read (back to the previous acquire fence);
- * through a blind write, that depends on the RMWs' order. */
+ * through a blind write, that depends on the RMWs' order -- when some
+ * order puts a release head before the read.  In the order explored the
+ * read may see no head at all: then it synchronises with nothing, the
+ * fewest happens-before edges of any order (a blind RMW added later never
+ * comes before it), and the order explored is the one to check. */
 static int fence_observes(struct gpumc_exec *x, const graph *g, eid f)
 {
     const gthread *th = &g->th[EID_T(f)];
@@ -210,7 +241,8 @@ static int fence_observes(struct gpumc_exec *x, const graph *g, eid f)
         if (ev->kind == EV_FENCE && is_acquire(ev->order))
             return 0;
         if (ev->kind == EV_READ && ev->rf != EID_INIT && ev->rf != EID_NONE &&
-            graph_ev(g, ev->rf)->comm && !x->locs[ev->loc].comm_off)
+            graph_ev(g, ev->rf)->comm && !x->locs[ev->loc].comm_off &&
+            may_carry_release(g, ev->rf))
             return restart(x, ev->loc);
     }
     return 0;

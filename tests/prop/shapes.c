@@ -762,6 +762,38 @@ static void test_one_order(shape_sink *t)
     prog_st(&p, b, 2, 4, NA, SYS);
     prog_st(&p, b, 2, 5, RLX, SYS);
     t->check(t, "an atomic store may follow a plain one", &p, MODEL_SRC11, 3, 0, "D0-1");
+    /* T0: #0 x2 := 1 na; #1 fence rel; #2 x0 += 1 (blind)   T1: #3 x0 += 1
+     * (blind); #4 fence acq; #5 r = x2 na.  #3 reading #2 synchronises the
+     * fences (#2 is after a release fence): 1 execution, #5 reads 1; in the
+     * other order nothing does: #5 reads 0 or 1, a race.  The order where the
+     * acquire fence sees a release head cannot stand for the other. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_st(&p, a, 2, 1, NA, SYS);
+    prog_fence(&p, a, REL, SYS);
+    prog_fadd(&p, a, 0, 1, RLX, SYS);
+    prog_fadd(&p, b, 0, 1, RLX, SYS);
+    prog_fence(&p, b, ACQ, SYS);
+    prog_ld(&p, b, 2, NA, SYS);
+    p.th[a].ins[2].blind = p.th[b].ins[0].blind = 1;
+    check_all(t, "an acquire fence after a blind RMW that read a release head", &p, 3, 0,
+              "D0-5");
+    /* T0: #0 x2 := 1 na; #1 fence rel; #2 x0 := 1 rlx   T2: #3 x0 += 1 (blind)
+     * T1: #4 x0 += 1 (blind); #5 fence acq; #6 r = x2 na.  #4 synchronises
+     * with #1 whenever #2 is before it in co, through #3 when #3 is between:
+     * 3 of the 6 orders, 1 execution each; the other 3 race, 2 each. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0), c = prog_thread_add(&p, 0);
+    prog_st(&p, a, 2, 1, NA, SYS);
+    prog_fence(&p, a, REL, SYS);
+    prog_st(&p, a, 0, 1, RLX, SYS);
+    prog_fadd(&p, c, 0, 1, RLX, SYS);
+    prog_fadd(&p, b, 0, 1, RLX, SYS);
+    prog_fence(&p, b, ACQ, SYS);
+    prog_ld(&p, b, 2, NA, SYS);
+    p.th[c].ins[0].blind = p.th[b].ins[0].blind = 1;
+    check_all(t, "an acquire fence after a blind RMW in a release sequence", &p, 9, 0,
+              "D0-6");
 }
 
 void shapes_run(shape_sink *t)
