@@ -262,10 +262,114 @@ __GPUMC_CAS(unsigned long long)
 __GPUMC_CAS(unsigned short)
 #undef __GPUMC_CAS
 
+/* CUDA 12.8's atomic built-ins: GNU's __atomic_* with a memory order and a
+ * thread scope.  Consume is acquire (as nvcc implements it); without a
+ * cluster launch every CTA is a cluster of its own, so cluster scope is
+ * block scope. */
+#define __CUDACC_DEVICE_ATOMIC_BUILTINS__ 1
+enum {
+    __NV_ATOMIC_RELAXED,
+    __NV_ATOMIC_CONSUME,
+    __NV_ATOMIC_ACQUIRE,
+    __NV_ATOMIC_RELEASE,
+    __NV_ATOMIC_ACQ_REL,
+    __NV_ATOMIC_SEQ_CST
+};
+enum {
+    __NV_THREAD_SCOPE_THREAD,
+    __NV_THREAD_SCOPE_BLOCK,
+    __NV_THREAD_SCOPE_CLUSTER,
+    __NV_THREAD_SCOPE_DEVICE,
+    __NV_THREAD_SCOPE_SYSTEM
+};
+__GPUMC_FI int __gpumc_nv_order(int o)
+{
+    return o == __NV_ATOMIC_RELAXED ? __GPUMC_ORDER_RLX
+         : o == __NV_ATOMIC_CONSUME || o == __NV_ATOMIC_ACQUIRE ? __GPUMC_ORDER_ACQ
+         : o == __NV_ATOMIC_RELEASE ? __GPUMC_ORDER_REL
+         : o == __NV_ATOMIC_ACQ_REL ? __GPUMC_ORDER_ACQ_REL : __GPUMC_ORDER_SC;
+}
+__GPUMC_FI int __gpumc_nv_scope(int s)
+{
+    return s == __NV_THREAD_SCOPE_THREAD ? __GPUMC_SCOPE_THREAD
+         : s == __NV_THREAD_SCOPE_BLOCK || s == __NV_THREAD_SCOPE_CLUSTER ? __GPUMC_SCOPE_CTA
+         : s == __NV_THREAD_SCOPE_DEVICE ? __GPUMC_SCOPE_GPU : __GPUMC_SCOPE_SYS;
+}
+template <class T> __GPUMC_FI T __gpumc_nv_rmw(T *p, int op, T v, int order, int scope)
+{
+    static_assert(sizeof(T) <= 8, "gpumc models atomics of at most 8 bytes");
+    return __gpumc_unbits<T>(__gpumc_rmw(p, sizeof(T), op, __gpumc_bits(v),
+                                         __gpumc_nv_order(order), __gpumc_nv_scope(scope)));
+}
+template <class T> constexpr int __gpumc_nv_op(int iop, int fop) { return T(0.5) != T(0) ? fop : iop; }
+template <class T> constexpr int __gpumc_nv_minmax(int sop, int uop) { return T(-1) < T(0) ? sop : uop; }
+#define __GPUMC_NV_RMW(NAME, OP)                                                            \
+    template <class T>                                                                      \
+    __GPUMC_FI T __nv_atomic_fetch_##NAME(T *p, T v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM) \
+    { return __gpumc_nv_rmw(p, OP, v, order, scope); }                                       \
+    template <class T>                                                                      \
+    __GPUMC_FI void __nv_atomic_##NAME(T *p, T v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM) \
+    { (void)__gpumc_nv_rmw(p, OP, v, order, scope); }
+__GPUMC_NV_RMW(add, (__gpumc_nv_op<T>(1, 12)))
+__GPUMC_NV_RMW(sub, (__gpumc_nv_op<T>(2, 13)))
+__GPUMC_NV_RMW(and, 3)
+__GPUMC_NV_RMW(or, 4)
+__GPUMC_NV_RMW(xor, 5)
+__GPUMC_NV_RMW(min, (__gpumc_nv_minmax<T>(6, 8)))
+__GPUMC_NV_RMW(max, (__gpumc_nv_minmax<T>(7, 9)))
+#undef __GPUMC_NV_RMW
+template <class T>
+__GPUMC_FI T __nv_atomic_exchange_n(T *p, T v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{ return __gpumc_nv_rmw(p, 0, v, order, scope); }
+template <class T>
+__GPUMC_FI void __nv_atomic_exchange(T *p, T *v, T *ret, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{ *ret = __gpumc_nv_rmw(p, 0, *v, order, scope); }
+template <class T>
+__GPUMC_FI T __nv_atomic_load_n(T *p, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    static_assert(sizeof(T) <= 8, "gpumc models atomics of at most 8 bytes");
+    return __gpumc_unbits<T>(__gpumc_load(p, sizeof(T), __gpumc_nv_order(order), __gpumc_nv_scope(scope)));
+}
+template <class T>
+__GPUMC_FI void __nv_atomic_load(T *p, T *ret, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{ *ret = __nv_atomic_load_n(p, order, scope); }
+template <class T>
+__GPUMC_FI void __nv_atomic_store_n(T *p, T v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    static_assert(sizeof(T) <= 8, "gpumc models atomics of at most 8 bytes");
+    __gpumc_store(p, sizeof(T), __gpumc_bits(v), __gpumc_nv_order(order), __gpumc_nv_scope(scope));
+}
+template <class T>
+__GPUMC_FI void __nv_atomic_store(T *p, T *v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{ __nv_atomic_store_n(p, *v, order, scope); }
+/* weak is ignored, as by nvcc: it never fails spuriously */
+template <class T>
+__GPUMC_FI bool __nv_atomic_compare_exchange_n(T *p, T *expected, T desired, bool weak, int success,
+                                               int failure, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    static_assert(sizeof(T) <= 8, "gpumc models atomics of at most 8 bytes");
+    (void)weak;
+    T seen = __gpumc_unbits<T>(__gpumc_cas(p, sizeof(T), __gpumc_bits(*expected), __gpumc_bits(desired),
+                                           __gpumc_nv_order(success), __gpumc_nv_order(failure),
+                                           __gpumc_nv_scope(scope)));
+    bool ok = __gpumc_bits(seen) == __gpumc_bits(*expected);
+    if (!ok)
+        *expected = seen;
+    return ok;
+}
+template <class T>
+__GPUMC_FI bool __nv_atomic_compare_exchange(T *p, T *expected, T *desired, bool weak, int success,
+                                             int failure, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{ return __nv_atomic_compare_exchange_n(p, expected, *desired, weak, success, failure, scope); }
+
 /* ---- fences and barriers ------------------------------------------------ */
 __GPUMC_FI void __threadfence_block(void) { __gpumc_fence(__GPUMC_ORDER_SC, __GPUMC_SCOPE_CTA); }
 __GPUMC_FI void __threadfence(void) { __gpumc_fence(__GPUMC_ORDER_SC, __GPUMC_SCOPE_GPU); }
 __GPUMC_FI void __threadfence_system(void) { __gpumc_fence(__GPUMC_ORDER_SC, __GPUMC_SCOPE_SYS); }
+__GPUMC_FI void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    __gpumc_fence(__gpumc_nv_order(order), __gpumc_nv_scope(scope));
+}
 /* __syncthreads is a clang builtin on this target: a macro reaches ours. */
 __GPUMC_FI void __gpumc_syncthreads(void) { __gpumc_barrier(__GPUMC_SCOPE_CTA); }
 #define __syncthreads() __gpumc_syncthreads()
