@@ -196,6 +196,11 @@ static cJSON *head(const report_ctx *c)
     cJSON_AddStringToObject(j, "tool", "gpumc");
     cJSON_AddStringToObject(j, "version", GPUMC_VERSION);
     cJSON_AddStringToObject(j, "input", c->opts->input ? c->opts->input : "");
+    cJSON *all = cJSON_AddArrayToObject(j, "inputs"); /* with the program's other files */
+    if (c->opts->input)
+        cJSON_AddItemToArray(all, cJSON_CreateString(c->opts->input));
+    for (int i = 0; i < c->opts->nmore_inputs; i++)
+        cJSON_AddItemToArray(all, cJSON_CreateString(c->opts->more_inputs[i]));
     cJSON_AddStringToObject(j, "language", c->language ? c->language : "unknown");
     return j;
 }

@@ -517,6 +517,16 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     run 0 "a kernel with its helpers' file" -- $R --post='out[3] == 2 && out[2] == 4 && scale == 2' \
         "$WORK/rdc/main.cu" "$WORK/rdc/helpers.cu"
     run 42 "the helpers' file counts" -- $R --post='out[3] == 6' "$WORK/rdc/main.cu" "$WORK/rdc/helpers.cu"
+    run 42 "... and the JSON report names every file" -- $R --post='out[3] == 6' --format=json \
+        "$WORK/rdc/main.cu" "$WORK/rdc/helpers.cu"
+    python3 - "$OUT" "$WORK/rdc" <<'PY' || fail "JSON inputs of a program of two files"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["input"] == sys.argv[2] + "/main.cu", d["input"]
+assert d["inputs"] == [sys.argv[2] + "/main.cu", sys.argv[2] + "/helpers.cu"], d["inputs"]
+PY
+    python3 "$(dirname "$0")/json_schema_check.py" docs/gpumc-report.schema.json "$OUT" >/dev/null ||
+        fail "the JSON of a program of two files does not match the schema"
     run 5 "a variable only declared" -- $R "$WORK/rdc/main.cu"
     expect_in "$ERR" "'scale' is declared but not defined in the file: name the file that defines it" "says which and where"
     run 5 "a function defined twice" -- $R "$WORK/rdc/main.cu" "$WORK/rdc/helpers.cu" "$WORK/rdc/again.cu"
