@@ -622,7 +622,8 @@ static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     const char *v = a ? (a->value ? a->value : "") : val;
     if (!a) {
         unset_number(g, p->kind, p->size, p->has_required, p->required, val, sizeof val);
-        fe_buf_printf(&g->chosen, "%s%s=%s", g->chosen.len ? ", " : "", p->name, val);
+        if (!p->unused) /* a value nothing reads needs no word */
+            fe_buf_printf(&g->chosen, "%s%s=%s", g->chosen.len ? ", " : "", p->name, val);
     }
     fe_ek kind = ek_of(p->kind, p->size, v);
     if (fe_args_value(v, kind, (int)p->size, lit, sizeof lit, err, sizeof err) < 0)
@@ -801,7 +802,8 @@ static int aggregate_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a
         snprintf(g->d->msg, sizeof g->d->msg, "out of memory");
         return g->d->code = 7;
     }
-    fe_buf_printf(&g->chosen_agg, "%s'%s'", g->chosen_agg.len ? ", " : "", p->name);
+    if (!p->unused) /* (an empty tag type, std::true_type: nothing to choose) */
+        fe_buf_printf(&g->chosen_agg, "%s'%s'", g->chosen_agg.len ? ", " : "", p->name);
     int rc = aggregate_fill(g, i, p, chosen, ex);
     free(chosen);
     return rc;

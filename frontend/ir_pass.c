@@ -958,6 +958,22 @@ static rt_fn require_kind(pass *p, LLVMValueRef call)
     return is_kernel(p, fn) && (!dl || !LLVMDILocationGetInlinedAt(dl)) ? RT_REQUIRE : RT_ASSERT;
 }
 
+/* __gpumc_rmw passes a value's bits as i64, so its type is gone; a
+ * floating-point add or sub (gpumc_rmw_op 12, 13: float or double by
+ * size; 14: binary16) still says it was a float, and prints as one. */
+static void note_rmw_value_kind(pass *p, LLVMValueRef call, LLVMValueRef size, LLVMValueRef op)
+{
+    if (!LLVMIsAConstantInt(size) || !LLVMIsAConstantInt(op))
+        return;
+    unsigned long long o = LLVMConstIntGetZExtValue(op), n = LLVMConstIntGetZExtValue(size);
+    LLVMContextRef c = LLVMGetModuleContext(p->m);
+    LLVMTypeRef t = o == 14 && n == 2 ? LLVMHalfTypeInContext(c)
+                  : (o == 12 || o == 13) && n == 4 ? LLVMFloatTypeInContext(c)
+                  : (o == 12 || o == 13) && n == 8 ? LLVMDoubleTypeInContext(c) : NULL;
+    if (t)
+        note_value_kind(p, ir_src(p, call), t);
+}
+
 static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
 {
     unsigned n = (unsigned)LLVMGetNumArgOperands(call);
@@ -970,6 +986,8 @@ static int do_intrinsic(pass *p, LLVMValueRef call, const intrinsic *in)
     }
     if (in->fn == RT_CAS) /* strong */
         args[k++] = ir_c32(p, ir_result_unused(call) ? IR_CAS_UNUSED : 0);
+    if (in->fn == RT_RMW && k > 2)
+        note_rmw_value_kind(p, call, args[1], args[2]);
     if (in->fn == RT_RMW && k > 2 && ir_result_unused(call))
         args[2] = LLVMBuildOr(p->b, LLVMBuildIntCast2(p->b, args[2], p->i32, 0, ""),
                               ir_c32(p, IR_RMW_UNUSED), "");
@@ -1823,6 +1841,7 @@ static int describe_params(pass *p, LLVMValueRef k)
             snprintf(q->name, sizeof q->name, "arg%u", i);
         q->kind = kind_of(t);
         q->size = ir_store_size(p, t);
+        q->unused = !LLVMGetFirstUse(a); /* (debug info's mentions are no uses) */
         if (LLVMGetEnumAttributeAtIndex(k, i + 1, byval)) {
             q->kind = IR_P_AGG;
             q->size = ir_store_size(p, LLVMGetElementType(t));

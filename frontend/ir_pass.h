@@ -88,6 +88,7 @@ typedef struct ir_param {
     int has_required;    /* IR_P_INT: the kernel's __requires demand `name == required` */
     long long required;
     char required_fn[256]; /* IR_P_PTR: ... `name == function` (its IR name), or "" */
+    int unused;          /* the kernel never reads it (after inlining): any value will do */
 } ir_param;
 
 typedef struct ir_srcloc {

@@ -394,6 +394,11 @@ PY
     expect_in "$OUT" '^  .*fl\.cu:4:10: write 4294967295 \(-1\) to n\+0' "an int written"
     run 42 "a race on a float, with its trace" -- --grid=1 --block=2 --arg f=float[1] --arg n=int[1] "$WORK/fp/fl.cu"
     expect_in "$OUT" 'W f\+0 na sys = 1\.5  @' "a float in the trace"
+    # an atomicAdd's float (its value travels as bits) and a double's
+    printf '__global__ void k(float *f, double *d)\n{\n    if (blockIdx.x == 0) { atomicAdd(f, 1.5f); atomicAdd(d, 0.25); }\n    else d[0] = f[0];\n}\n' >"$WORK/fp/fadd.cu"
+    run 42 "a race on a float atomicAdd" -- --keep-going --grid=2 --block=1 --arg f=float[1] --arg d=double[1] "$WORK/fp/fadd.cu"
+    expect_in "$OUT" '^  .*fadd\.cu:3:28: rmw-write 1\.5 to f\+0 \(rlx, gpu\)' "the float it adds"
+    expect_in "$OUT" '^  .*fadd\.cu:3:48: rmw-write 0\.25 to d\+0 \(rlx, gpu\)' "the double it adds"
     # a call made inside a block ({ } of an if): its function is still named
     printf 'void total(__global int *w, __global int *o) { o[0] = w[0] + w[1]; }\n__kernel void k(__global int *w, __global int *o)\n{\n    w[get_global_id(0)] = 1;\n    if (get_global_id(0) == 0) {\n        total(w, o);\n    }\n}\n' >"$WORK/fp/block.cl"
     run 42 "a helper called inside a block" -- --grid=1 --block=2 --arg w=int[2] --arg o=int[1] "$WORK/fp/block.cl"

@@ -165,6 +165,19 @@ static void usage_errors(test_state *t)
     check(t, lower_src(&given, &h, &d) == 0 && !strstr(h.c, "gpumc_harness_notes"),
           "no note when every value is given", "%s", d.msg);
     fe_harness_free(&h);
+    /* parameters the kernel never reads: an int, and a tag type (std::true_type's
+     * shape: an empty struct, one padding byte) */
+    snippet unread = { ".cu", "struct Tag {};\n"
+                              "__global__ void k(int *p, int n, Tag t) { p[0] = 1; }\n",
+                       1, 1, { "p=[1]", NULL }, NULL, { NULL } };
+    check(t, lower_src(&unread, &h, &d) == 0 && !strstr(h.c, "gpumc_harness_notes"),
+          "no note for parameters the kernel never reads", "%s", d.msg);
+    fe_harness_free(&h);
+    snippet read = { ".cu", "struct Tag {};\n"
+                            "__global__ void k(int *p, int n, Tag t) { p[0] = n; }\n",
+                     1, 1, { "p=[1]", NULL }, NULL, { NULL } };
+    expect_note(t, "... but for one it reads", &read,
+                "kernel arguments without a value were checked as n=1 (a number");
     snippet u = { ".cu", "__global__ void k(int *p) { p[0] = 1; }\n",
                   1, 1, { "q=3", NULL }, NULL, { NULL } };
     expect_error(t, "unknown argument", &u, 17, "unknown kernel argument 'q'");
