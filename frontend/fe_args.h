@@ -14,6 +14,9 @@
  *            length is the number of values, or the launch default.
  *            V*COUNT repeats V.  float[10]+1: the kernel's pointer is to
  *            element 1 of the 10 (pointer parameters only).
+ *   alias:   @NAME or @NAME+K -- another pointer parameter's buffer, shared
+ *            (an in-place launch); handled by the glue (ir_glue.c), which
+ *            knows the parameters.
  *
  * Errors are values: functions return 0, or -1 with a message (no
  * location, no code: the caller adds "kernel argument 'x'" and code 17).

@@ -3,6 +3,7 @@
  */
 #include "ir_glue.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -967,6 +968,47 @@ static int check_unknown_args(glue *g)
     return 0;
 }
 
+/* --arg out=@in[+K]: an in-place launch -- the kernel's pointer out is in's,
+ * K elements of out's type further on.  Set once every buffer exists. */
+static int is_alias(const ir_param *p, const fe_arg *a)
+{
+    return p->kind == IR_P_PTR && a && a->value && a->value[0] == '@';
+}
+
+static int alias_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
+{
+    static const char ex[] = "out=@in";
+    const char *v = a->value + 1, *end = v;
+    while (isalnum((unsigned char)*end) || *end == '_')
+        end++;
+    long long k = 0;
+    if (*end == '+') {
+        char *stop;
+        errno = 0;
+        k = strtoll(end + 1, &stop, 10);
+        if (stop == end + 1 || *stop || errno || k < 0 || k > (1ll << 28))
+            return usage(g, p->name, "the offset in @NAME+K must be a number of elements, "
+                         "0 to 2^28", ex);
+    } else if (*end) {
+        return usage(g, p->name, "expected @NAME or @NAME+K, NAME another pointer parameter", ex);
+    }
+    for (unsigned j = 0; j < g->r->nparams; j++) {
+        const ir_param *q = &g->r->params[j];
+        if (j == i || strlen(q->name) != (size_t)(end - v) || strncmp(q->name, v, end - v))
+            continue;
+        if (q->kind != IR_P_PTR || q->local || q->texture || q->required_fn[0] ||
+            is_alias(q, param_arg(g, j)))
+            return usage(g, p->name, "the parameter named after @ must be a pointer to a "
+                         "buffer of its own (not a scalar, __local, a texture or another @)", ex);
+        fe_buf_printf(&g->decl, "static void *irrt_a%u; /* = %s */\n", i, q->name);
+        fe_buf_printf(&g->setup, "    irrt_a%u = irrt_a%u ? (char *)irrt_a%u + %lld : 0;\n"
+                      "    irrt_args[%u] = &irrt_a%u;\n",
+                      i, j, j, k * (long long)(p->elem_size ? p->elem_size : 1), i, i);
+        return 0;
+    }
+    return usage(g, p->name, "no pointer parameter of that name to share a buffer with", ex);
+}
+
 static int emit_args(glue *g)
 {
     int rc = check_unknown_args(g);
@@ -982,6 +1024,8 @@ static int emit_args(glue *g)
     for (unsigned i = 0; i < g->r->nparams && !rc; i++) {
         const ir_param *p = &g->r->params[i];
         const fe_arg *a = param_arg(g, i);
+        if (is_alias(p, a))
+            continue; /* below, once the buffer it names exists */
         if (p->kind == IR_P_PTR && p->local)
             rc = local_arg(g, i, p, a);
         else if (p->kind == IR_P_PTR && p->texture)
@@ -995,6 +1039,9 @@ static int emit_args(glue *g)
         else
             rc = scalar_arg(g, i, p, a);
     }
+    for (unsigned i = 0; i < g->r->nparams && !rc; i++)
+        if (is_alias(&g->r->params[i], param_arg(g, i)))
+            rc = alias_arg(g, i, &g->r->params[i], param_arg(g, i));
     if (g->r->ntexrefs)
         fe_buf_printf(&g->decl, "void *__gpumc_ir_texrefs[%u];\n", g->r->ntexrefs);
     for (unsigned j = 0; j < g->r->ntexrefs && !rc; j++) {

@@ -551,6 +551,22 @@ PY
     expect_in "$OUT" "Memory error" "an access before the buffer"
     run 17 "an offset past the buffer" -- --block=2 --arg 'w=int[4]+5' "$WORK/offp.cu"
     expect_in "$ERR" "offset in \[LEN\]\+OFFSET must be an integer from 0 to LEN" "says the range"
+    # an in-place launch: --arg out=@in shares in's buffer
+    printf '__global__ void k(const float *in, float *out, int shift)\n{ out[(threadIdx.x + shift) %% blockDim.x] = in[threadIdx.x] * 2.0f; }\n' >"$WORK/inplace.cu"
+    run 0 "two buffers: each thread reads its own, writes another" -- --block=2 --arg shift=1 \
+        --arg 'in=float[2]:1,2' --arg out=float[2] --post='out[0] == 4 && out[1] == 2' "$WORK/inplace.cu"
+    run 42 "--arg out=@in: in place, the write races with the other thread's read" -- --block=2 \
+        --arg shift=1 --arg 'in=float[2]:1,2' --arg out=@in "$WORK/inplace.cu"
+    expect_in "$OUT" "Data race on in\+" "reported by the buffer's own name"
+    run 0 "... and with no shift each thread keeps to its element" -- --block=2 --arg shift=0 \
+        --arg 'in=float[2]:1,2' --arg out=@in --post='in[0] == 2 && in[1] == 4' "$WORK/inplace.cu"
+    run 42 "@in+1: one element on, past the end for the last thread" -- --keep-going --block=2 --arg shift=0 \
+        --arg 'in=float[2]:1,2' --arg out=@in+1 "$WORK/inplace.cu"
+    expect_in "$OUT" "Memory error" "out[1] is in[2]"
+    run 17 "@ names a scalar" -- --block=2 --arg out=@shift "$WORK/inplace.cu"
+    expect_in "$ERR" "kernel argument 'out': the parameter named after @ must be a pointer" "says why"
+    run 17 "@ names nothing" -- --block=2 --arg out=@nope "$WORK/inplace.cu"
+    expect_in "$ERR" "no pointer parameter of that name" "says why"
     # volatile: plain by default (a race), PTX's relaxed system-scope access on request
     printf '__kernel void k(volatile __global int *f)\n{ if (get_local_id(0)) f[0] = 1; else while (f[0] == 0) ; }\n' >"$WORK/vol.cl"
     run 42 "a volatile flag races by default (OpenCL)" -- --local-size=2 --num-groups=1 "$WORK/vol.cl"
