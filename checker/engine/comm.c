@@ -1,19 +1,27 @@
 /* comm.c -- see comm.h. */
 #include "comm.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
+
+/* Float and double adds and subs not declared commuting: their class
+ * holds while every order leaves the same sum (sums_agree), checked as
+ * each is added. */
+#define FAMILY_FEXACT 13
 
 /* Operation families that commute with themselves: add and sub together,
  * and each bitwise and min/max operation alone.  Exchange and inc/dec
- * (they wrap) never; floating-point adds only when the user says so
- * (checker_options.commute_float): rounding makes each order's sum its
- * own, so one order of them is one of the possible final values. */
-static unsigned family(const struct gpumc_exec *x, gpumc_rmw_op op)
+ * (they wrap) never; floating-point adds when the user says so
+ * (checker_options.commute_float) -- rounding makes each order's sum its
+ * own, so one order of them is one of the possible final values -- and
+ * otherwise float and double adds while no order's sum differs. */
+static unsigned family(const struct gpumc_exec *x, gpumc_rmw_op op, unsigned size)
 {
     switch (op) {
     case GPUMC_RMW_FADD:
-    case GPUMC_RMW_FSUB: return x->comm_float ? 9 : 0;
+    case GPUMC_RMW_FSUB: return x->comm_float ? 9 : size == 4 || size == 8 ? FAMILY_FEXACT : 0;
     case GPUMC_RMW_HADD: return x->comm_float ? 11 : 0;
     case GPUMC_RMW_BFADD: return x->comm_float ? 12 : 0;
     case GPUMC_RMW_ADD:
@@ -90,7 +98,7 @@ static uint8_t blind_class(struct gpumc_exec *x, uint32_t loc, unsigned f, gpumc
     if (x->comm_off || l->comm_off) /* comm_off: also once an SC access was seen */
         return 0;
     if (!l->wo_off) {
-        note_family(l, f);
+        note_family(l, f == FAMILY_FEXACT ? 0 : f); /* (sums that may differ by order) */
         if (l->wo_family == COMM_MIXED && l->read_seen)
             end_write_only(x, l);
     }
@@ -113,12 +121,12 @@ static int float_add(gpumc_rmw_op op)
            op == GPUMC_RMW_BFADD;
 }
 
-uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unused,
-                   gpumc_order o, gpumc_scope sc)
+uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, unsigned size,
+                   int unused, gpumc_order o, gpumc_scope sc)
 {
     if (!unused || !relaxed(o))
         return 0;
-    uint8_t c = blind_class(x, loc, family(x, op), sc);
+    uint8_t c = blind_class(x, loc, family(x, op, size), sc);
     if (!c && float_add(op) && !x->comm_off && !x->locs[loc].comm_off)
         x->res->float_orders = 1; /* a hint for a run cut short (verdict.c) */
     return c;
@@ -363,6 +371,82 @@ static int path_after_blind(struct gpumc_exec *x, const graph *g, eid e, const e
     return found;
 }
 
+/* A float (size 4) or double at bits, as a double. */
+static double float_value(uint64_t bits, unsigned size)
+{
+    if (size == 4) {
+        float f;
+        uint32_t w = (uint32_t)bits;
+        memcpy(&f, &w, 4);
+        return f;
+    }
+    double d;
+    memcpy(&d, &bits, 8);
+    return d;
+}
+
+/* The exponent of d's lowest set bit (d finite, not 0). */
+static int low_bit(double d)
+{
+    int e;
+    double f = frexp(fabs(d), &e); /* d = f * 2^e, 0.5 <= f < 1 */
+    uint64_t m = (uint64_t)ldexp(f, 53);
+    return e - 53 + __builtin_ctzll(m);
+}
+
+/* One blind add of a run (see sums_agree): *w its write, moved to the
+ * write it read; the value it added in *v, the one it read in *read. */
+static void run_step(const graph *g, eid *w, double *v, double *read, unsigned size)
+{
+    const event *rd = graph_ev(g, *w - 1); /* the read part: the operand, signed */
+    *v = float_value(rd->expected, size);
+    *read = float_value(rd->value, size);
+    *w = rd->rf;
+}
+
+/* w is the write of a float add of class FAMILY_FEXACT, just added after
+ * the co-latest write.  Its run -- w and the adds of its class before it,
+ * each reading the one before, down to the base (the first other write,
+ * or the initial value) -- leaves the same sum in every order when
+ *   - every partial sum in any order is exact: the base and the operands
+ *     are all multiples of 2^k and their magnitudes add up below 2^(k+p),
+ *     p the precision (24, 53) -- integers, halves, the same few bits; or
+ *   - the base is zero and the run is two adds, not NaNs: 0+a+b = a+b = b+a.
+ * (An exact sum is zero only as +0 unless every term is -0, in any order.)
+ * Checked as each add joins, the run at its end is checked whole. */
+static int sums_agree(const graph *g, eid w)
+{
+    const event *ew = graph_ev(g, w);
+    uint8_t cls = ew->comm;
+    unsigned size = ew->size, n = 0;
+    int lo = INT32_MAX, finite = 1, nan = 0;
+    double v, base = 0;
+    eid e = w;
+    while (e != EID_INIT && e != EID_NONE && graph_ev(g, e)->comm == cls) {
+        run_step(g, &e, &v, &base, size); /* the earliest reads the base */
+        n++;
+        finite &= isfinite(v) != 0;
+        nan |= isnan(v) != 0;
+        if (isfinite(v) && v != 0 && low_bit(v) < lo)
+            lo = low_bit(v);
+    }
+    if (n <= 1 || (n == 2 && base == 0 && !nan))
+        return 1;
+    if (!finite || !isfinite(base))
+        return 0;
+    if (base != 0 && low_bit(base) < lo)
+        lo = low_bit(base);
+    if (lo == INT32_MAX) /* all zeros */
+        return 1;
+    double limit = ldexp(1.0, size == 4 ? 24 : 53), sum = ldexp(fabs(base), -lo);
+    for (e = w; sum < limit && e != EID_INIT && e != EID_NONE && graph_ev(g, e)->comm == cls;) {
+        double read;
+        run_step(g, &e, &v, &read, size);
+        sum += ldexp(fabs(v), -lo); /* integers below 2^53: exact */
+    }
+    return sum < limit;
+}
+
 int comm_guard(struct gpumc_exec *x, eid e)
 {
     const graph *g = x->g;
@@ -373,6 +457,10 @@ int comm_guard(struct gpumc_exec *x, eid e)
         return is_acquire(ev->order) && fence_observes(x, g, e);
     if (ev->kind != EV_READ && ev->kind != EV_WRITE)
         return 0;
+    if (ev->kind == EV_WRITE && ev->comm / 4 == FAMILY_FEXACT && !sums_agree(g, e)) {
+        x->res->float_orders = 1; /* --commute-float would keep one order */
+        return restart(x, ev->loc);
+    }
     if (path_after_blind(x, g, e, ev))
         return 1;
     const rt_loc *l = &x->locs[ev->loc];

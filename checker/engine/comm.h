@@ -11,6 +11,10 @@
  * the explorer runs them in one order only: a blind read reads the
  * co-latest write and is never revisited by a blind write of its class.
  *
+ * Float and double adds commute while every order of a run of them
+ * leaves the same sum (exact partial sums, or two adds onto zero); the
+ * guard checks each as it joins its run.
+ *
  * Blind RMWs that do not commute in value -- an exchange, a wrapping
  * inc/dec, a floating-point add, or two operation families on one
  * location -- leave a value behind that depends on their order, but while
@@ -39,10 +43,11 @@
 
 #include "exec.h"
 
-/* The class of an RMW issued on location loc (0: not a commuting blind
- * RMW, explore it in every order).  `unused`: GPUMC_RMW_UNUSED was given. */
-uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, int unused,
-                   gpumc_order o, gpumc_scope sc);
+/* The class of an RMW of size bytes issued on location loc (0: not a
+ * commuting blind RMW, explore it in every order).  `unused`:
+ * GPUMC_RMW_UNUSED was given. */
+uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, unsigned size,
+                   int unused, gpumc_order o, gpumc_scope sc);
 /* The same for a CAS (`unused`: GPUMC_CAS_UNUSED was given): it belongs
  * to no family, so it is blind only at a write-only location. */
 uint8_t comm_cas_class(struct gpumc_exec *x, uint32_t loc, int unused, gpumc_order succ,
