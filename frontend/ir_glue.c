@@ -979,6 +979,9 @@ static int alias_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
 {
     static const char ex[] = "out=@in";
     const char *v = a->value + 1, *end = v;
+    if (p->local || p->texture || p->required_fn[0])
+        return usage(g, p->name, "only a pointer to a buffer can share one (not __local, a "
+                     "texture or a function)", ex);
     while (isalnum((unsigned char)*end) || *end == '_')
         end++;
     long long k = 0;
@@ -999,7 +1002,8 @@ static int alias_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
         if (q->kind != IR_P_PTR || q->local || q->texture || q->required_fn[0] ||
             is_alias(q, param_arg(g, j)))
             return usage(g, p->name, "the parameter named after @ must be a pointer to a "
-                         "buffer of its own (not a scalar, __local, a texture or another @)", ex);
+                         "buffer of its own (not a scalar, __local, a texture, a function or "
+                         "another @)", ex);
         fe_buf_printf(&g->decl, "static void *irrt_a%u; /* = %s */\n", i, q->name);
         fe_buf_printf(&g->setup, "    irrt_a%u = irrt_a%u ? (char *)irrt_a%u + %lld : 0;\n"
                       "    irrt_args[%u] = &irrt_a%u;\n",

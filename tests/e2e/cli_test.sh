@@ -567,6 +567,10 @@ PY
     expect_in "$ERR" "kernel argument 'out': the parameter named after @ must be a pointer" "says why"
     run 17 "@ names nothing" -- --block=2 --arg out=@nope "$WORK/inplace.cu"
     expect_in "$ERR" "no pointer parameter of that name" "says why"
+    printf '__kernel void k(__global float *in, __local float *tile)\n{ tile[get_local_id(0)] = in[get_local_id(0)]; }\n' >"$WORK/loctile.cl"
+    run 17 "a __local pointer cannot share a global buffer" -- --local-size=2 --num-groups=1 \
+        --arg tile=@in "$WORK/loctile.cl"
+    expect_in "$ERR" "kernel argument 'tile': only a pointer to a buffer can share one" "says why"
     # volatile: plain by default (a race), PTX's relaxed system-scope access on request
     printf '__kernel void k(volatile __global int *f)\n{ if (get_local_id(0)) f[0] = 1; else while (f[0] == 0) ; }\n' >"$WORK/vol.cl"
     run 42 "a volatile flag races by default (OpenCL)" -- --local-size=2 --num-groups=1 "$WORK/vol.cl"
