@@ -394,14 +394,37 @@ static int low_bit(double d)
     return e - 53 + __builtin_ctzll(m);
 }
 
-/* One blind add of a run (see sums_agree): *w its write, moved to the
- * write it read; the value it added in *v, the one it read in *read. */
-static void run_step(const graph *g, eid *w, double *v, double *read, unsigned size)
+/* The run of float adds ending at write w (see sums_agree): w and the adds
+ * of its class before it, each reading the one before, down to the base.
+ * Walked back to the run's last add already summed (x->fsum), so a run
+ * growing by one add costs O(1), not its length. */
+static void run_of(struct gpumc_exec *x, const graph *g, eid w, struct fsum_run *s)
 {
-    const event *rd = graph_ev(g, *w - 1); /* the read part: the operand, signed */
-    *v = float_value(rd->expected, size);
-    *read = float_value(rd->value, size);
-    *w = rd->rf;
+    const event *ew = graph_ev(g, w);
+    struct fsum_run *c = &x->fsum[ew->loc % FSUM_CACHE];
+    *s = (struct fsum_run){ew->loc, w, ew->ver, 0, INT32_MAX, 1, 0, 0, 0};
+    for (eid e = w; e != EID_INIT && e != EID_NONE && graph_ev(g, e)->comm == ew->comm;) {
+        if (e != w && c->loc == ew->loc && c->w == e && c->ver == graph_ev(g, e)->ver) {
+            s->n += c->n;
+            s->lo = c->lo < s->lo ? c->lo : s->lo;
+            s->finite &= c->finite;
+            s->nan |= c->nan;
+            s->abs += c->abs;
+            s->base = c->base;
+            break;
+        }
+        const event *rd = graph_ev(g, e - 1); /* the read part: the operand, signed */
+        double v = float_value(rd->expected, ew->size);
+        s->n++;
+        s->finite &= isfinite(v) != 0;
+        s->nan |= isnan(v) != 0;
+        if (isfinite(v) && v != 0 && low_bit(v) < s->lo)
+            s->lo = low_bit(v);
+        s->abs += fabs(v);
+        s->base = float_value(rd->value, ew->size); /* the earliest read is the base */
+        e = rd->rf;
+    }
+    *c = *s;
 }
 
 /* w is the write of a float add of class FAMILY_FEXACT, just added after
@@ -413,38 +436,21 @@ static void run_step(const graph *g, eid *w, double *v, double *read, unsigned s
  *     p the precision (24, 53) -- integers, halves, the same few bits; or
  *   - the base is zero and the run is two adds, not NaNs: 0+a+b = a+b = b+a.
  * (An exact sum is zero only as +0 unless every term is -0, in any order.)
- * Checked as each add joins, the run at its end is checked whole. */
-static int sums_agree(const graph *g, eid w)
+ * Checked as each add joins, the run at its end is checked whole.  The
+ * magnitudes add up exactly in a double while the first condition holds
+ * (multiples of 2^k below 2^(k+53)); once it fails, the run is done with. */
+static int sums_agree(struct gpumc_exec *x, const graph *g, eid w)
 {
-    const event *ew = graph_ev(g, w);
-    uint8_t cls = ew->comm;
-    unsigned size = ew->size, n = 0;
-    int lo = INT32_MAX, finite = 1, nan = 0;
-    double v, base = 0;
-    eid e = w;
-    while (e != EID_INIT && e != EID_NONE && graph_ev(g, e)->comm == cls) {
-        run_step(g, &e, &v, &base, size); /* the earliest reads the base */
-        n++;
-        finite &= isfinite(v) != 0;
-        nan |= isnan(v) != 0;
-        if (isfinite(v) && v != 0 && low_bit(v) < lo)
-            lo = low_bit(v);
-    }
-    if (n <= 1 || (n == 2 && base == 0 && !nan))
+    struct fsum_run s;
+    run_of(x, g, w, &s);
+    if (s.n <= 1 || (s.n == 2 && s.base == 0 && !s.nan))
         return 1;
-    if (!finite || !isfinite(base))
+    if (!s.finite || !isfinite(s.base))
         return 0;
-    if (base != 0 && low_bit(base) < lo)
-        lo = low_bit(base);
+    int lo = s.base != 0 && low_bit(s.base) < s.lo ? low_bit(s.base) : s.lo;
     if (lo == INT32_MAX) /* all zeros */
         return 1;
-    double limit = ldexp(1.0, size == 4 ? 24 : 53), sum = ldexp(fabs(base), -lo);
-    for (e = w; sum < limit && e != EID_INIT && e != EID_NONE && graph_ev(g, e)->comm == cls;) {
-        double read;
-        run_step(g, &e, &v, &read, size);
-        sum += ldexp(fabs(v), -lo); /* integers below 2^53: exact */
-    }
-    return sum < limit;
+    return fabs(s.base) + s.abs < ldexp(1.0, lo + (graph_ev(g, w)->size == 4 ? 24 : 53));
 }
 
 int comm_guard(struct gpumc_exec *x, eid e)
@@ -457,7 +463,7 @@ int comm_guard(struct gpumc_exec *x, eid e)
         return is_acquire(ev->order) && fence_observes(x, g, e);
     if (ev->kind != EV_READ && ev->kind != EV_WRITE)
         return 0;
-    if (ev->kind == EV_WRITE && ev->comm / 4 == FAMILY_FEXACT && !sums_agree(g, e)) {
+    if (ev->kind == EV_WRITE && ev->comm / 4 == FAMILY_FEXACT && !sums_agree(x, g, e)) {
         x->res->float_orders = 1; /* --commute-float would keep one order */
         return restart(x, ev->loc);
     }

@@ -221,6 +221,19 @@ struct gpumc_exec {
      * there last (an index -- the array may move -- and only a hint) */
 #define REGION_HINTS 64
     uint32_t region_hint[REGION_HINTS];
+    /* comm.c's runs of float adds: what a run up to write w (of version
+     * ver) adds up to, by location, so an add joining a run costs O(1) */
+#define FSUM_CACHE 64
+    struct fsum_run {
+        uint32_t loc;
+        eid w;
+        uint64_t ver;
+        uint32_t n;     /* adds in the run */
+        int lo;         /* the lowest set bit's exponent among them */
+        int finite, nan;
+        double base;    /* the value the first read */
+        double abs;     /* the sum of their magnitudes */
+    } fsum[FSUM_CACHE];
     uint32_t *by_addr;    /* region indices by address (the first nsorted) */
     uint32_t nsorted;
     rt_loc *locs;
