@@ -96,6 +96,7 @@ static void restart(struct gpumc_exec *x)
     checker_result_free(r);
     r->complete = r->blocked = 0;
     x->internal[0] = 0; /* what a restart said (RT_BYTEWISE) is applied */
+    rt_forget_kinds(x);
     back_to_root(x);
     if (x->opt.on_restart)
         x->opt.on_restart(x->opt.ud);

@@ -478,7 +478,15 @@ int comm_guard(struct gpumc_exec *x, eid e)
     const gloc *gl = &g->loc[ev->loc];
     if (!l->kind_mixed) /* one kind of access only: no pair must be ordered */
         return 0;
-    if (unordered_with(g, e, gl->co, gl->nco) || unordered_with(g, e, gl->rd, gl->nrd))
+    /* e of the location's only class must be ordered with its unclassed
+     * accesses alone (n blind adds after an initialising store cost n) */
+    uint32_t nw = gl->nco, nr = gl->nrd;
+    const eid *ws = gl->co, *rs = gl->rd;
+    if (ev->comm && !l->classes_mixed && l->class_first == ev->comm) {
+        ws = graph_unclassed_writes(g, ev->loc, &nw);
+        rs = graph_unclassed_reads(g, ev->loc, &nr);
+    }
+    if (unordered_with(g, e, ws, nw) || unordered_with(g, e, rs, nr))
         return restart(x, ev->loc);
     return 0;
 }

@@ -1155,14 +1155,31 @@ static uint32_t first_revisitable(const struct gpumc_exec *x, const graph *g, ui
     return graph_rd_after(g, loc, graph_ev(g, last)->stamp);
 }
 
+/* The reads w may revisit: loc's unclassed ones when w is a blind RMW and
+ * every classed access of loc has its class (same_class excludes the
+ * others), else all.  n blind adds then cost n, not n^2 revisit tests. */
+static const eid *revisit_pool(const struct gpumc_exec *x, const graph *g, eid w, uint32_t *n)
+{
+    const event *ev = graph_ev(g, w);
+    const rt_loc *l = &x->locs[ev->loc];
+    if (ev->comm && !l->classes_mixed && l->class_first == ev->comm)
+        return graph_unclassed_reads(g, ev->loc, n);
+    *n = g->loc[ev->loc].nrd;
+    return g->loc[ev->loc].rd;
+}
+
 static void revisits(struct gpumc_exec *x, eid w, int *raced)
 {
     graph *g = x->g;
     uint32_t loc = graph_ev(g, w)->loc;
     if (!x->locs[loc].many_threads)
         return; /* every read of it is w's own thread's, before w */
-    for (uint32_t i = first_revisitable(x, g, loc, w); i < g->loc[loc].nrd && !x->stop; i++) {
-        eid r = g->loc[loc].rd[i];
+    uint32_t n;
+    const eid *pool = revisit_pool(x, g, w, &n);
+    /* (do_revisit works on a copy: g, and so pool, stay as they are) */
+    uint32_t i = pool == g->loc[loc].rd ? first_revisitable(x, g, loc, w) : 0;
+    for (; i < n && !x->stop; i++) {
+        eid r = pool[i];
         if (!revisitable(x, g, r, w) || !part_enter(x, 1))
             continue;
         do_revisit(x, r, w, raced);
@@ -1187,16 +1204,17 @@ static int spin_waits(const graph *g, eid r)
 static void estimate_write(struct gpumc_exec *x, eid w, int *raced)
 {
     graph *g = x->g;
-    const gloc *l = &g->loc[graph_ev(g, w)->loc];
     uint32_t lo, hi, stay = 0; /* children: no revisit (if w has a slot), each revisit */
     co_slots(x, w, &lo, &hi);
     for (uint32_t s = lo; s <= hi && !stay; s++)
         stay = slot_consistent(x, w, s, &w, 1);
+    uint32_t npool;
+    const eid *pool = revisit_pool(x, g, w, &npool);
     uint32_t n = stay, m = 0;
-    for (uint32_t i = 0; i < l->nrd; i++)
-        if (revisitable(x, g, l->rd[i], w)) {
+    for (uint32_t i = 0; i < npool; i++)
+        if (revisitable(x, g, pool[i], w)) {
             n++;
-            m += spin_waits(g, l->rd[i]);
+            m += spin_waits(g, pool[i]);
         }
     if (n == 0)
         return;
@@ -1206,8 +1224,8 @@ static void estimate_write(struct gpumc_exec *x, eid w, int *raced)
         place_and_visit(x, w, &w, 1, raced, 0, 1, 0);
         return;
     }
-    for (uint32_t i = 0; i < l->nrd; i++) {
-        eid r = l->rd[i];
+    for (uint32_t i = 0; i < npool; i++) {
+        eid r = pool[i];
         if (revisitable(x, g, r, w) && (m == n || fav == spin_waits(g, r)) && j-- == 0) {
             do_revisit(x, r, w, raced);
             return;

@@ -162,13 +162,24 @@ typedef struct rt_loc {
     uint32_t region, offset;
     uint8_t size;
     uint8_t has_na, has_narrow; /* ever accessed non-atomically / atomically at a
-                                   scope that leaves some thread out */
+                                   scope that leaves out a thread accessing it
+                                   atomically */
+    /* has_narrow is min_scope < atomic_span: the narrowest scope of its
+     * atomic accesses, and the widest level between the first thread to
+     * access it atomically (+1; 0: none yet) and any other that did */
+    uint8_t min_scope, atomic_span;
+    uint32_t first_atomic;
     uint8_t has_atomic; /* ever accessed atomically */
     uint8_t comm_seen; /* some commuting blind RMW was issued on it */
     /* the first access's kind (its commuting class, or RT_KIND_OTHER) and
      * whether an access of another kind was ever issued: while not, every
      * pair of its events commutes or none involves a blind RMW */
     uint8_t kind_first, kind_mixed;
+    /* the commuting class of its first classed access (0: none yet) and
+     * whether an access of another class was ever issued: while not, only
+     * its unclassed accesses (gloc.rx, gloc.wx) can need ordering with,
+     * or be revisited by, an access of that class */
+    uint8_t class_first, classes_mixed;
     /* the first thread to access it (+1; 0: none yet) and whether another
      * one ever did: while not, no two of its events can race, and no write
      * has another thread's read to revisit */

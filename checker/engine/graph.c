@@ -134,6 +134,9 @@ void graph_free(graph *g)
     for (uint32_t l = 0; l < g->caplocs; l++) {
         free(g->loc[l].co);
         free(g->loc[l].rd);
+        free(g->loc[l].rx.v);
+        free(g->loc[l].wx.v);
+        free(g->loc[l].na.v);
     }
     free(g->th);
     free(g->loc);
@@ -147,6 +150,11 @@ void graph_free(graph *g)
     memset(g, 0, sizeof *g);
 }
 
+static void loc_clear(gloc *l)
+{
+    l->nco = l->nrd = l->nclassed = l->rx.n = l->wx.n = l->na.n = 0;
+}
+
 void graph_clear(graph *g)
 {
     for (uint32_t t = 0; t < g->nthreads; t++) {
@@ -155,7 +163,7 @@ void graph_clear(graph *g)
         g->th[t].spawn = EID_NONE;
     }
     for (uint32_t l = 0; l < g->nlocs; l++)
-        g->loc[l].nco = g->loc[l].nrd = 0;
+        loc_clear(&g->loc[l]);
     g->next_stamp = 1;
     g->gen++;
     g->nrows = g->nfree = 0;
@@ -259,6 +267,36 @@ static int copy_threads(graph *dst, const graph *src, const uint32_t *keep)
     return 0;
 }
 
+/* The kept events of s, in their order, into d. */
+static int copy_evlist(evlist *d, const evlist *s, const graph *src, const uint32_t *keep)
+{
+    d->n = 0;
+    if (s->n == 0)
+        return 0;
+    if (grow((void **)&d->v, &d->cap, s->n, sizeof(eid)) != 0)
+        return -1;
+    for (uint32_t i = 0; i < s->n; i++)
+        if (kept(src, keep, s->v[i]))
+            d->v[d->n++] = s->v[i];
+    return 0;
+}
+
+/* The unclassed subsets of d (co and rd copied from s), when some kept
+ * event has a class. */
+static int copy_classed(const graph *dst, gloc *d, const gloc *s, const graph *src,
+                        const uint32_t *keep)
+{
+    for (uint32_t i = 0; i < d->nco; i++)
+        d->nclassed += graph_ev(dst, d->co[i])->comm != 0;
+    for (uint32_t i = 0; i < d->nrd; i++)
+        d->nclassed += graph_ev(dst, d->rd[i])->comm != 0;
+    if (!d->nclassed)
+        return 0;
+    return copy_evlist(&d->rx, &s->rx, src, keep) != 0 ||
+                   copy_evlist(&d->wx, &s->wx, src, keep) != 0
+               ? -1 : 0;
+}
+
 /* co and the reads of each location, without the dropped events; a kept
  * write's co position is its place among the kept. */
 static int copy_locs(graph *dst, const graph *src, const uint32_t *keep)
@@ -269,9 +307,10 @@ static int copy_locs(graph *dst, const graph *src, const uint32_t *keep)
         const gloc *s = &src->loc[l];
         gloc *d = &dst->loc[l];
         if (grow((void **)&d->co, &d->capco, s->nco, sizeof(eid)) != 0 ||
-            grow((void **)&d->rd, &d->caprd, s->nrd, sizeof(eid)) != 0)
+            grow((void **)&d->rd, &d->caprd, s->nrd, sizeof(eid)) != 0 ||
+            copy_evlist(&d->na, &s->na, src, keep) != 0)
             return -1;
-        d->nco = d->nrd = 0;
+        d->nco = d->nrd = d->nclassed = 0;
         for (uint32_t i = 0; i < s->nco; i++)
             if (kept(src, keep, s->co[i])) {
                 d->co[d->nco++] = s->co[i];
@@ -280,9 +319,11 @@ static int copy_locs(graph *dst, const graph *src, const uint32_t *keep)
         for (uint32_t i = 0; i < s->nrd; i++)
             if (kept(src, keep, s->rd[i]))
                 d->rd[d->nrd++] = s->rd[i];
+        if (s->nclassed && copy_classed(dst, d, s, src, keep) != 0)
+            return -1;
     }
     for (uint32_t l = src->nlocs; l < dst->nlocs; l++)
-        dst->loc[l].nco = dst->loc[l].nrd = 0;
+        loc_clear(&dst->loc[l]);
     dst->nlocs = src->nlocs;
     return 0;
 }
@@ -322,11 +363,75 @@ event *graph_append(graph *g, uint32_t t)
     return e;
 }
 
+static int evlist_push(evlist *l, eid e)
+{
+    if (grow((void **)&l->v, &l->cap, l->n + 1, sizeof(eid)) != 0)
+        return -1;
+    l->v[l->n++] = e;
+    return 0;
+}
+
+/* Drops e from l, searching from the end (e is usually the last). */
+static int evlist_drop(evlist *l, eid e)
+{
+    for (uint32_t i = l->n; i-- > 0;) {
+        if (l->v[i] == e) {
+            memmove(l->v + i, l->v + i + 1, (size_t)(l->n - i - 1) * sizeof(eid));
+            l->n--;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The whole of a list into l (the unclassed subsets, when a location's
+ * first classed event comes). */
+static int evlist_set(evlist *l, const eid *v, uint32_t n)
+{
+    l->n = 0;
+    if (n == 0)
+        return 0;
+    if (grow((void **)&l->v, &l->cap, n, sizeof(eid)) != 0)
+        return -1;
+    memcpy(l->v, v, (size_t)n * sizeof(eid));
+    l->n = n;
+    return 0;
+}
+
+/* e (not yet in co or rd) enters the subsets of its location it belongs
+ * to; unclassed is its kind's (rx or wx). */
+static int subsets_add(gloc *l, const event *ev, eid e, evlist *unclassed)
+{
+    if (ev->order != GPUMC_NA && !ev->comm && !l->nclassed)
+        return 0; /* (most events: in no subset) */
+    if (ev->order == GPUMC_NA && evlist_push(&l->na, e) != 0)
+        return -1;
+    if (!ev->comm)
+        return l->nclassed ? evlist_push(unclassed, e) : 0;
+    if (!l->nclassed++ && (evlist_set(&l->rx, l->rd, l->nrd) != 0 ||
+                           evlist_set(&l->wx, l->co, l->nco) != 0))
+        return -1;
+    return 0;
+}
+
+static void subsets_drop(gloc *l, const event *ev, eid e, evlist *unclassed)
+{
+    if (ev->order != GPUMC_NA && !ev->comm && !l->nclassed)
+        return;
+    if (ev->order == GPUMC_NA)
+        evlist_drop(&l->na, e);
+    if (ev->comm)
+        l->nclassed--;
+    else if (l->nclassed)
+        evlist_drop(unclassed, e);
+}
+
 int graph_co_insert(graph *g, eid w, uint32_t pos)
 {
     event *ev = graph_ev(g, w);
     gloc *l = &g->loc[ev->loc];
-    if (grow((void **)&l->co, &l->capco, l->nco + 1, sizeof(eid)) != 0)
+    if (grow((void **)&l->co, &l->capco, l->nco + 1, sizeof(eid)) != 0 ||
+        subsets_add(l, ev, w, &l->wx) != 0)
         return -1;
     memmove(l->co + pos + 1, l->co + pos, (size_t)(l->nco - pos) * sizeof(eid));
     l->co[pos] = w;
@@ -345,6 +450,7 @@ void graph_co_remove(graph *g, eid w)
     uint32_t pos = ev->aux - 1;
     memmove(l->co + pos, l->co + pos + 1, (size_t)(l->nco - pos - 1) * sizeof(eid));
     l->nco--;
+    subsets_drop(l, ev, w, &l->wx);
     ev->aux = 0;
     for (uint32_t i = pos; i < l->nco; i++)
         graph_ev(g, l->co[i])->aux = i + 1;
@@ -352,8 +458,10 @@ void graph_co_remove(graph *g, eid w)
 
 int graph_rd_add(graph *g, eid r)
 {
-    gloc *l = &g->loc[graph_ev(g, r)->loc];
-    if (grow((void **)&l->rd, &l->caprd, l->nrd + 1, sizeof(eid)) != 0)
+    const event *ev = graph_ev(g, r);
+    gloc *l = &g->loc[ev->loc];
+    if (grow((void **)&l->rd, &l->caprd, l->nrd + 1, sizeof(eid)) != 0 ||
+        subsets_add(l, ev, r, &l->rx) != 0)
         return -1;
     l->rd[l->nrd++] = r;
     return 0;
@@ -370,11 +478,13 @@ uint32_t graph_rd_after(const graph *g, uint32_t loc, uint32_t stamp)
 
 void graph_rd_remove(graph *g, eid r)
 {
-    gloc *l = &g->loc[graph_ev(g, r)->loc];
+    const event *ev = graph_ev(g, r);
+    gloc *l = &g->loc[ev->loc];
     for (uint32_t i = l->nrd; i-- > 0;) {
         if (l->rd[i] == r) {
             memmove(l->rd + i, l->rd + i + 1, (size_t)(l->nrd - i - 1) * sizeof(eid));
             l->nrd--;
+            subsets_drop(l, ev, r, &l->rx);
             return;
         }
     }

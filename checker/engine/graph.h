@@ -114,11 +114,27 @@ typedef struct gthread {
     eid spawn;           /* the SPAWN event that started it, EID_NONE if none */
 } gthread;
 
+/* Some of a location's events, in the order they were added (or placed). */
+typedef struct evlist {
+    eid *v;
+    uint32_t n, cap;
+} evlist;
+
+/* A location's writes in co order and reads in addition order, and
+ * subsets of them, so that a check that only concerns a few of many
+ * accesses (n blind atomicAdds and a final read) costs those few.  The
+ * unclassed subsets are kept only while some event of co or rd has a
+ * commuting class (comm.h); until then they are co and rd themselves
+ * (graph_unclassed_reads/writes), and cost nothing to copy. */
 typedef struct gloc {
     eid *co;
     uint32_t nco, capco;
     eid *rd;
     uint32_t nrd, caprd;
+    uint32_t nclassed; /* events of co and rd with a commuting class */
+    evlist rx;         /* while nclassed: the reads of no class */
+    evlist wx;         /* while nclassed: the writes of no class */
+    evlist na;         /* non-atomic accesses */
 } gloc;
 
 /* The views of a row: hb, porf, and -- when the program has barriers that
@@ -308,6 +324,20 @@ void graph_rd_remove(graph *g, eid r);
  * is in addition order: reads are appended, cuts and prefix copies keep
  * the order); nrd if none. */
 uint32_t graph_rd_after(const graph *g, uint32_t loc, uint32_t stamp);
+
+/* loc's reads (writes) of no commuting class, in addition order. */
+static inline const eid *graph_unclassed_reads(const graph *g, uint32_t loc, uint32_t *n)
+{
+    const gloc *l = &g->loc[loc];
+    *n = l->nclassed ? l->rx.n : l->nrd;
+    return l->nclassed ? l->rx.v : l->rd;
+}
+static inline const eid *graph_unclassed_writes(const graph *g, uint32_t loc, uint32_t *n)
+{
+    const gloc *l = &g->loc[loc];
+    *n = l->nclassed ? l->wx.n : l->nco;
+    return l->nclassed ? l->wx.v : l->co;
+}
 
 /* The write immediately co-after w (EID_NONE if w is co-last). */
 static inline eid graph_co_next(const graph *g, uint32_t loc, eid w)

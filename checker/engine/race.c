@@ -357,13 +357,19 @@ void race_check(struct gpumc_exec *x, eid e)
     const graph *g = x->g;
     const event *ev = graph_ev(g, e);
     const rt_loc *l = &x->locs[ev->loc];
-    /* Only a non-atomic access, or one below sys scope, can race with an
-     * atomic one; the flags say whether the location ever had either. */
-    if (ev->order != GPUMC_NA && !l->has_na && (!x->hbc.scoped || !l->has_narrow))
-        return;
     if (!l->many_threads)
         return; /* one thread's accesses, all ordered by po */
     const gloc *gl = &g->loc[ev->loc];
+    /* An atomic access races with an atomic one only if some scope of
+     * the location is too narrow for its threads (has_narrow); else it
+     * is compared with the non-atomic accesses alone, and with nothing
+     * when there are none (n blind atomicAdds cost n, not n^2). */
+    if (ev->order != GPUMC_NA && (!x->hbc.scoped || !l->has_narrow)) {
+        for (uint32_t i = 0; i < gl->na.n && !x->stop; i++)
+            if (ev->kind == EV_WRITE || graph_ev(g, gl->na.v[i])->kind == EV_WRITE)
+                race_pair(x, e, gl->na.v[i]);
+        return;
+    }
     if (race_ordered_loc(x, ev->loc)) {
         int shared;
         if (ordered_fast(g, race_view(x, g, e, &shared), e, ev, gl))

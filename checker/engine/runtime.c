@@ -680,6 +680,42 @@ static void note_kind(rt_loc *l, uint8_t comm)
         l->kind_first = k;
     else if (l->kind_first != k)
         l->kind_mixed = 1;
+    if (!comm)
+        return;
+    if (!l->class_first)
+        l->class_first = comm;
+    else if (l->class_first != comm)
+        l->classes_mixed = 1;
+}
+
+/* Two atomic accesses of the location can race only if one's scope is
+ * narrower than the level between their threads; in a hierarchy that level
+ * is at most the widest one between the first atomic accessor and another.
+ * (So block-scoped atomics on shared memory need no pairwise checks.) */
+static void note_atomic_scope(struct gpumc_exec *x, rt_loc *l, uint8_t scope, uint32_t tid)
+{
+    l->has_atomic = 1;
+    if (!l->first_atomic) {
+        l->first_atomic = tid + 1;
+        l->min_scope = scope;
+        l->atomic_span = GPUMC_SCOPE_THREAD;
+        return;
+    }
+    int lvl = topo_level(&x->tp, l->first_atomic - 1, tid);
+    if (lvl > l->atomic_span)
+        l->atomic_span = (uint8_t)lvl;
+    if (scope < l->min_scope)
+        l->min_scope = scope;
+    if (l->min_scope < l->atomic_span)
+        l->has_narrow = 1;
+}
+
+void rt_forget_kinds(struct gpumc_exec *x)
+{
+    for (uint32_t i = 0; i < x->nlocs; i++) {
+        rt_loc *l = &x->locs[i];
+        l->kind_first = l->kind_mixed = l->class_first = l->classes_mixed = 0;
+    }
 }
 
 static void note_access(struct gpumc_exec *x, const label *lab, uint32_t tid)
@@ -697,9 +733,7 @@ static void note_access(struct gpumc_exec *x, const label *lab, uint32_t tid)
     if (lab->order == GPUMC_NA)
         l->has_na = 1;
     else
-        l->has_atomic = 1;
-    if (lab->order != GPUMC_NA && lab->scope < x->tp.widest)
-        l->has_narrow = 1; /* some thread is outside its scope */
+        note_atomic_scope(x, l, lab->scope, tid);
     if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC || lab->ord_fail == GPUMC_SC)
         sc_seen(x);
 }

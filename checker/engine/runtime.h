@@ -36,5 +36,9 @@ void rt_make_bytewise(struct gpumc_exec *x, const char *why);
 /* Does why name a region to make bytewise (its index in *region, may be
  * NULL)? */
 int rt_names_bytewise(const char *why, unsigned *region);
+/* Before an exploration starts over (EXEC_RESTART): forget the kinds and
+ * commuting classes the locations' accesses had, which the restart may
+ * have changed (a write-only class ended); the new run notes them again. */
+void rt_forget_kinds(struct gpumc_exec *x);
 
 #endif

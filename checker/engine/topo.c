@@ -149,13 +149,6 @@ int topo_build(topo *tp, const gpumc_coord *where, uint32_t n, uint32_t warp_siz
     for (int level = GPUMC_SCOPE_CTA; level <= GPUMC_SCOPE_SYS; level++)
         if (build_level(tp, level) != 0)
             return -1;
-    int host = 0;
-    for (uint32_t t = 0; t < n; t++)
-        host |= tp->where[t].host;
-    tp->widest = host || tp->ngroups[GPUMC_SCOPE_GPU] > 1 ? GPUMC_SCOPE_SYS
-               : tp->ngroups[GPUMC_SCOPE_CTA] > 1    ? GPUMC_SCOPE_GPU
-               : n > 1                                ? GPUMC_SCOPE_CTA
-                                                      : GPUMC_SCOPE_THREAD;
     return build_warps(tp);
 }
 

@@ -27,8 +27,6 @@ typedef struct topo {
     uint32_t ngroups[5];
     uint32_t *lane;          /* per thread: its place in its warp */
     uint32_t warp_size;      /* threads per warp, 1..32 */
-    int widest;              /* the narrowest scope including every thread: an
-                                atomic at it or wider includes all the others */
 } topo;
 
 int topo_build(topo *tp, const gpumc_coord *where, uint32_t n, uint32_t warp_size);

@@ -89,11 +89,78 @@ static void test_copy_keep(tap *T)
     graph_free(&h);
 }
 
+static int listed(const eid *v, uint32_t n, eid e)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (v[i] == e)
+            return 1;
+    return 0;
+}
+
+/* The subsets of a location (its unclassed reads and writes, its
+ * non-atomic accesses) follow its events through placement, removal,
+ * cuts and prefix copies; with no classed event the unclassed ones are
+ * all. */
+static void test_subsets(tap *T)
+{
+    graph g, h;
+    graph_init(&g, 2);
+    graph_init(&h, 2);
+    graph_ensure_locs(&g, 1);
+    uint32_t nr, nw;
+    const eid *rs, *ws;
+    eid init = add(&g, 0, EV_WRITE, 0); /* a plain store */
+    graph_co_insert(&g, init, 0);
+    uint32_t mark = graph_ev(&g, init)->stamp;
+    eid ra = add(&g, 1, EV_READ, 0), wa = add(&g, 1, EV_WRITE, 0); /* a blind add */
+    graph_ev(&g, ra)->order = graph_ev(&g, wa)->order = GPUMC_RLX;
+    graph_ev(&g, ra)->comm = graph_ev(&g, wa)->comm = 5;
+    graph_ev(&g, ra)->rf = init;
+    graph_rd_add(&g, ra);
+    graph_co_insert(&g, wa, 1);
+    eid rp = add(&g, 0, EV_READ, 0); /* a plain read of the sum */
+    graph_ev(&g, rp)->rf = wa;
+    graph_rd_add(&g, rp);
+    const gloc *l = &g.loc[0];
+    rs = graph_unclassed_reads(&g, 0, &nr);
+    ws = graph_unclassed_writes(&g, 0, &nw);
+    CHECK(T, nr == 1 && listed(rs, nr, rp) && nw == 1 && listed(ws, nw, init),
+          "unclassed: %u reads, %u writes", nr, nw);
+    CHECK(T, l->na.n == 2 && listed(l->na.v, l->na.n, init) && listed(l->na.v, l->na.n, rp),
+          "plain: %u", l->na.n);
+    graph_co_remove(&g, init);
+    graph_unclassed_writes(&g, 0, &nw);
+    CHECK(T, nw == 0 && l->na.n == 1, "a write taken out of co leaves both");
+    graph_co_insert(&g, init, 0);
+    CHECK(T, graph_copy(&h, &g) == 0, "copy");
+    graph_unclassed_reads(&h, 0, &nr);
+    graph_unclassed_writes(&h, 0, &nw);
+    CHECK(T, nr == 1 && nw == 1 && h.loc[0].na.n == 2 && h.loc[0].nclassed == 2,
+          "whole copy: %u %u %u", nr, nw, h.loc[0].na.n);
+    uint32_t keep[2] = {2, 0}; /* thread 1's add goes: no class left */
+    CHECK(T, graph_copy_keep(&h, &g, keep) == 0, "prefix copy");
+    rs = graph_unclassed_reads(&h, 0, &nr);
+    graph_unclassed_writes(&h, 0, &nw);
+    CHECK(T, h.loc[0].nclassed == 0 && nr == 1 && rs[0] == rp && nw == 1 && h.loc[0].na.n == 2,
+          "prefix copy: %u %u %u", nr, nw, h.loc[0].na.n);
+    graph_cut_after(&g, mark);
+    graph_unclassed_reads(&g, 0, &nr);
+    graph_unclassed_writes(&g, 0, &nw);
+    CHECK(T, l->nclassed == 0 && nr == 0 && nw == 1 && l->na.n == 1, "cut: %u %u %u", nr, nw,
+          l->na.n);
+    graph_clear(&g);
+    graph_unclassed_writes(&g, 0, &nw);
+    CHECK(T, nw == 0 && l->na.n == 0, "clear");
+    graph_free(&g);
+    graph_free(&h);
+}
+
 int main(void)
 {
     tap T = {0, 0};
     test_co_positions(&T);
     test_cut_and_copy(&T);
     test_copy_keep(&T);
+    test_subsets(&T);
     return tap_done(&T);
 }
