@@ -398,13 +398,29 @@ static int by_stamp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* Is e an access to a collective's exchange buffer (gpumc_region_exchange)? */
+static int exchange_access(const struct gpumc_exec *x, const event *ev)
+{
+    return (ev->kind == EV_READ || ev->kind == EV_WRITE) &&
+           x->regions[x->locs[ev->loc].region].exchange;
+}
+
 static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *line, size_t cap)
 {
     static const char *kinds[] = {"R", "W", "F", "BAR", "SPAWN", "JOIN", "END", "BLOCK", "ERROR"};
     const event *ev = graph_ev(g, e);
     int n = snprintf(line, cap, "  T%u.%u %s", EID_T(e), EID_I(e),
-                     ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
-    if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
+                     exchange_access(x, ev) ? "collective:"
+                     : ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
+    if (exchange_access(x, ev)) {
+        char val[64];
+        event_value_text(x, ev->value, ev->size,
+                         ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT, val,
+                         sizeof val);
+        n += snprintf(line + n, cap - n, " %s %s", ev->kind == EV_WRITE ? "gives" : "takes", val);
+        if (ev->kind == EV_READ && ev->rf != EID_INIT && ev->rf != EID_NONE)
+            n += snprintf(line + n, cap - n, " (from T%u.%u)", EID_T(ev->rf), EID_I(ev->rf));
+    } else if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
         char val[64];
         event_value_text(x, ev->value, ev->size,
@@ -565,8 +581,12 @@ static void dot_node(sbuf *b, const struct gpumc_exec *x, const graph *g, eid e,
     sb_printf(b, "    e%u_%u [label=\"", EID_T(e), EID_I(e));
     if (outside)
         sb_printf(b, "thread %u: ", EID_T(e));
-    sb_printf(b, "%s", ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
-    if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
+    sb_printf(b, "%s", exchange_access(x, ev) ? "collective" : ev->kind <= EV_ERROR
+                                                                 ? kinds[ev->kind] : "?");
+    if (exchange_access(x, ev)) {
+        sb_printf(b, " %s %llu", ev->kind == EV_WRITE ? "gives" : "takes",
+                  (unsigned long long)ev->value);
+    } else if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
         sb_printf(b, "%s %s %s %.40s+%u = %llu", ev->rmw ? " (rmw)" : "",
                   gpumc_order_name((gpumc_order)ev->order),

@@ -108,6 +108,13 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base)
         r->readonly = 1;
 }
 
+void gpumc_region_exchange(gpumc_setup *s, const void *base)
+{
+    region *r = region_at(s, base, "gpumc_region_exchange");
+    if (r)
+        r->exchange = 1;
+}
+
 void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint)
 {
     region *r = region_at(s, base, "gpumc_region_hint");

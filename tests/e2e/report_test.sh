@@ -399,6 +399,12 @@ PY
     run 42 "a race on a float atomicAdd" -- --keep-going --grid=2 --block=1 --arg f=float[1] --arg d=double[1] "$WORK/fp/fadd.cu"
     expect_in "$OUT" '^  .*fadd\.cu:3:28: rmw-write 1\.5 to f\+0 \(rlx, gpu\)' "the float it adds"
     expect_in "$OUT" '^  .*fadd\.cu:3:48: rmw-write 0\.25 to d\+0 \(rlx, gpu\)' "the double it adds"
+    # a shuffle's lanes give and take values: no internal buffer in the trace
+    printf '__global__ void k(int *out)\n{\n    int v = threadIdx.x;\n    v += __shfl_down_sync(0xffffffff, v, 1);\n    out[0] = v;\n}\n' >"$WORK/fp/shfl.cu"
+    run 42 "a race after a shuffle, with its trace" -- --grid=1 --block=4 "$WORK/fp/shfl.cu"
+    expect_in "$OUT" '^    T1\.0 collective: gives 1  @ .*shfl\.cu:4:10$' "a lane gives its value"
+    expect_in "$OUT" '^    T0\.2 collective: takes 1 \(from T1\.0\)  @ .*shfl\.cu:4:10$' "a lane takes its neighbour's"
+    expect_not_in "$OUT" 'collective slots' "the exchange buffer's name"
     # a call made inside a block ({ } of an if): its function is still named
     printf 'void total(__global int *w, __global int *o) { o[0] = w[0] + w[1]; }\n__kernel void k(__global int *w, __global int *o)\n{\n    w[get_global_id(0)] = 1;\n    if (get_global_id(0) == 0) {\n        total(w, o);\n    }\n}\n' >"$WORK/fp/block.cl"
     run 42 "a helper called inside a block" -- --grid=1 --block=2 --arg w=int[2] --arg o=int[1] "$WORK/fp/block.cl"

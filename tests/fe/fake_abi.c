@@ -443,6 +443,12 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base) /* the fake never w
     (void)base;
 }
 
+void gpumc_region_exchange(gpumc_setup *s, const void *base) /* traces only */
+{
+    (void)s;
+    (void)base;
+}
+
 void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint)
 {
     (void)s;

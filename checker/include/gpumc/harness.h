@@ -177,6 +177,11 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base);
  * message (the frontend's "sized by default ... give its length with
  * --arg"); copied, at most 127 bytes kept. */
 void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint);
+/* Declare a region the runtime's own exchange buffer, through which the
+ * lanes of a collective (a warp shuffle, a vote) pass their values:
+ * traces show its accesses as the values a thread gives and takes, not
+ * as memory the user's program has. */
+void gpumc_region_exchange(gpumc_setup *s, const void *base);
 /* Declare that the program may use gpumc_barrier_mem: the checker then
  * keeps happens-before per memory space (it costs memory, so only then). */
 void gpumc_track_spaces(gpumc_setup *s);

@@ -736,11 +736,12 @@ static int irrt_setup_window(gpumc_setup *s)
 #endif
     for (unsigned k = 0; k < IRRT_NCTAS; k++) {
         char name[64];
-        snprintf(name, sizeof name, "collective slots@cta%u", k); /* shown in traces */
+        snprintf(name, sizeof name, "collective slots@cta%u", k);
         irrt_xchg[k] = gpumc_region(s, name, 8 * (size_t)IRRT_CTA_THREADS, 0);
         if (!irrt_xchg[k])
             return -1;
         gpumc_region_shared(s, irrt_xchg[k]);
+        gpumc_region_exchange(s, irrt_xchg[k]); /* traces: "gives 3", "takes 5" */
     }
     for (unsigned i = 0; i < IRRT_NSLOTS; i++) {
         const irrt_slot *v = &irrt_slots[i];
