@@ -103,6 +103,15 @@ static unsigned long long block_threads(const glue *g)
 {
     return (unsigned long long)g->dims[1][0] * g->dims[1][1] * g->dims[1][2];
 }
+/* The 16-bit float kind (FE_E_HALF, FE_E_BF16) a buffer's values read as,
+ * or 0: the type given with --arg, else the parameter's own __half /
+ * __nv_bfloat16 elements (or their pairs). */
+static int half_values(const ir_param *p, const fe_bufspec *spec, fe_ek kind)
+{
+    if (spec->type[0])
+        return kind == FE_E_HALF || kind == FE_E_BF16 ? (int)kind : 0;
+    return p->elem_fp16 == IR_FP16_HALF ? FE_E_HALF : p->elem_fp16 == IR_FP16_BF16 ? FE_E_BF16 : 0;
+}
 
 /* An OpenCL __local pointer: a per-work-group buffer in the window; its
  * argument is the slot's address, which the adapter maps per CTA. */
@@ -390,6 +399,10 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
         fe_buf_printf(&g->setup, "    irrt_a%u = (char *)irrt_a%u + %lld;\n", i, i,
                       spec.offset * (members ? (long long)(p->elem_size ? p->elem_size : 1)
                                              : (long long)esize * comps));
+    if (half_values(p, &spec, kind)) /* their members move as 16-bit integers */
+        fe_buf_printf(&g->setup, "    gpumc_region_values(s, irrt_a%u, %s, 2);\n", i,
+                      half_values(p, &spec, kind) == FE_E_BF16 ? "GPUMC_VALUE_BFLOAT16"
+                                                               : "GPUMC_VALUE_FLOAT");
     if (spec.len < 0 && !spec.nvals) /* a too short default is the user's first memory error */
         fe_buf_printf(&g->setup,
                       "    gpumc_region_hint(s, irrt_a%u, \"'%s' has the default length, one "

@@ -1820,6 +1820,19 @@ static int texture_kind(LLVMTypeRef pointee)
     return 0;
 }
 
+/* CUDA's 16-bit float structs (cuda_fp16.h, cuda_bf16.h), whose members
+ * the compiled code moves as 16-bit integers. */
+static int fp16_kind(LLVMTypeRef pointee)
+{
+    const char *n = LLVMGetTypeKind(pointee) == LLVMStructTypeKind ? LLVMGetStructName(pointee)
+                                                                  : NULL;
+    if (n && (!strcmp(n, "struct.__half") || !strcmp(n, "struct.__half2")))
+        return IR_FP16_HALF;
+    if (n && (!strcmp(n, "struct.__nv_bfloat16") || !strcmp(n, "struct.__nv_bfloat162")))
+        return IR_FP16_BF16;
+    return 0;
+}
+
 static int describe_params(pass *p, LLVMValueRef k)
 {
     /* scoped C: main's argc/argv are the adapter's, not --arg values */
@@ -1856,6 +1869,7 @@ static int describe_params(pass *p, LLVMValueRef k)
                 describe_fields(p, e, q); /* values by member, as for one passed by value */
             q->local = p->lang == FE_LANG_OPENCL && LLVMGetPointerAddressSpace(t) == AS_SHARED;
             q->texture = texture_kind(e);
+            q->elem_fp16 = fp16_kind(e);
         }
     }
     return 0;

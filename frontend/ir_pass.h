@@ -74,12 +74,15 @@ typedef struct ir_field {
 #define IR_MAX_FIELDS 1024
 
 enum { IR_TEX_OBJECT = 1, IR_SURF_OBJECT = 2 };
+enum { IR_FP16_HALF = 1, IR_FP16_BF16 = 2 };
 typedef struct ir_param {
     char name[128];
     ir_pkind kind;
     unsigned size;       /* bytes of the parameter itself */
     ir_pkind elem_kind;  /* pointers: what they point to */
     unsigned elem_size;  /* pointers: bytes of one element (0: unknown, 1) */
+    int elem_fp16;       /* pointers to CUDA's __half / __nv_bfloat16 (or their pairs):
+                            IR_FP16_HALF / IR_FP16_BF16, their values read so */
     int local;           /* OpenCL __local pointer: one buffer per CTA */
     int texture;         /* IR_TEX_OBJECT / IR_SURF_OBJECT: a CUDA texture or surface
                             object (a pointer to gpumc_texture.h's descriptor) */

@@ -149,6 +149,7 @@ typedef struct region {
     uint8_t shared;   /* gpumc_region_shared: CTA memory, else global */
     uint8_t readonly; /* gpumc_region_readonly: read natively, never written */
     uint8_t exchange; /* gpumc_region_exchange: a collective's values in transit */
+    uint8_t value_kind, value_size; /* gpumc_region_values (size 0: none declared) */
     uint8_t bytewise; /* accessed with two sizes at one place: every plain access
                          is split into bytes (one location per byte) */
     uint8_t written;  /* some thread wrote it (in any execution so far) */

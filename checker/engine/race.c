@@ -66,6 +66,13 @@ static void shortest(double v, int single, char *out, size_t n)
 
 void gpumc_value_text(uint64_t bits, unsigned size, int value_kind, char *out, size_t n)
 {
+    if (value_kind == GPUMC_VALUE_BFLOAT16 && size == 2) {
+        uint32_t w = (uint32_t)(bits & 0xFFFF) << 16;
+        float f;
+        memcpy(&f, &w, 4);
+        shortest(f, 1, out, n);
+        return;
+    }
     if (value_kind == GPUMC_VALUE_FLOAT && (size == 2 || size == 4 || size == 8)) {
         if (size == 8) {
             double d;
@@ -104,6 +111,17 @@ static void pointer_text(const struct gpumc_exec *x, uint64_t v, char *out, size
         if (v >= (uintptr_t)rg->base && v <= (uintptr_t)rg->base + rg->size)
             snprintf(out, n, "&%.40s+%" PRIu64, rg->name, v - (uintptr_t)rg->base);
     }
+}
+
+/* How e's value reads: as its statement says, or -- when that says only
+ * "integers" -- as its region declares values of e's size to be. */
+static int access_value_kind(const struct gpumc_exec *x, const event *ev)
+{
+    int k = ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT;
+    if (k != GPUMC_VALUE_INT || (ev->kind != EV_READ && ev->kind != EV_WRITE))
+        return k;
+    const region *rg = &x->regions[x->locs[ev->loc].region];
+    return rg->value_size && rg->value_size == ev->size ? rg->value_kind : k;
 }
 
 /* A value as reports show it: pointers by what they point at. */
@@ -153,7 +171,7 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
     o->scope = (gpumc_scope)ev->scope;
     o->src = ev->src;
     o->value = ev->value;
-    o->value_kind = ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT;
+    o->value_kind = access_value_kind(x, ev);
     o->volatile_access = ev->src < x->nsrcs && x->srcs[ev->src].volatile_access;
     if (o->value_kind == GPUMC_VALUE_POINTER && (ev->kind == EV_READ || ev->kind == EV_WRITE))
         pointer_text(x, ev->value, o->pointee, sizeof o->pointee);
@@ -414,18 +432,14 @@ static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *l
                      : ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
     if (exchange_access(x, ev)) {
         char val[64];
-        event_value_text(x, ev->value, ev->size,
-                         ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT, val,
-                         sizeof val);
+        event_value_text(x, ev->value, ev->size, access_value_kind(x, ev), val, sizeof val);
         n += snprintf(line + n, cap - n, " %s %s", ev->kind == EV_WRITE ? "gives" : "takes", val);
         if (ev->kind == EV_READ && ev->rf != EID_INIT && ev->rf != EID_NONE)
             n += snprintf(line + n, cap - n, " (from T%u.%u)", EID_T(ev->rf), EID_I(ev->rf));
     } else if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
         char val[64];
-        event_value_text(x, ev->value, ev->size,
-                         ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT, val,
-                         sizeof val);
+        event_value_text(x, ev->value, ev->size, access_value_kind(x, ev), val, sizeof val);
         n += snprintf(line + n, cap - n, "%s %s+%u %s %s = %s",
                       ev->rmw ? "(rmw)" : "", x->regions[l->region].name, l->offset,
                       gpumc_order_name((gpumc_order)ev->order),

@@ -108,6 +108,15 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base)
         r->readonly = 1;
 }
 
+void gpumc_region_values(gpumc_setup *s, const void *base, int value_kind, unsigned size)
+{
+    region *r = region_at(s, base, "gpumc_region_values");
+    if (r && value_kind >= GPUMC_VALUE_INT && value_kind <= GPUMC_VALUE_BFLOAT16 && size <= 8) {
+        r->value_kind = (uint8_t)value_kind;
+        r->value_size = (uint8_t)size;
+    }
+}
+
 void gpumc_region_exchange(gpumc_setup *s, const void *base)
 {
     region *r = region_at(s, base, "gpumc_region_exchange");

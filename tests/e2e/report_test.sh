@@ -399,6 +399,14 @@ PY
     run 42 "a race on a float atomicAdd" -- --keep-going --grid=2 --block=1 --arg f=float[1] --arg d=double[1] "$WORK/fp/fadd.cu"
     expect_in "$OUT" '^  .*fadd\.cu:3:28: rmw-write 1\.5 to f\+0 \(rlx, gpu\)' "the float it adds"
     expect_in "$OUT" '^  .*fadd\.cu:3:48: rmw-write 0\.25 to d\+0 \(rlx, gpu\)' "the double it adds"
+    # __half and __nv_bfloat16 buffers: their members move as 16-bit integers,
+    # their values read as floats (as the parameter's type, or --arg's, says)
+    printf '#include <cuda_bf16.h>\n#include <cuda_fp16.h>\n__global__ void k(__nv_bfloat16 *b, __half *h, const float *in)\n{\n    b[0] = __float2bfloat16(in[threadIdx.x]);\n    h[0] = __float2half(in[threadIdx.x]);\n}\n' >"$WORK/fp/f16.cu"
+    run 42 "races on 16-bit floats" -- --keep-going --grid=1 --block=2 --arg 'in=float[2]:1.5,-2.25' "$WORK/fp/f16.cu"
+    expect_in "$OUT" '^  .*f16\.cu:5:10: write -2\.25 to b\+0 \(na, sys\)' "a bfloat16 written"
+    expect_in "$OUT" '^  .*f16\.cu:6:10: write 1\.5 to h\+0 \(na, sys\)' "a half written"
+    run 42 "a 16-bit float buffer given as integers" -- --grid=1 --block=2 --arg 'in=float[2]:1.5,-2.25' --arg 'b=uint16_t[1]' "$WORK/fp/f16.cu"
+    expect_in "$OUT" '^  .*f16\.cu:5:10: write 16320 to b\+0 \(na, sys\)' "its bits, as asked"
     # a shuffle's lanes give and take values: no internal buffer in the trace
     printf '__global__ void k(int *out)\n{\n    int v = threadIdx.x;\n    v += __shfl_down_sync(0xffffffff, v, 1);\n    out[0] = v;\n}\n' >"$WORK/fp/shfl.cu"
     run 42 "a race after a shuffle, with its trace" -- --grid=1 --block=4 "$WORK/fp/shfl.cu"

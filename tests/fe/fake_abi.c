@@ -443,6 +443,14 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base) /* the fake never w
     (void)base;
 }
 
+void gpumc_region_values(gpumc_setup *s, const void *base, int value_kind, unsigned size)
+{
+    (void)s;
+    (void)base;
+    (void)value_kind;
+    (void)size;
+}
+
 void gpumc_region_exchange(gpumc_setup *s, const void *base) /* traces only */
 {
     (void)s;

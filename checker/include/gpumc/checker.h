@@ -79,7 +79,8 @@ typedef struct finding_event {
                         (it has a gpumc_region_hint) */
     unsigned size;
     uint64_t value;
-    int value_kind;  /* GPUMC_VALUE_*: its source location's */
+    int value_kind;  /* GPUMC_VALUE_*: its source location's, or its region's
+                        (gpumc_region_values) when that says only integers */
     int volatile_access; /* its source location's accesses are volatile */
     char pointee[64]; /* GPUMC_VALUE_POINTER: "&in+16", "null", or "" (another address) */
     unsigned src;    /* index into the harness's source table */

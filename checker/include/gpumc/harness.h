@@ -120,7 +120,8 @@ typedef struct gpumc_srcloc {
 enum {
     GPUMC_VALUE_INT = 0,    /* integers (and anything unknown) */
     GPUMC_VALUE_FLOAT = 1,  /* IEEE binary floats of the access's size (2, 4, 8) */
-    GPUMC_VALUE_POINTER = 2 /* addresses: shown as the buffer and offset they point at */
+    GPUMC_VALUE_POINTER = 2, /* addresses: shown as the buffer and offset they point at */
+    GPUMC_VALUE_BFLOAT16 = 3 /* bfloat16s (the upper halves of binary32s), 2 bytes */
 };
 
 typedef struct gpumc_setup gpumc_setup;   /* setup-phase handle */
@@ -177,6 +178,11 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base);
  * message (the frontend's "sized by default ... give its length with
  * --arg"); copied, at most 127 bytes kept. */
 void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint);
+/* Declare that a region holds values of a kind (GPUMC_VALUE_*) of `size`
+ * bytes: an access of that size whose statement's value_kind says only
+ * "integers" shows them so (a __half or __nv_bfloat16 buffer, whose
+ * struct members the compiled code moves as 16-bit integers). */
+void gpumc_region_values(gpumc_setup *s, const void *base, int value_kind, unsigned size);
 /* Declare a region the runtime's own exchange buffer, through which the
  * lanes of a collective (a warp shuffle, a vote) pass their values:
  * traces show its accesses as the values a thread gives and takes, not
