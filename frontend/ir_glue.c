@@ -1146,6 +1146,7 @@ static void emit_slots(glue *g, fe_buf *o)
                    "    unsigned slot;\n"
                    "    const void *init;\n"
                    "    const char *hint; /* a memory error's advice (gpumc_region_hint) */\n"
+                   "    int values; /* gpumc_region_values' kind of its 2-byte values, or -1 */\n"
                    "} irrt_slot;\n");
     fe_buf_append(o, &g->cinit);
     for (unsigned i = 0; i < r->nglobals; i++) {
@@ -1165,11 +1166,14 @@ static void emit_slots(glue *g, fe_buf *o)
         fe_buf_cstr(o, v->name);
         fe_buf_printf(o, ", %lluull, %d, %u, ", (unsigned long long)v->size, (int)v->kind, v->slot);
         if (g->has_cinit[i])
-            fe_buf_printf(o, "irrt_cinit%u, 0 },\n", i);
+            fe_buf_printf(o, "irrt_cinit%u, 0", i);
         else if (v->init)
-            fe_buf_printf(o, "irrt_init%u, 0 },\n", i);
+            fe_buf_printf(o, "irrt_init%u, 0", i);
         else
-            fe_buf_puts(o, "0, 0 },\n");
+            fe_buf_puts(o, "0, 0");
+        fe_buf_printf(o, ", %s },\n", v->elem_fp16 == IR_FP16_HALF   ? "GPUMC_VALUE_FLOAT"
+                                      : v->elem_fp16 == IR_FP16_BF16 ? "GPUMC_VALUE_BFLOAT16"
+                                                                      : "-1");
     }
     for (unsigned k = 0; k < g->nlocals; k++) {
         fe_buf_puts(o, "    { ");
@@ -1178,10 +1182,10 @@ static void emit_slots(glue *g, fe_buf *o)
         if (g->locals[k].default_len)
             fe_buf_printf(o, "\"'%s' has the default length, one element per work-group "
                           "thread (%llu): give the length the kernel expects with --arg "
-                          "%s=[N]\" },\n", g->locals[k].name, block_threads(g),
+                          "%s=[N]\", -1 },\n", g->locals[k].name, block_threads(g),
                           g->locals[k].name);
         else
-            fe_buf_puts(o, "0 },\n");
+            fe_buf_puts(o, "0, -1 },\n");
     }
     if (!r->nglobals && !g->nlocals)
         fe_buf_puts(o, "    { 0, 0, 0, 0, 0, 0 },\n");

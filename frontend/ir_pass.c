@@ -2186,6 +2186,7 @@ static void element_of(const pass *p, LLVMTypeRef t, ir_global *q)
         t = LLVMGetElementType(t);
     q->elem_kind = kind_of(t);
     q->elem_size = q->elem_kind == IR_P_AGG || !LLVMTypeIsSized(t) ? 1 : ir_store_size(p, t);
+    q->elem_fp16 = fp16_kind(t);
 }
 
 /* A __constant__ array of structs: the members --arg values fill, as for

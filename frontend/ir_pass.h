@@ -53,6 +53,7 @@ typedef struct ir_global {
     unsigned char *init; /* size bytes of initial contents, or NULL: zero */
     ir_pkind elem_kind;  /* its scalar, or its arrays' innermost element */
     unsigned elem_size;  /* bytes of one (1 for structs) */
+    int elem_fp16;       /* IR_FP16_*: an array of __half / __nv_bfloat16 (or pairs) */
     int linkable;        /* external, under the name the user wrote: a postcondition
                             can declare and read it */
     /* IR_G_CONST made of structs: the scalar members of one (malloc'd, NULL

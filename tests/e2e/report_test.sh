@@ -405,6 +405,9 @@ PY
     run 42 "races on 16-bit floats" -- --keep-going --grid=1 --block=2 --arg 'in=float[2]:1.5,-2.25' "$WORK/fp/f16.cu"
     expect_in "$OUT" '^  .*f16\.cu:5:10: write -2\.25 to b\+0 \(na, sys\)' "a bfloat16 written"
     expect_in "$OUT" '^  .*f16\.cu:6:10: write 1\.5 to h\+0 \(na, sys\)' "a half written"
+    printf '#include <cuda_bf16.h>\n__global__ void k(const float *in, float *out)\n{\n    __shared__ __nv_bfloat16 tile[4];\n    tile[0] = __float2bfloat16(in[threadIdx.x]);\n    __syncthreads();\n    out[threadIdx.x] = __bfloat162float(tile[0]);\n}\n' >"$WORK/fp/f16s.cu"
+    run 42 "a race on a shared bfloat16 tile" -- --grid=1 --block=2 --arg 'in=float[2]:1.5,-2.25' "$WORK/fp/f16s.cu"
+    expect_in "$OUT" '^  .*f16s\.cu:5:13: write (1\.5|-2\.25) to tile@cta0\+0 \(na, sys\)' "a shared bfloat16 written"
     run 42 "a 16-bit float buffer given as integers" -- --grid=1 --block=2 --arg 'in=float[2]:1.5,-2.25' --arg 'b=uint16_t[1]' "$WORK/fp/f16.cu"
     expect_in "$OUT" '^  .*f16\.cu:5:10: write 16320 to b\+0 \(na, sys\)' "its bits, as asked"
     # a shuffle's lanes give and take values: no internal buffer in the trace

@@ -752,6 +752,8 @@ static int irrt_setup_window(gpumc_setup *s)
                 return -1;
             if (v->kind == 4)
                 gpumc_region_readonly(s, irrt_dev[i]);
+            if (v->values >= 0)
+                gpumc_region_values(s, irrt_dev[i], v->values, 2);
             continue;
         }
         int first = irrt_find_slot(v->slot);
@@ -767,6 +769,8 @@ static int irrt_setup_window(gpumc_setup *s)
             if (!irrt_cta[i][k])
                 return -1;
             gpumc_region_shared(s, irrt_cta[i][k]);
+            if (v->values >= 0)
+                gpumc_region_values(s, irrt_cta[i][k], v->values, 2);
             if (v->hint)
                 gpumc_region_hint(s, irrt_cta[i][k], v->hint);
         }
