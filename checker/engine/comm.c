@@ -339,17 +339,19 @@ static int loc_order_fixed(const graph *g, const vrow *row, eid w, eid r, uint32
  * comm_guard) -- so path_after_blind skips it: a store after barriers
  * every blind RMW reached.  A read merely porf-before w may be so only
  * through the order chosen (b2 read by w's thread), and is checked. */
+static int fixed_at(struct gpumc_exec *x, const graph *g, eid w, eid r, uint32_t loc)
+{
+    if (x->locs[loc].comm_off || loc >= g->nlocs || !loc_order_fixed(g, graph_row(g, w), w, r, loc))
+        return 0;
+    restart(x, loc);
+    return 1;
+}
+
 static int order_fixed_through(struct gpumc_exec *x, const graph *g, eid w, eid r)
 {
-    const vrow *row = graph_row(g, w);
     int found = 0;
-    for (uint32_t i = 0; i < x->ncomm_locs; i++) {
-        uint32_t loc = x->comm_locs[i];
-        if (!x->locs[loc].comm_off && loc < g->nlocs && loc_order_fixed(g, row, w, r, loc)) {
-            restart(x, loc);
-            found = 1;
-        }
-    }
+    for (uint32_t i = 0; i < x->ncomm_locs; i++)
+        found |= fixed_at(x, g, w, r, x->comm_locs[i]);
     return found;
 }
 
@@ -359,7 +361,12 @@ static int path_after_blind(struct gpumc_exec *x, const graph *g, eid e, const e
         eid w = ev->rf;
         if (w == EID_INIT || w == EID_NONE || EID_T(w) == EID_T(e) || graph_ev(g, w)->comm)
             return 0;
-        return order_fixed_through(x, g, w, e);
+        /* e was just given w (appended, or revisited: what followed it is
+         * gone), so nothing lies after it but itself: only its own class,
+         * if it is a blind RMW's read, can have its order fixed through
+         * it -- not every location's (a plain read of a bin that another
+         * thread cleared cost a scan of every commuting location). */
+        return ev->comm ? fixed_at(x, g, w, e, ev->loc) : 0;
     }
     if (ev->comm)
         return 0;

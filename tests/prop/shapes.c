@@ -794,6 +794,17 @@ static void test_one_order(shape_sink *t)
     p.th[c].ins[0].blind = p.th[b].ins[0].blind = 1;
     check_all(t, "an acquire fence after a blind RMW in a release sequence", &p, 9, 0,
               "D0-6");
+    /* T0: #0 x0 += 1 (blind); #1 x0 := 5 rlx   T1: #2 x0 += 1 (blind).  #2
+     * reading #1 has #0 in its writer's prefix: their order is fixed then,
+     * and #2 may come first, between or last: 3 executions (x0 = 5, 5, 6).
+     * (Only #2's own location can have its order fixed through it.) */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_fadd(&p, a, 0, 1, RLX, SYS);
+    prog_st(&p, a, 0, 5, RLX, SYS);
+    prog_fadd(&p, b, 0, 1, RLX, SYS);
+    p.th[a].ins[0].blind = p.th[b].ins[0].blind = 1;
+    check_all(t, "a blind RMW reading a store after another", &p, 3, 0, "");
 }
 
 void shapes_run(shape_sink *t)
