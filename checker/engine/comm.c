@@ -341,7 +341,8 @@ static int loc_order_fixed(const graph *g, const vrow *row, eid w, eid r, uint32
  * through the order chosen (b2 read by w's thread), and is checked. */
 static int fixed_at(struct gpumc_exec *x, const graph *g, eid w, eid r, uint32_t loc)
 {
-    if (x->locs[loc].comm_off || loc >= g->nlocs || !loc_order_fixed(g, graph_row(g, w), w, r, loc))
+    if (x->locs[loc].comm_off || loc >= g->nlocs ||
+        !loc_order_fixed(g, graph_row(g, w), w, r, loc))
         return 0;
     restart(x, loc);
     return 1;
