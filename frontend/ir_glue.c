@@ -103,6 +103,7 @@ static unsigned long long block_threads(const glue *g)
 {
     return (unsigned long long)g->dims[1][0] * g->dims[1][1] * g->dims[1][2];
 }
+
 /* The 16-bit float kind (FE_E_HALF, FE_E_BF16) a buffer's values read as,
  * or 0: the type given with --arg, else the parameter's own __half /
  * __nv_bfloat16 elements (or their pairs). */
@@ -1188,7 +1189,7 @@ static void emit_slots(glue *g, fe_buf *o)
             fe_buf_puts(o, "0, -1 },\n");
     }
     if (!r->nglobals && !g->nlocals)
-        fe_buf_puts(o, "    { 0, 0, 0, 0, 0, 0 },\n");
+        fe_buf_puts(o, "    { 0, 0, 0, 0, 0, 0, -1 },\n");
     fe_buf_puts(o, "};\n");
 }
 

@@ -1820,15 +1820,31 @@ static int texture_kind(LLVMTypeRef pointee)
     return 0;
 }
 
+/* Is n the struct type `name`, or a renamed copy of it ("name.3")? */
+static int struct_named(const char *n, const char *name)
+{
+    size_t k = strlen(name);
+    if (!n || strncmp(n, name, k))
+        return 0;
+    if (!n[k])
+        return 1;
+    if (n[k] != '.' || !n[k + 1])
+        return 0;
+    for (const char *c = n + k + 1; *c; c++)
+        if (*c < '0' || *c > '9')
+            return 0;
+    return 1;
+}
+
 /* CUDA's 16-bit float structs (cuda_fp16.h, cuda_bf16.h), whose members
  * the compiled code moves as 16-bit integers. */
 static int fp16_kind(LLVMTypeRef pointee)
 {
     const char *n = LLVMGetTypeKind(pointee) == LLVMStructTypeKind ? LLVMGetStructName(pointee)
                                                                   : NULL;
-    if (n && (!strcmp(n, "struct.__half") || !strcmp(n, "struct.__half2")))
+    if (struct_named(n, "struct.__half") || struct_named(n, "struct.__half2"))
         return IR_FP16_HALF;
-    if (n && (!strcmp(n, "struct.__nv_bfloat16") || !strcmp(n, "struct.__nv_bfloat162")))
+    if (struct_named(n, "struct.__nv_bfloat16") || struct_named(n, "struct.__nv_bfloat162"))
         return IR_FP16_BF16;
     return 0;
 }
