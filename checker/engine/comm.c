@@ -143,7 +143,7 @@ uint8_t comm_store_class(struct gpumc_exec *x, uint32_t loc, gpumc_order o, gpum
     rt_loc *l = &x->locs[loc];
     /* After an atomic access: pinned co-latest, the store would never
      * precede an atomic store already there, whose co order counts. */
-    if (o != GPUMC_NA || x->comm_off || l->comm_off || l->wo_off || l->has_atomic)
+    if (o != GPUMC_NA || x->comm_off || l->comm_off || l->wo_off || l->first_atomic)
         return 0;
     note_family(l, 0); /* a store's order always changes the value left */
     if (l->read_seen) {

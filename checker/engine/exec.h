@@ -163,15 +163,12 @@ typedef struct rt_loc {
     uint64_t addr;
     uint32_t region, offset;
     uint8_t size;
-    uint8_t has_na, has_narrow; /* ever accessed non-atomically / atomically at a
-                                   scope that leaves out a thread accessing it
-                                   atomically */
-    /* has_narrow is min_scope < atomic_span: the narrowest scope of its
-     * atomic accesses, and the widest level between the first thread to
-     * access it atomically (+1; 0: none yet) and any other that did */
-    uint8_t min_scope, atomic_span;
+    /* the first thread to access it atomically (+1; 0: none ever did), the
+     * narrowest scope of its atomic accesses, and the widest level between
+     * that thread and any other that did: an atomic scope leaves out a
+     * thread accessing it atomically iff min_scope < atomic_span */
     uint32_t first_atomic;
-    uint8_t has_atomic; /* ever accessed atomically */
+    uint8_t min_scope, atomic_span;
     uint8_t comm_seen; /* some commuting blind RMW was issued on it */
     /* the first access's kind (its commuting class, or RT_KIND_OTHER) and
      * whether an access of another kind was ever issued: while not, every

@@ -365,7 +365,7 @@ static int ordered_fast(const graph *g, unsigned v, eid e, const event *ev, cons
 int race_ordered_loc(const struct gpumc_exec *x, uint32_t loc)
 {
     const rt_loc *l = &x->locs[loc];
-    return x->opt.races != 2 && !l->unordered && !l->has_atomic; /* (atomics skip the checks) */
+    return x->opt.races != 2 && !l->unordered && !l->first_atomic; /* (atomics skip the checks) */
 }
 
 void race_check(struct gpumc_exec *x, eid e)
@@ -379,10 +379,10 @@ void race_check(struct gpumc_exec *x, eid e)
         return; /* one thread's accesses, all ordered by po */
     const gloc *gl = &g->loc[ev->loc];
     /* An atomic access races with an atomic one only if some scope of
-     * the location is too narrow for its threads (has_narrow); else it
+     * the location is too narrow for its threads (rt_loc.min_scope); else it
      * is compared with the non-atomic accesses alone, and with nothing
      * when there are none (n blind atomicAdds cost n, not n^2). */
-    if (ev->order != GPUMC_NA && (!x->hbc.scoped || !l->has_narrow)) {
+    if (ev->order != GPUMC_NA && (!x->hbc.scoped || l->min_scope >= l->atomic_span)) {
         for (uint32_t i = 0; i < gl->na.n && !x->stop; i++)
             if (ev->kind == EV_WRITE || graph_ev(g, gl->na.v[i])->kind == EV_WRITE)
                 race_pair(x, e, gl->na.v[i]);

@@ -553,7 +553,7 @@ static int overlaps_atomic(const struct gpumc_exec *x, const region *r, uint32_t
                            unsigned size)
 {
     for (unsigned b = 0; b < size; b++)
-        if (r->locmap[off + b] >= 0 && x->locs[r->locmap[off + b]].has_atomic)
+        if (r->locmap[off + b] >= 0 && x->locs[r->locmap[off + b]].first_atomic)
             return 1;
     return 0;
 }
@@ -710,7 +710,6 @@ static void note_kind(rt_loc *l, uint8_t comm)
  * (So block-scoped atomics on shared memory need no pairwise checks.) */
 static void note_atomic_scope(struct gpumc_exec *x, rt_loc *l, uint8_t scope, uint32_t tid)
 {
-    l->has_atomic = 1;
     if (!l->first_atomic) {
         l->first_atomic = tid + 1;
         l->min_scope = scope;
@@ -722,8 +721,6 @@ static void note_atomic_scope(struct gpumc_exec *x, rt_loc *l, uint8_t scope, ui
         l->atomic_span = (uint8_t)lvl;
     if (scope < l->min_scope)
         l->min_scope = scope;
-    if (l->min_scope < l->atomic_span)
-        l->has_narrow = 1;
 }
 
 void rt_forget_kinds(struct gpumc_exec *x)
@@ -746,9 +743,7 @@ static void note_access(struct gpumc_exec *x, const label *lab, uint32_t tid)
     else if (lab->rkind != RK_FETCH && lab->rkind != RK_CAS) /* an RMW's or a CAS's kind is
                                                                its class: noted once it has one */
         note_kind(l, 0);
-    if (lab->order == GPUMC_NA)
-        l->has_na = 1;
-    else
+    if (lab->order != GPUMC_NA)
         note_atomic_scope(x, l, lab->scope, tid);
     if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC || lab->ord_fail == GPUMC_SC)
         sc_seen(x);
