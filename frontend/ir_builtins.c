@@ -445,6 +445,34 @@ int ir_builtin_opencl(pass *p, LLVMValueRef call, const char *name, int *rc)
     return 0;
 }
 
+int ir_builtin_is_id(const pass *p, LLVMValueRef call)
+{
+    LLVMValueRef f = LLVMGetCalledValue(call);
+    size_t len;
+    const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
+    if (!name)
+        return 0;
+    if (!strcmp(name, "__gpumc_sreg")) { /* 0-14: not the clock (15), which counts */
+        LLVMValueRef w = LLVMGetOperand(call, 0);
+        return LLVMIsAConstantInt(w) && LLVMConstIntGetZExtValue(w) < 15;
+    }
+    const char *sreg = "llvm.nvvm.read.ptx.sreg.";
+    if (!strncmp(name, sreg, strlen(sreg)))
+        return !strncmp(name + strlen(sreg), "tid.", 4) ||
+               !strncmp(name + strlen(sreg), "ctaid.", 6) ||
+               !strncmp(name + strlen(sreg), "ntid.", 5) ||
+               !strncmp(name + strlen(sreg), "nctaid.", 7) ||
+               !strcmp(name + strlen(sreg), "warpsize") || !strcmp(name + strlen(sreg), "laneid");
+    if (p->lang != FE_LANG_OPENCL || strncmp(name, "_Z", 2))
+        return 0;
+    char base[256];
+    ir_demangle(name, base, sizeof base);
+    for (unsigned i = 0; i < sizeof cl_builtins / sizeof cl_builtins[0]; i++)
+        if (cl_builtins[i].kind == CL_WI && !strcmp(base, cl_builtins[i].name))
+            return 1;
+    return 0;
+}
+
 /* ---- scoped C (GPUMC harnesses) ---------------------------------------------- */
 
 /* What a call of a scoped-C built-in becomes: a call of the scoped-C

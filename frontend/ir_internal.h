@@ -2,7 +2,8 @@
  * ir_internal.h -- what the instrumentation pass shares with its builtin
  * tables (ir_builtins.c): the pass state and the helpers that emit calls
  * of the adapter.  Not a public interface: only the pass's own modules
- * (ir_pass.c, ir_builtins.c, ir_clmath.c, ir_asm.c, ir_post.c) include it.
+ * (ir_pass.c, ir_builtins.c, ir_clmath.c, ir_asm.c, ir_post.c, ir_other.c)
+ * include it.
  */
 #ifndef GPUMC_IR_INTERNAL_H
 #define GPUMC_IR_INTERNAL_H
@@ -21,7 +22,7 @@ typedef enum rt_fn {
     RT_SREG, RT_MEMCPY, RT_MEMSET, RT_SPIN, RT_CLWI, RT_CLCOPY, RT_DIVISOR, RT_BARRIER_MEM,
     RT_CLWAIT, RT_REQUIRE, RT_ACCESSED, RT_OBJBASE, RT_UNSUPPORTED, RT_BAROBJ, RT_ITER, RT_PCHECK,
     RT_BARARRIVE, RT_BARWAIT, RT_ASSERT_WHAT, RT_MALLOC, RT_FREE, RT_ARGCHECK, RT_CPASYNC,
-    RT_CPCOMMIT, RT_CPWAIT, RT_N
+    RT_CPCOMMIT, RT_CPWAIT, RT_PAIRS_BEGIN, RT_PAIRS_NEXT, RT_OTHER_ENTER, RT_OTHER_LEAVE, RT_N
 } rt_fn;
 
 /* A growing array of values (the owner frees v). */
@@ -96,6 +97,9 @@ unsigned ir_rmw_op(unsigned op, LLVMValueRef call);
  * Returns 1 if handled (0 or an error recorded in p->d), 0 if not one. */
 int ir_builtin_nvvm(pass *p, LLVMValueRef call, const char *name, int *rc);
 int ir_builtin_opencl(pass *p, LLVMValueRef call, const char *name, int *rc);
+/* Is call a query of the thread's ids or the launch's shape (threadIdx,
+ * get_local_id, ...: what differs between threads only by their ids)? */
+int ir_builtin_is_id(const pass *p, LLVMValueRef call);
 /* Scoped C: __VERIFIER_*, pthread_*, exit/abort and the prelude's
  * compare-exchange become calls of the scoped-C adapter (gpumc_scrt.h). */
 int ir_builtin_scopedc(pass *p, LLVMValueRef call, const char *name, int *rc);

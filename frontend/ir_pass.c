@@ -24,6 +24,7 @@
 #include "ir_internal.h"
 #include "ir_names.h"
 #include "ir_lanes.h"
+#include "ir_other.h"
 #include "ir_post.h"
 
 static const char host_layout[] =
@@ -274,7 +275,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_barrier_object", "__gpumc_ir_iteration", "__gpumc_ir_private_check",
         "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait", "__gpumc_ir_assert_what",
         "__gpumc_ir_malloc", "__gpumc_ir_free", "__gpumc_ir_arg_check", "__gpumc_ir_cp_async",
-        "__gpumc_ir_cp_commit", "__gpumc_ir_cp_wait"};
+        "__gpumc_ir_cp_commit", "__gpumc_ir_cp_wait", "__gpumc_ir_pairs_begin",
+        "__gpumc_ir_pairs_next", "__gpumc_ir_other_enter", "__gpumc_ir_other_leave"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -325,6 +327,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         break;
     case RT_CPASYNC: a[n++] = i8p; a[n++] = i8p; a[n++] = i32; a[n++] = i32; break;
     case RT_CPWAIT: a[n++] = i32; break;
+    case RT_PAIRS_NEXT: ret = i32; break;
     default: break;
     }
     if (f != RT_SREG && f != RT_CLWI)
@@ -942,6 +945,7 @@ static const intrinsic intrinsics[] = {
     {"__gpumc_barrier_arrive", RT_BARARRIVE, 0, 0}, {"__gpumc_barrier_wait", RT_BARWAIT, 0, 0},
     {"__gpumc_cp_async", RT_CPASYNC, 0, 0}, {"__gpumc_cp_commit", RT_CPCOMMIT, -1, 0},
     {"__gpumc_cp_wait", RT_CPWAIT, -1, 0},
+    {"__gpumc_pairs_begin", RT_PAIRS_BEGIN, -1, 0}, {"__gpumc_pairs_next", RT_PAIRS_NEXT, -1, 0},
 };
 
 static int is_kernel(pass *p, LLVMValueRef fn);
@@ -1508,6 +1512,27 @@ static int has_induction(pass *p, LLVMBasicBlockRef bb, const vec *back)
     return 0;
 }
 
+/* Is bb the head of a check's loop over the other threads (the prelude's
+ * __GPUMC_PAIRS: a back edge taken while __gpumc_pairs_next() says so)?
+ * It ends after one pass over the launch: no spin, no budget. */
+static int pairs_loop(pass *p, LLVMBasicBlockRef bb, const vec *back)
+{
+    if (!p->rt[RT_PAIRS_NEXT])
+        return 0;
+    for (unsigned k = 0; k + 1 < back->n; k += 2) {
+        if (back->v[k + 1] != LLVMBasicBlockAsValue(bb))
+            continue;
+        LLVMValueRef br = LLVMGetBasicBlockTerminator(LLVMValueAsBasicBlock(back->v[k]));
+        LLVMValueRef c = br && LLVMIsABranchInst(br) && LLVMIsConditional(br)
+                             ? LLVMGetCondition(br) : NULL;
+        while (c && (LLVMIsAICmpInst(c) || LLVMIsACastInst(c)))
+            c = LLVMGetOperand(c, 0);
+        if (c && LLVMIsACallInst(c) && LLVMGetCalledValue(c) == p->rt[RT_PAIRS_NEXT])
+            return 1;
+    }
+    return 0;
+}
+
 /* gpumc_spin at the top of loop header bb, over the values its phis carry
  * (spilled to slots) and the function's memory locals; gpumc_iteration for
  * a counted loop. */
@@ -1597,7 +1622,8 @@ static int add_spins(pass *p, LLVMValueRef fn)
     for (unsigned k = 0; k < headers.n && !rc; k++)
         define_state(p, LLVMValueAsBasicBlock(headers.v[k]), &mem, k == 0);
     for (unsigned k = 0; k < headers.n && !rc; k++)
-        rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &mem, &back);
+        if (!pairs_loop(p, LLVMValueAsBasicBlock(headers.v[k]), &back))
+            rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &mem, &back);
     free(headers.v);
     free(mem.v);
     free(back.v);
@@ -2711,6 +2737,8 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
         ir_split_lanes(p.m, p.b);
     if (!rc)
         rc = find_kernel(&p, job->kernel, &k);
+    if (!rc)
+        rc = ir_other_resolve(&p, k);
     if (!rc)
         rc = instrument_all(&p, k);
     if (!rc) {

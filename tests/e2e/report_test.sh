@@ -416,6 +416,10 @@ PY
     expect_in "$OUT" '^    T1\.0 collective: gives 1  @ .*shfl\.cu:4:10$' "a lane gives its value"
     expect_in "$OUT" '^    T0\.2 collective: takes 1 \(from T1\.0\)  @ .*shfl\.cu:4:10$' "a lane takes its neighbour's"
     expect_not_in "$OUT" 'collective slots' "the exchange buffer's name"
+    # GPUVerify's other thread: a pairwise assertion names the pair's other
+    run 42 "a pairwise assertion (__other_int)" -- --global-size=16 --local-size=8 --arg out=int[2] "$R/$KDIR/opencl/gv_pairs.cl" -- -DSTRIDE=2
+    expect_in "$OUT" '^  .*gv_pairs\.cl:33:5: assertion failed by \(group 0, local 0\)$' "the work-item that checked"
+    expect_in "$OUT" '^  assertion failed: the other work-item being \(group 0, local 4\)$' "the other work-item it failed with"
     # a call made inside a block ({ } of an if): its function is still named
     printf 'void total(__global int *w, __global int *o) { o[0] = w[0] + w[1]; }\n__kernel void k(__global int *w, __global int *o)\n{\n    w[get_global_id(0)] = 1;\n    if (get_global_id(0) == 0) {\n        total(w, o);\n    }\n}\n' >"$WORK/fp/block.cl"
     run 42 "a helper called inside a block" -- --grid=1 --block=2 --arg w=int[2] --arg o=int[1] "$WORK/fp/block.cl"

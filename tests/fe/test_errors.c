@@ -108,17 +108,26 @@ static void unsupported(test_state *t)
     snippet nd = { ".c", "int main() { int x = __VERIFIER_nondet_int(); return x; }\n",
                    0, 0, { NULL }, NULL, { NULL } };
     expect_error(t, "nondet", &nd, 5, ":1:22: error: unsupported: __VERIFIER_nondet_int");
-    /* GPUVerify annotations without a concrete meaning are refused by name */
+    /* GPUVerify's other thread: only what its ids determine; its own state is not ours */
     snippet gv = { ".cl",
                    "__kernel void k(__global int *p) {\n"
-                   "  __assert(__other_int(get_local_id(0)) != 4);\n}\n",
+                   "  __assert(__other_int(p[get_local_id(0)]) != 4);\n}\n",
                    1, 1, { NULL }, NULL, { NULL } };
-    expect_error(t, "GPUVerify __other_int", &gv, 5,
-                 ":2:12: error: '__other_int' is unavailable: GPUVerify annotation");
+    expect_error(t, "GPUVerify __other_int of a loaded value", &gv, 5,
+                 ":2:3: error: unsupported: __other_int(e) or __other_bool(e) where e is not "
+                 "computed from the thread's ids");
     snippet po = { ".cu",
-                   "__global__ void k(int *p) {\n  __assert(__exclusive(threadIdx.x == 0));\n}\n",
+                   "__global__ void k(int *p) {\n  for (int i = 0; i < 4; i++)\n"
+                   "    __assert(__exclusive(i == threadIdx.x));\n}\n",
                    1, 1, { NULL }, NULL, { NULL } };
-    expect_error(t, "GPUVerify __exclusive", &po, 5, ":2:12: error: '__exclusive' is unavailable");
+    expect_error(t, "GPUVerify __exclusive of a loop counter", &po, 5,
+                 ":3:5: error: unsupported: __other_int(e) or __other_bool(e)");
+    /* GPUVerify annotations without a concrete meaning are refused by name */
+    snippet ax = { ".cl",
+                   "__kernel void k(__global int *p) {\n  __writes_to(p);\n}\n",
+                   1, 1, { NULL }, NULL, { NULL } };
+    expect_error(t, "GPUVerify __writes_to", &ax, 5,
+                 ":2:3: error: '__writes_to' is unavailable: GPUVerify annotation");
     snippet rv = { ".cu",
                    "__device__ char twice(int i) {\n  __ensures(__return_val_int() == i * 2);\n"
                    "  return i * 2;\n}\n"

@@ -29,8 +29,21 @@
  *                                    concrete execution needs none, so they
  *                                    are not evaluated
  *   __implies, __ite, __is_pow2, __mod_pow2     their value
- *   __enabled, __dominator_enabled, __uniform_*, __distinct_*, __same_group
- *                                    true
+ *   __other_int(e), __other_bool(e)  e in the other thread: every check
+ *                                    (assertion, invariant, pre- and
+ *                                    postcondition, assumption) that asks
+ *                                    for it is evaluated once per other
+ *                                    thread of the launch, with e computed
+ *                                    from that thread's ids; e may use only
+ *                                    ids, launch sizes, constants and kernel
+ *                                    arguments (frontend/ir_other.c refuses
+ *                                    the rest)
+ *   __same_group, __exclusive, __at_most_one    on __other_int: the two
+ *                                    threads' groups are one; not both
+ *   __uniform_*(x), __distinct_*(x)  x == / != __other_int(x) when the ids
+ *                                    determine x (a constant or argument is
+ *                                    the same in all threads), else true
+ *   __enabled, __dominator_enabled   true
  *   __add_noovfl_T(x, y)             x + y in T, assumed not to overflow
  *   __add_noovfl(a, b, ...)          whether the sum fits a's unsigned type
  *   __add_T(x, y)                    x + y in T
@@ -42,9 +55,8 @@
  *   __ptr_base, __ptr_offset(_bytes) the start of p's array, p's place in it
  *   GPUVerify's --no-annotations, --only-requires and
  *   --invariants-as-candidates  leave out what they say (below)
- *   anything else GPUVerify defines (__exclusive, __at_most_one,
- *   __reads_from, __atomic_has_taken_value,
- *   __other_int/bool outside the proof aids above...)
+ *   anything else GPUVerify defines (__reads_from, __writes_to,
+ *   __read_permission, __atomic_has_taken_value...)
  *                                    a compile error naming it: unsupported
  */
 #ifndef GPUMC_GPUVERIFY_H
@@ -59,13 +71,23 @@
 #else
 #define __GPUMC_GV_CHECKS 1
 #endif
+/* A check over every pair of threads: evaluated once, and again for each
+ * other thread of the launch when it asked for the other's values
+ * (__other_int), as GPUVerify's two threads may be any two. */
+#define __GPUMC_PAIRS(check)                                                                   \
+    ({                                                                                         \
+        __gpumc_pairs_begin();                                                                 \
+        do                                                                                     \
+            check;                                                                             \
+        while (__gpumc_pairs_next());                                                          \
+    })
 #if __GPUMC_GV_CHECKS
-#define __assert(e) __gpumc_assert(!!(e))
-#define __global_assert(e) __gpumc_assert(!!(e))
-#define __assume(e) __gpumc_assume(!!(e))
+#define __assert(e) __GPUMC_PAIRS(__gpumc_assert(!!(e)))
+#define __global_assert(e) __GPUMC_PAIRS(__gpumc_assert(!!(e)))
+#define __assume(e) __GPUMC_PAIRS(__gpumc_assume(!!(e)))
 #define __ensures(e)                                                                           \
     if (__gpumc_postcondition())                                                               \
-    __gpumc_assert_what(!!(e), "postcondition " #e)
+    __GPUMC_PAIRS(__gpumc_assert_what(!!(e), "postcondition " #e))
 #else
 #define __assert(e) ((void)0)
 #define __global_assert(e) ((void)0)
@@ -73,8 +95,8 @@
 #define __ensures(e) ((void)0)
 #endif
 #ifndef __GPUMC_GV_NO_ANNOTATIONS
-#define __requires(e) __gpumc_require(!!(e))
-#define __global_requires(e) __gpumc_require(!!(e))
+#define __requires(e) __GPUMC_PAIRS(__gpumc_require(!!(e)))
+#define __global_requires(e) __GPUMC_PAIRS(__gpumc_require(!!(e)))
 #define __requires_fresh_array(p) __gpumc_require((p) != 0)
 #else
 #define __requires(e) ((void)0)
@@ -92,8 +114,8 @@ int4 __gpumc_return_val_int4(void);
 #define __return_val_int4() __gpumc_return_val_int4()
 #endif
 #if __GPUMC_GV_CHECKS && !defined(__GPUMC_GV_CANDIDATE_INVARIANTS)
-#define __invariant(e) __gpumc_assert(!!(e))
-#define __global_invariant(e) __gpumc_assert(!!(e))
+#define __invariant(e) __GPUMC_PAIRS(__gpumc_assert(!!(e)))
+#define __global_invariant(e) __GPUMC_PAIRS(__gpumc_assert(!!(e)))
 #else
 #define __invariant(e) ((void)0)
 #define __global_invariant(e) ((void)0)
@@ -160,11 +182,27 @@ int4 __gpumc_return_val_int4(void);
 #define __mod_pow2(x, y) ((x) & ((y) - 1))
 #define __enabled() 1
 #define __dominator_enabled() 1
-#define __same_group 1
-#define __uniform_int(x) 1
-#define __uniform_bool(x) 1
-#define __distinct_int(x) 1
-#define __distinct_bool(x) 1
+/* The other thread: e evaluated with its ids (e may use only ids,
+ * constants and kernel arguments: the pass refuses anything else). */
+#define __other_int(e) __gpumc_other_int((int)(e))
+#define __other_bool(e) (__gpumc_other_int(!!(e)) != 0)
+#define __exclusive(e) (!((e) && __other_bool(e)))
+#define __at_most_one(e) __exclusive(e)
+#ifdef __OPENCL_C_VERSION__
+#define __same_group                                                                           \
+    ((int)get_group_id(0) == __other_int(get_group_id(0)) &&                                   \
+     (int)get_group_id(1) == __other_int(get_group_id(1)) &&                                   \
+     (int)get_group_id(2) == __other_int(get_group_id(2)))
+#else
+#define __same_group                                                                           \
+    ((int)blockIdx.x == __other_int(blockIdx.x) && (int)blockIdx.y == __other_int(blockIdx.y) && \
+     (int)blockIdx.z == __other_int(blockIdx.z))
+#endif
+/* compared with the other thread's when its ids determine x, else 1 */
+#define __uniform_int(x) (__gpumc_uniform((int)(x)) != 0)
+#define __uniform_bool(x) (__gpumc_uniform(!!(x)) != 0)
+#define __distinct_int(x) (__gpumc_distinct((int)(x)) != 0)
+#define __distinct_bool(x) (__gpumc_distinct(!!(x)) != 0)
 /* __add_noovfl_T(x, y): x + y in T, the addition assumed not to overflow
  * (an execution where it does is not one GPUVerify considers). */
 #define __GPUMC_ADD_NOOVFL(T, x, y)                                                            \
@@ -264,18 +302,11 @@ static __inline__ __attribute__((device)) unsigned long __write_offset_bytes(con
 #define __GPUMC_GV_UNSUPPORTED                                                                   \
     __attribute__((unavailable("GPUVerify annotation not supported by gpumc")))
 #endif
-__GPUMC_GV_UNSUPPORTED int __exclusive(int e);
-__GPUMC_GV_UNSUPPORTED int __at_most_one(int e);
 __GPUMC_GV_UNSUPPORTED int __reads_from(const volatile void *p);
 __GPUMC_GV_UNSUPPORTED int __writes_to(const volatile void *p);
 __GPUMC_GV_UNSUPPORTED int __read_permission(const volatile void *p);
 __GPUMC_GV_UNSUPPORTED int __write_permission(const volatile void *p);
 __GPUMC_GV_UNSUPPORTED int __atomic_has_taken_value(const volatile void *p, unsigned long off,
                                                     int v);
-/* the other thread of GPUVerify's two-thread abstraction: with concrete
- * threads an assertion over it would have to hold against every other
- * thread; taking the thread itself as its other gave false violations */
-__GPUMC_GV_UNSUPPORTED int __other_int(int x);
-__GPUMC_GV_UNSUPPORTED int __other_bool(int x);
 
 #endif

@@ -103,6 +103,18 @@ __GPUMC_EXTERN __GPUMC_DEV _Bool __gpumc_return_val_bool(void);
  * array since its last barrier, or 0; and the start of p's array. */
 __GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64 __gpumc_accessed(const volatile void *p, unsigned int kinds);
 __GPUMC_EXTERN __GPUMC_DEV void *__gpumc_object_base(const volatile void *p);
+/* GPUVerify's other thread: __gpumc_other_int(e) is e evaluated with
+ * another thread's ids (the pass clones e there: it may use only ids,
+ * constants and kernel arguments).  A check is evaluated once per other
+ * thread of the launch between __gpumc_pairs_begin() and a false
+ * __gpumc_pairs_next() -- once when it never asked for the other. */
+__GPUMC_EXTERN __GPUMC_DEV int __gpumc_other_int(int e);
+/* e == __gpumc_other_int(e), e != ...: when the ids do not determine e
+ * (a loop counter), not evaluated: 1. */
+__GPUMC_EXTERN __GPUMC_DEV int __gpumc_uniform(int e);
+__GPUMC_EXTERN __GPUMC_DEV int __gpumc_distinct(int e);
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_pairs_begin(void);
+__GPUMC_EXTERN __GPUMC_DEV int __gpumc_pairs_next(void);
 /* The device heap (malloc, free and new, delete in device code). */
 __GPUMC_EXTERN __GPUMC_DEV void *__gpumc_malloc(__GPUMC_U64 n);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_free(void *p);

@@ -54,6 +54,13 @@ typedef struct irrt_ctx {
     unsigned ncopies;
     irrt_cp cps[IRRT_MAXCP]; /* its cp.async copies in flight */
     unsigned ncps, cp_groups; /* and the groups it committed */
+    /* GPUVerify's other thread, while a check runs once per other thread
+     * (__gpumc_ir_pairs_*): its index in the launch, whether the check
+     * asked for it, and the thread's own ids while it is being evaluated */
+    uint64_t other;
+    int other_used;
+    unsigned own[15];
+    char other_what[192];
 } irrt_ctx;
 
 static irrt_ctx *irrt_cur;
@@ -165,10 +172,103 @@ void __gpumc_ir_barrier_mem(unsigned sc, unsigned id, unsigned flags, unsigned s
     irrt_cur = c;
 }
 
+/* ---- GPUVerify's other thread ---- */
+
+#define IRRT_LAUNCH_THREADS ((uint64_t)IRRT_NCTAS * IRRT_CTA_THREADS)
+
+static uint64_t irrt_launch_index(const irrt_ctx *c)
+{
+    return (uint64_t)c->cta * IRRT_CTA_THREADS + c->lin;
+}
+
+/* The first other thread at or after i (the launch's size if none). */
+static uint64_t irrt_other_from(const irrt_ctx *c, uint64_t i)
+{
+    return i == irrt_launch_index(c) ? i + 1 : i;
+}
+
+void __gpumc_ir_pairs_begin(unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    (void)src;
+    c->other = irrt_other_from(c, 0);
+    c->other_used = 0;
+}
+
+/* Whether to evaluate the check again, for the next other thread: not
+ * when it never asked for the other (its value cannot depend on which). */
+int __gpumc_ir_pairs_next(unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    (void)src;
+    if (!c->other_used)
+        return 0;
+    c->other = irrt_other_from(c, c->other + 1);
+    if (c->other < IRRT_LAUNCH_THREADS)
+        return 1;
+    c->other_used = 0;
+    return 0;
+}
+
+/* Evaluate with the other thread's ids (its warp's lanes as its own:
+ * a launch with one thread has no other, and is its own). */
+void __gpumc_ir_other_enter(unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    (void)src;
+    uint64_t o = c->other < IRRT_LAUNCH_THREADS ? c->other : irrt_launch_index(c);
+    uint64_t lin = o % IRRT_CTA_THREADS, cta = o / IRRT_CTA_THREADS;
+    memcpy(c->own, c->sreg, sizeof c->own);
+    c->other_used = 1;
+    c->sreg[0] = (unsigned)(lin % IRRT_BLOCK_X);
+    c->sreg[1] = (unsigned)(lin / IRRT_BLOCK_X % IRRT_BLOCK_Y);
+    c->sreg[2] = (unsigned)(lin / IRRT_BLOCK_X / IRRT_BLOCK_Y);
+    c->sreg[3] = (unsigned)(cta % IRRT_GRID_X);
+    c->sreg[4] = (unsigned)(cta / IRRT_GRID_X % IRRT_GRID_Y);
+    c->sreg[5] = (unsigned)(cta / IRRT_GRID_X / IRRT_GRID_Y % IRRT_GRID_Z);
+    c->sreg[13] = (unsigned)(lin % IRRT_WARP_SIZE);
+}
+
+void __gpumc_ir_other_leave(unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    (void)src;
+    memcpy(c->sreg, c->own, sizeof c->own);
+}
+
+/* "3" or "(3,1,0)": an id as the reports print it (one number in 1-D). */
+static void irrt_ids(char *buf, size_t n, uint64_t i, unsigned x, unsigned y, unsigned z)
+{
+    if (y == 1 && z == 1)
+        snprintf(buf, n, "%u", (unsigned)i);
+    else
+        snprintf(buf, n, "(%u,%u,%u)", (unsigned)(i % x), (unsigned)(i / x % y),
+                 (unsigned)(i / x / y % z));
+}
+
+/* A failed check that asked for the other thread names it. */
+static const char *irrt_with_other(irrt_ctx *c, const char *what)
+{
+    if (!c->other_used || c->other >= IRRT_LAUNCH_THREADS)
+        return what;
+    char cta[40], lin[40];
+    irrt_ids(cta, sizeof cta, c->other / IRRT_CTA_THREADS, IRRT_GRID_X, IRRT_GRID_Y, IRRT_GRID_Z);
+    irrt_ids(lin, sizeof lin, c->other % IRRT_CTA_THREADS, IRRT_BLOCK_X, IRRT_BLOCK_Y,
+             IRRT_BLOCK_Z);
+#ifdef IRRT_OPENCL
+    const char *who = "work-item", *grp = "group", *own = "local";
+#else
+    const char *who = "thread", *grp = "block", *own = "thread";
+#endif
+    snprintf(c->other_what, sizeof c->other_what, "%s%sthe other %s being (%s %s, %s %s)",
+             what ? what : "", what ? ", " : "", who, grp, cta, own, lin);
+    return c->other_what;
+}
+
 void __gpumc_ir_assert_what(unsigned cond, const char *what, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
-    gpumc_assert_what(c->t, cond != 0, what, src);
+    gpumc_assert_what(c->t, cond != 0, cond ? what : irrt_with_other(c, what), src);
     irrt_cur = c;
 }
 
