@@ -10,6 +10,7 @@
  *   PER_BLOCK  the index written is the block-local one: threads of
  *            different blocks share it, the distinctness assertion fails
  *   TWO_OWNERS  threads 0 and 1 both own the flag: __at_most_one fails
+ *   --grid=1 --block=1  no pair of threads: every pairwise check holds
  *   UNIFORM_ROW  claims every thread has the same row index (__uniform_int):
  *            false for threads of different blocks
  */

@@ -265,9 +265,17 @@ static const char *irrt_with_other(irrt_ctx *c, const char *what)
     return c->other_what;
 }
 
+/* A check that asked for the other thread in a launch of one thread has
+ * no pair to hold for: it holds. */
+static unsigned irrt_pairwise(const irrt_ctx *c, unsigned cond)
+{
+    return cond || (c->other_used && c->other >= IRRT_LAUNCH_THREADS);
+}
+
 void __gpumc_ir_assert_what(unsigned cond, const char *what, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
+    cond = irrt_pairwise(c, cond);
     gpumc_assert_what(c->t, cond != 0, cond ? what : irrt_with_other(c, what), src);
     irrt_cur = c;
 }
@@ -280,7 +288,7 @@ void __gpumc_ir_assert(unsigned cond, unsigned src)
 void __gpumc_ir_require(unsigned cond, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
-    gpumc_precondition(c->t, cond != 0, src);
+    gpumc_precondition(c->t, irrt_pairwise(c, cond) != 0, src);
     irrt_cur = c;
 }
 
@@ -356,7 +364,7 @@ void __gpumc_ir_barrier_wait(const void *p, unsigned round, unsigned count, unsi
 void __gpumc_ir_assume(unsigned cond, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
-    gpumc_assume(c->t, cond != 0, src);
+    gpumc_assume(c->t, irrt_pairwise(c, cond) != 0, src);
     irrt_cur = c;
 }
 
