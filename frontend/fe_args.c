@@ -281,7 +281,7 @@ int fe_args_buffer_of(const char *spec, int per, fe_bufspec *out, char *err, siz
     fe_ek kind;
     int size, comps = out->type[0] ? 1 : per;
     if (out->type[0] && fe_args_vtype(out->type, &kind, &size, &comps) < 0)
-        comps = 1; /* the caller says what is wrong with the type */
+        comps = per; /* the caller says what is wrong with the type (a struct's name?) */
     if (out->len >= 0 && out->nvals > out->len * comps) {
         if (!out->type[0] && comps > 1)
             snprintf(err, nerr, "%d values do not fit in %lld elements of %d members",

@@ -351,8 +351,16 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     if (p->elem_kind == IR_P_INT && esize > 8)
         esize = 8;
     if (spec.type[0] && fe_args_vtype(spec.type, &kind, &esize, &comps) < 0) {
+        char msg[320];
+        if (p->elem_kind == IR_P_AGG) /* a struct's name: the parameter has the type */
+            snprintf(msg, sizeof msg, "unknown element type '%.64s': a buffer of structs takes "
+                     "its element type from the parameter; give its length alone, and its "
+                     "values member by member", spec.type);
+        else
+            snprintf(msg, sizeof msg, "unknown element type '%.64s'", spec.type);
         fe_bufspec_free(&spec);
-        return usage(g, p->name, "unknown element type", "p=int[8]");
+        return usage(g, p->name, msg, p->elem_kind == IR_P_AGG ? "p=[4]:1,2,3,4,5,6,7,8"
+                                                               : "p=int[8]");
     }
     if (spec.type[0] && comps == 1 && type_mismatch(p, kind, esize)) {
         char msg[200];

@@ -243,9 +243,9 @@ static char *post_source(const fe_options *opt, fe_lang lang, const ir_result *r
             fe_buf_printf(&o, "%s *%s = (%s *)*(char *const *)__gpumc_tex%u;\n", t ? t : "float",
                           r->params[i].name, t ? t : "float", i);
         }
-    fe_buf_puts(&o, "#line 1 \"<postcondition>\"\n");
-    for (int i = 0; i < opt->npost; i++)
-        fe_buf_printf(&o, "__gpumc_assert(!!(%s));\n", opt->post[i]);
+    for (int i = 0; i < opt->npost; i++) /* the user's text alone on its line: clang quotes it */
+        fe_buf_printf(&o, "#line %d \"<postcondition>\"\n__gpumc_assert(!!(\n"
+                          "#line %d \"<postcondition>\"\n%s\n));\n", i + 1, i + 1, opt->post[i]);
     fe_buf_puts(&o, "}\n");
     return o.oom ? (fe_buf_free(&o), NULL) : fe_buf_take(&o);
 }
@@ -331,6 +331,15 @@ static int wrapper_error(const fe_options *opt, fe_diag *d)
         snprintf(d->msg, sizeof d->msg, "%s: error: --kernel='%s' names no kernel of the "
                  "file: %s", opt->input, opt->kernel, clang);
     return d->code = 17;
+}
+
+/* Did the wrapper fail only because --kernel's template is not visible
+ * at file scope (it lives in a namespace the user left out)? */
+static int unqualified_template(const fe_diag *d)
+{
+    const char *at = strstr(d->msg, "instantiate.cu:");
+    const char *why = at ? strstr(at, "error: ") : NULL;
+    return why && !strncmp(why + 7, "use of undeclared identifier", 28);
 }
 
 /* CUDA source nvcc takes and clang 14 does not (fe_fixup.h): compile a
@@ -517,6 +526,15 @@ static int compile_source(const fe_options *opt, fe_lang lang, const char *dir, 
     if (!rc)
         rc = fixes ? compile_beside(&co, slash == opt->input ? "/" : beside, lang, bc, d)
                    : ir_clang_compile(&co, lang, bc, d);
+    if (rc == 5 && wrapped && unqualified_template(d)) {
+        /* name<args> of a template in a namespace, unseen at file scope:
+         * the instantiations the file makes itself, matched by name */
+        wrapped = 0;
+        co.input = fixes ? fixed : opt->input;
+        memset(d, 0, sizeof *d);
+        rc = fixes ? compile_beside(&co, slash == opt->input ? "/" : beside, lang, bc, d)
+                   : ir_clang_compile(&co, lang, bc, d);
+    }
     if (rc == 5 && wrapped)
         rc = wrapper_error(opt, d);
     if (!rc)

@@ -42,6 +42,21 @@ static unsigned family(const struct gpumc_exec *x, gpumc_rmw_op op, unsigned siz
 #define FAMILY_WRITE_ONLY 10
 #define COMM_MIXED 0xFF
 
+/* Blind RMWs of no family identical to the location's first one (comm.h):
+ * the same function of the value found, which commutes with itself. */
+#define FAMILY_SAME 14
+
+static unsigned same_family(rt_loc *l, gpumc_rmw_op op, unsigned size, uint64_t operand)
+{
+    if (!l->same_op) {
+        l->same_op = (uint8_t)(op + 1);
+        l->same_size = (uint8_t)size;
+        l->same_operand = operand;
+    }
+    return l->same_op == op + 1 && l->same_size == size && l->same_operand == operand
+               ? FAMILY_SAME : 0;
+}
+
 /* A location stops being write-only: its blind RMWs take their families'
  * classes from now on.  Executions explored with some of them in the
  * write-only class -- in one order a read may now tell from another --
@@ -122,11 +137,14 @@ static int float_add(gpumc_rmw_op op)
 }
 
 uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, unsigned size,
-                   int unused, gpumc_order o, gpumc_scope sc)
+                   uint64_t operand, int unused, gpumc_order o, gpumc_scope sc)
 {
     if (!unused || !relaxed(o))
         return 0;
-    uint8_t c = blind_class(x, loc, family(x, op, size), sc);
+    unsigned f = family(x, op, size);
+    if (!f)
+        f = same_family(&x->locs[loc], op, size, operand);
+    uint8_t c = blind_class(x, loc, f, sc);
     if (!c && float_add(op) && !x->comm_off && !x->locs[loc].comm_off)
         x->res->float_orders = 1; /* a hint for a run cut short (verdict.c) */
     return c;

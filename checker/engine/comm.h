@@ -15,8 +15,14 @@
  * leaves the same sum (exact partial sums, or two adds onto zero); the
  * guard checks each as it joins its run.
  *
- * Blind RMWs that do not commute in value -- an exchange, a wrapping
- * inc/dec, a floating-point add, or two operation families on one
+ * Identical blind RMWs -- one operation of no family (an exchange, a
+ * wrapping inc/dec, a 16-bit float add) with one operand -- commute too:
+ * each applies the same function to the value it finds.  The first such
+ * RMW issued on a location names its class (same operation, size and
+ * operand); others of no family are in no class there.
+ *
+ * Blind RMWs that do not commute in value -- different exchanges, a
+ * floating-point add, or two operation families on one
  * location -- leave a value behind that depends on their order, but while
  * no read of that location other than a blind RMW's is ever issued,
  * nothing sees that value: they are one class too (a "write-only"
@@ -43,11 +49,11 @@
 
 #include "exec.h"
 
-/* The class of an RMW of size bytes issued on location loc (0: not a
- * commuting blind RMW, explore it in every order).  `unused`:
- * GPUMC_RMW_UNUSED was given. */
+/* The class of an RMW of size bytes with this operand issued on location
+ * loc (0: not a commuting blind RMW, explore it in every order).
+ * `unused`: GPUMC_RMW_UNUSED was given. */
 uint8_t comm_class(struct gpumc_exec *x, uint32_t loc, gpumc_rmw_op op, unsigned size,
-                   int unused, gpumc_order o, gpumc_scope sc);
+                   uint64_t operand, int unused, gpumc_order o, gpumc_scope sc);
 /* The same for a CAS (`unused`: GPUMC_CAS_UNUSED was given): it belongs
  * to no family, so it is blind only at a write-only location. */
 uint8_t comm_cas_class(struct gpumc_exec *x, uint32_t loc, int unused, gpumc_order succ,

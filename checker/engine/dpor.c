@@ -1354,8 +1354,8 @@ static int report_divergence(struct gpumc_exec *x, eid b)
         race_add_finding(x, FINDING_DIVERGENCE, b, other,
                          graph_ev(g, b)->scope == GPUMC_SCOPE_CTA
                              ? "a thread finished without reaching a barrier others wait at "
-                               "(CUDA C++ forbids it; in PTX a thread that exited releases "
-                               "the barrier: --exit-releases-barriers)"
+                               "(CUDA C++ and OpenCL forbid it; on NVIDIA GPUs a thread that "
+                               "exited releases the barrier: --exit-releases-barriers)"
                              : "a thread finished without reaching a barrier others wait at");
         return 1;
     }

@@ -197,6 +197,11 @@ typedef struct rt_loc {
      * RMWs are in their families' classes; wo_seen, one was in the
      * write-only class in this run */
     uint8_t read_seen, wo_family, wo_off, wo_seen;
+    /* the first blind RMW of no family issued on it (an exchange, inc/dec,
+     * a 16-bit float add): its operation (+1; 0: none yet), size and
+     * operand.  Blind RMWs identical to it are a class (comm.c) */
+    uint8_t same_op, same_size;
+    uint64_t same_operand;
     uint64_t init;
 } rt_loc;
 

@@ -1106,7 +1106,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     note_access(t->x, &lab, t->id);
     if (!unused)
         comm_read_issued(t->x, lab.loc);
-    lab.comm = comm_class(t->x, lab.loc, op, size, unused, o, sc);
+    lab.comm = comm_class(t->x, lab.loc, op, size, operand, unused, o, sc);
     /* the value added, for the commuting of float adds (comm.c): a sub adds
      * its operand negated (the sign bit of a float or double) */
     lab.expected = op == GPUMC_RMW_FSUB ? operand ^ (UINT64_C(1) << (8 * size - 1)) : operand;

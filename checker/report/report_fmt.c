@@ -62,6 +62,10 @@ void report_thread(const report_ctx *c, const finding_event *e, char *out,
                    size_t n)
 {
     const gpumc_coord *w = &e->where;
+    if (w->host && c->style != REPORT_STYLE_SCOPED_C) { /* a postcondition's checker */
+        snprintf(out, n, "the host");
+        return;
+    }
     if (w->host || c->style == REPORT_STYLE_SCOPED_C) {
         snprintf(out, n, "%sthread %d", w->host ? "host " : "", e->thread);
         return;

@@ -70,7 +70,9 @@ int report_is_race(finding_kind k);
 /* The first error finding, or NULL: it names the run's verdict. */
 const finding *report_first_error(const checker_result *r);
 
-/* "(block 1, thread 0)", "(group 0, local 1)", "thread 3", "host thread 0" */
+/* "(block 1, thread 0)", "(group 0, local 1)", "thread 3", "host thread 0"
+ * (scoped C), "the host" (the thread checking a CUDA or OpenCL launch's
+ * postconditions) */
 void report_thread(const report_ctx *c, const finding_event *e, char *out,
                    size_t n);
 /* "read", "write", "rmw-read", "fence", "barrier", ... */

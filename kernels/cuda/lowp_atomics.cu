@@ -9,10 +9,12 @@
  * execution), the others are statements.  Thread 0 also checks how a sum
  * is rounded: once, to nearest even, overflowing to infinity.
  *
- *   (none)   correct: the totals 3, (3, 1.5) are pinned by --post; with
- *            --commute-float the blind adds run in one order: 6
- *            executions, without it every order of each of the six
- *            locations: 6^6 = 46,656
+ *   (none)   correct: the totals 3, (3, 1.5) are pinned by --post; the
+ *            blind adds of each location are identical (one operand), so
+ *            they run in one order, with or without --commute-float: 6
+ *            executions (the 3! orders of the used adds on h)
+ *   SPREAD   thread t adds t + 1 to b: different adds, every order of
+ *            them without --commute-float: 6 * 3! = 36 (b = 6, exact)
  *   PLAIN    thread 0's add to h is a plain +=: a data race
  *   WHOLE    thread 2 reads h2 whole, 32 bits, while the others add to its
  *            lanes: a data race (the read is split at the lanes' atomics)
@@ -38,7 +40,11 @@ __global__ void lowp_atomics(__half *h, __half2 *h2, __nv_bfloat16 *b, __nv_bflo
         return;
 #endif
     atomicAdd(h2, __floats2half2_rn(1.0f, 0.5f));
+#ifdef SPREAD
+    atomicAdd(b, __float2bfloat16((float)(t + 1)));
+#else
     atomicAdd(b, __float2bfloat16(1.0f));
+#endif
     atomicAdd(b2, __floats2bfloat162_rn(1.0f, 0.5f));
 
     __shared__ __half s;

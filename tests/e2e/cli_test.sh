@@ -933,10 +933,11 @@ CU
         --arg x=int[4] "$WORK/byval.cu"
     expect_in "$ERR" "note: functions without a definition \\('log_pair'\\)" "the by-value call's note"
     # clang's atomic builtins on _Float16 are binary16 adds rounded once; a
-    # postcondition compares 16-bit floats by their bits
-    printf '__global__ void k(_Float16 *p, _Float16 *q) {\n  __atomic_fetch_add(p, (_Float16)1.0f, __ATOMIC_RELAXED);\n  __atomic_fetch_sub(q, (_Float16)0.5f, __ATOMIC_RELAXED);\n}\n' >"$WORK/f16.cu"
+    # postcondition compares 16-bit floats by their bits.  Each thread adds
+    # its own value (identical adds would be one order: comm.h)
+    printf '__global__ void k(_Float16 *p, _Float16 *q) {\n  __atomic_fetch_add(p, (_Float16)(threadIdx.x + 1), __ATOMIC_RELAXED);\n  __atomic_fetch_sub(q, (_Float16)(0.5f * (threadIdx.x + 1)), __ATOMIC_RELAXED);\n}\n' >"$WORK/f16.cu"
     run 0 "atomic adds on _Float16" -- --grid=1 --block=3 --arg p=[1] --arg q=[1] \
-        --post 'p[0] == 0x4200 && q[0] == 0xbe00' "$WORK/f16.cu"
+        --post 'p[0] == 0x4600 && q[0] == 0xc200' "$WORK/f16.cu"
     count_is "$OUT" 36 0 "_Float16 adds: every order of each location"
     run 42 "a wrong _Float16 total" -- --grid=1 --block=3 --arg p=[1] --arg q=[1] \
         --post 'p[0] == 0x4400' "$WORK/f16.cu"

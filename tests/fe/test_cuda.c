@@ -320,13 +320,18 @@ static void postconditions(test_state *t)
                   "}\n",
                   1, 2, { "out=[1]", "n=3", NULL }, NULL,
                   { "out[0] == 2 * n", "n > 0 && out[0] > 0", NULL } };
+    /* columns are the postcondition's own: each is alone on its line */
     expect_log(t, "postconditions: a host thread joins, then checks", &s, 2,
-               "join T0-1; ld4 na sys 1:19; ld4 na sys 2:28");
+               "join T0-1; ld4 na sys 1:1; ld4 na sys 2:10");
     s.post[1] = "out[0] == 5";
     expect_log(t, "failed postcondition", &s, 2,
-               "join T0-1; ld4 na sys 1:19; ld4 na sys 2:19; assert-fail 2:1");
+               "join T0-1; ld4 na sys 1:1; ld4 na sys 2:1; assert-fail 2:1");
     s.post[1] = "out[0] ==";
     expect_error(t, "postcondition syntax error", &s, 17, "<postcondition>:");
+    s.post[1] = "out[0].x == 1";
+    expect_error(t, "a postcondition's error quotes it alone", &s, 17,
+                 "<postcondition>:2:7: error: member reference base type 'int' is not a "
+                 "structure or union\nout[0].x == 1\n");
 }
 
 /* GPUVerify's __ensures: moved to every return of its function (both

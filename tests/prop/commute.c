@@ -46,16 +46,21 @@ static const prog_instr *instr_of(const prog *p, unsigned src)
     return NULL;
 }
 
-/* The commuting class of a write (scope + 1), 0 if it commutes with
- * nothing. */
+/* The commuting class of a write, 0 if it commutes with nothing: blind
+ * relaxed fetch_adds of one scope (scope + 1), or blind relaxed exchanges
+ * of one scope and one value (identical functions of what they find). */
 static int class_of(const prog *p, canon_write w)
 {
     if (w.init || !w.rmw)
         return 0;
     const prog_instr *in = instr_of(p, w.src);
-    if (!in || in->op != OP_FADD || !in->blind || in->order != GPUMC_RLX)
+    if (!in || !in->blind || in->order != GPUMC_RLX)
         return 0;
-    return (int)in->scope + 1;
+    if (in->op == OP_FADD)
+        return (int)in->scope + 1;
+    if (in->op == OP_XCHG)
+        return 8 + (int)in->value * 8 + (int)in->scope;
+    return 0;
 }
 
 /* ---- parsing a canonical string back (canon.c's format) --------------- */

@@ -6,8 +6,9 @@
  *  - commute_normalize(p, in, out) fills out (outcome_init'ed) with the
  *    executions of `in` rewritten to a normal form and deduplicated, and
  *    copies its findings.  Normal form: on each location, every maximal
- *    run of co-consecutive writes of blind relaxed fetch_adds of one scope
- *    (prog_instr.blind) whose intermediate writes are read by nobody but
+ *    run of co-consecutive writes of blind relaxed fetch_adds of one scope,
+ *    or of blind relaxed exchanges of one scope and one value
+ *    (prog_instr.blind), whose intermediate writes are read by nobody but
  *    the next RMW of the run is sorted by source id; the RMWs' read parts
  *    and the readers of the run's last write are re-pointed accordingly.
  *    Two executions with the same normal form differ only in such orders,

@@ -375,9 +375,11 @@ static unsigned cas_candidates(const prog *p, const prog_instr *cas,
     return nc;
 }
 
-/* Stores, exchanges and CAS write 1+src: distinct and >= 1.  fetch_add
- * adds 1 or 2.  A CAS expects a value it can actually read, so both
- * outcomes are common. */
+/* Stores, exchanges and CAS write 1+src: distinct and >= 1; but a blind
+ * relaxed exchange writes 1 or 2 (by src), so that some are identical --
+ * a class of their own for the engine (comm.h).  fetch_add adds 1 or 2.
+ * A CAS expects a value it can actually read, so both outcomes are
+ * common. */
 static void assign_values(prog *p, prog_rng *r)
 {
     uint32_t cand[PROG_MAX_THREADS * PROG_MAX_INSTR + 1];
@@ -386,6 +388,8 @@ static void assign_values(prog *p, prog_rng *r)
             prog_instr *in = &p->th[t].ins[i];
             if (in->op == OP_FADD)
                 in->value = 1 + prog_rng_below(r, 2);
+            else if (in->op == OP_XCHG && in->blind && in->order == GPUMC_RLX)
+                in->value = 1 + in->src % 2;
             else if (in->op == OP_STORE || in->op == OP_XCHG ||
                      in->op == OP_CAS)
                 in->value = 1 + in->src;

@@ -805,6 +805,26 @@ static void test_one_order(shape_sink *t)
     prog_fadd(&p, b, 0, 1, RLX, SYS);
     p.th[a].ins[0].blind = p.th[b].ins[0].blind = 1;
     check_all(t, "a blind RMW reading a store after another", &p, 3, 0, "");
+    /* T0: #0 x0 := 1 (blind exchange); #1 barrier   T1: #2 x0 := 1 (blind
+     * exchange); #3 barrier   T2: #4 barrier; #5 r = x0 rlx.  Identical
+     * exchanges commute: the load after the barrier reads the co-latest,
+     * whichever it is -- 2 executions (co orders), which the engine
+     * explores one of. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    c = prog_thread_add(&p, 0);
+    prog_xchg(&p, a, 0, 1, RLX, SYS);
+    prog_bar(&p, a, 0);
+    prog_xchg(&p, b, 0, 1, RLX, SYS);
+    prog_bar(&p, b, 0);
+    prog_bar(&p, c, 0);
+    prog_ld(&p, c, 0, RLX, SYS);
+    p.th[a].ins[0].blind = p.th[b].ins[0].blind = 1;
+    check_all(t, "identical blind exchanges read after a barrier", &p, 2, 0, "");
+    /* The same with exchanges of 1 and 2: the value left depends on their
+     * order, which the load sees: 2 executions, both explored. */
+    p.th[b].ins[0].value = 2;
+    check_all(t, "blind exchanges of different values read after a barrier", &p, 2, 0, "");
 }
 
 void shapes_run(shape_sink *t)

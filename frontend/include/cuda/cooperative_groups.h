@@ -33,6 +33,7 @@
  * Tiles are cut from the CTA's linear thread order (x fastest), which is
  * also how gpumc forms warps.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_COOPERATIVE_GROUPS_H
 #define GPUMC_COOPERATIVE_GROUPS_H
 
@@ -381,6 +382,27 @@ template <class G> __forceinline__ __device__ void synchronize(const G &g) { g.s
 template <class G> __forceinline__ __device__ unsigned long long thread_rank(const G &g) { return g.thread_rank(); }
 template <class G> __forceinline__ __device__ unsigned long long group_size(const G &g) { return g.size(); }
 
+/* invoke_one(g, f, args...): one member of g -- the one of rank 0 -- calls
+ * f(args...); nothing is synchronised.  invoke_one_broadcast: every member
+ * gets what that call returned (a shuffle: a tile or a coalesced group,
+ * every member calling it). */
+template <class G, class F, class... A>
+__forceinline__ __device__ void invoke_one(const G &g, F &&f, A &&...args)
+{
+    if (g.thread_rank() == 0)
+        f(static_cast<A &&>(args)...);
+}
+template <class G, class F, class... A>
+__forceinline__ __device__ auto invoke_one_broadcast(const G &g, F &&f, A &&...args)
+    -> decltype(f(static_cast<A &&>(args)...))
+{
+    decltype(f(static_cast<A &&>(args)...)) r{};
+    if (g.thread_rank() == 0)
+        r = f(static_cast<A &&>(args)...);
+    return g.shfl(r, 0);
+}
+
 } // namespace cooperative_groups
 
 #endif
+#include <gpumc_names_restore.h>

@@ -9,6 +9,7 @@
  * (E5M2); infinity saturates to the largest too, NaN stays NaN.  Widening
  * is exact.  Written from the CUDA Math API reference.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_CUDA_FP8_H
 #define GPUMC_CUDA_FP8_H
 
@@ -182,3 +183,4 @@ typedef __gpumc_fp8x4<__NV_E5M2> __nv_fp8x4_e5m2;
 
 #undef __GPUMC_F8
 #endif
+#include <gpumc_names_restore.h>

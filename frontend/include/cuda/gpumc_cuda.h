@@ -13,6 +13,7 @@
  * _system sys; __threadfence_block/__threadfence/__threadfence_system are
  * SC fences at cta/gpu/sys scope; __syncthreads is the CTA barrier.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_CUDA_H
 #define GPUMC_CUDA_H
 
@@ -985,3 +986,4 @@ __host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n, siz
 #include "gpumc_texture.h"
 
 #endif
+#include <gpumc_names_restore.h>

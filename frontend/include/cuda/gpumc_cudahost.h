@@ -7,6 +7,7 @@
  * pinned and peer memory, IPC, occupancy, cooperative launch, stream-
  * ordered allocation, graphs, function attributes, pitched memory).
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_CUDAHOST_H
 #define GPUMC_CUDAHOST_H
 
@@ -473,3 +474,4 @@ __host__ cudaError_t cudaFuncSetCacheConfig(T *f, enum cudaFuncCache c)
 { return cudaFuncSetCacheConfig((const void *)f, c); }
 
 #endif
+#include <gpumc_names_restore.h>

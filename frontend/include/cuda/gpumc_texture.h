@@ -32,6 +32,7 @@
  * Cubemaps, gathers and surface references are not modelled: a fetch
  * from one stops the run as unsupported at its line.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_TEXTURE_H
 #define GPUMC_TEXTURE_H
 
@@ -498,3 +499,4 @@ __forceinline__ __device__ void surf3Dwrite(T v, cudaSurfaceObject_t s, int x, i
 }
 
 #endif
+#include <gpumc_names_restore.h>

@@ -21,6 +21,7 @@
  * 16x16x8 (tf32), 8x8x4 (double).  Sub-byte types (experimental::precision
  * u4, s4, b1) do not compile: gpumc does not model them.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_MMA_H
 #define GPUMC_MMA_H
 
@@ -247,3 +248,4 @@ __GPUMC_WMMA float __float_to_tf32(float f)
 
 #undef __GPUMC_WMMA
 #endif
+#include <gpumc_names_restore.h>

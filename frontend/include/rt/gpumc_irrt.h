@@ -172,6 +172,66 @@ void __gpumc_ir_barrier_mem(unsigned sc, unsigned id, unsigned flags, unsigned s
     irrt_cur = c;
 }
 
+/* ---- 16-bit floats on the host: clang lowers a conversion to or from
+ * `half` (a _Float16 computed at run time) to compiler-rt's helpers,
+ * which the harness does not link.  IEEE binary16, rounded to nearest
+ * even; a float converts through double exactly, so it is rounded once. ---- */
+
+static uint16_t irrt_half_of(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    uint16_t sign = (uint16_t)((b >> 48) & 0x8000);
+    int e = (int)((b >> 52) & 0x7ff) - 1023;
+    uint64_t frac = b & 0xfffffffffffffull;
+    if (e == 1024) /* infinity, NaN (quiet, as a conversion makes it) */
+        return (uint16_t)(sign | (frac ? 0x7e00 : 0x7c00));
+    if (e < -14) { /* below the smallest normal: a multiple of 2^-24 */
+        if (e < -26)
+            return sign; /* under half the smallest subnormal: zero */
+        uint64_t m = frac | (1ull << 52); /* the value is m * 2^(e-52) */
+        unsigned shift = (unsigned)(52 - 24 - e); /* to units of 2^-24 */
+        uint64_t q = m >> shift, rem = m & ((1ull << shift) - 1), half = 1ull << (shift - 1);
+        if (rem > half || (rem == half && (q & 1)))
+            q++;
+        return (uint16_t)(sign | q); /* 0x400 is the smallest normal: still right */
+    }
+    uint64_t q = (frac | (1ull << 52)) >> 42, rem = frac & ((1ull << 42) - 1);
+    if (rem > (1ull << 41) || (rem == (1ull << 41) && (q & 1)))
+        q++;
+    if (q == 2048) {
+        q = 1024;
+        e++;
+    }
+    if (e > 15)
+        return (uint16_t)(sign | 0x7c00);
+    return (uint16_t)(sign | (uint16_t)((e + 15) << 10) | (uint16_t)(q & 0x3ff));
+}
+
+uint16_t __gnu_f2h_ieee(float f)
+{
+    return irrt_half_of((double)f);
+}
+
+uint16_t __truncdfhf2(double d)
+{
+    return irrt_half_of(d);
+}
+
+/* (the bits arrive in the low 16 of the register: the rest is not ours) */
+float __gnu_h2f_ieee(uint32_t bits)
+{
+    uint32_t h = bits & 0xffff, sign = (h & 0x8000) << 16, e = (h >> 10) & 0x1f, m = h & 0x3ff;
+    if (e == 0) { /* zero, subnormal: m * 2^-24, exact */
+        float v = (float)m * 0x1p-24f;
+        return sign ? -v : v;
+    }
+    uint32_t b = sign | (e == 0x1f ? 0x7f800000u | (m << 13) : ((e + 112) << 23) | (m << 13));
+    float f;
+    memcpy(&f, &b, sizeof f);
+    return f;
+}
+
 /* ---- GPUVerify's other thread ---- */
 
 #define IRRT_LAUNCH_THREADS ((uint64_t)IRRT_NCTAS * IRRT_CTA_THREADS)

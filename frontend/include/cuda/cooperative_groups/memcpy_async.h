@@ -14,6 +14,7 @@
  * wait is the group's sync(): wait_prior<N> waits for everything, which
  * orders no less than N pending batches would.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_CG_MEMCPY_ASYNC_H
 #define GPUMC_CG_MEMCPY_ASYNC_H
 
@@ -53,3 +54,4 @@ __forceinline__ __device__ void wait_prior(const Group &g) { g.sync(); }
 } // namespace cooperative_groups
 
 #endif
+#include <gpumc_names_restore.h>

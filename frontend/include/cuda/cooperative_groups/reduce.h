@@ -11,6 +11,7 @@
  * uses one shfl per member instead.  The operators are cg::plus, less (minimum),
  * greater (maximum), bit_and, bit_or and bit_xor.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_CG_REDUCE_H
 #define GPUMC_CG_REDUCE_H
 
@@ -100,3 +101,4 @@ reduce(const coalesced_group &g, TyVal &&val, TyOp &&op)
 } // namespace cooperative_groups
 
 #endif
+#include <gpumc_names_restore.h>

@@ -9,6 +9,7 @@
  * exclusive scan gets a value-initialised T (0 for arithmetic types),
  * which CUDA defines for plus and leaves unspecified otherwise.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_CG_SCAN_H
 #define GPUMC_CG_SCAN_H
 
@@ -55,3 +56,4 @@ exclusive_scan(const G &g, TyVal &&val)
 } // namespace cooperative_groups
 
 #endif
+#include <gpumc_names_restore.h>

@@ -21,6 +21,7 @@
  * logical warp.  Not here: BlockRadixSort, BlockHistogram,
  * BlockDiscontinuity, segmented warp reductions.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_CUB_CUH
 #define GPUMC_CUB_CUH
 
@@ -841,3 +842,4 @@ private:
 } // namespace cub
 
 #endif
+#include <gpumc_names_restore.h>

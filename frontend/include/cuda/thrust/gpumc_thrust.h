@@ -13,6 +13,7 @@
  * constant and transform iterators, swap, min and max.  Algorithms called
  * from device code (thrust::seq inside a kernel) are not provided.
  */
+#include <gpumc_names_save.h>
 #ifndef GPUMC_THRUST_H
 #define GPUMC_THRUST_H
 
@@ -658,3 +659,4 @@ public:
 } // namespace thrust
 
 #endif
+#include <gpumc_names_restore.h>
