@@ -308,16 +308,23 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
     return 0;
 }
 
+/* What clang said is wrong with the wrapper (after "error: "), or NULL
+ * when the error is in the file itself. */
+static const char *wrapper_why(const fe_diag *d)
+{
+    const char *at = strstr(d->msg, "instantiate.cu:");
+    const char *why = at ? strstr(at, "error: ") : NULL;
+    return why ? why + 7 : NULL;
+}
+
 /* The wrapper did not compile but the file does: --kernel's name is what
  * is wrong, a usage error, told in the user's terms (not the wrapper's
  * path and variable).  5 if the file itself has the error. */
 static int wrapper_error(const fe_options *opt, fe_diag *d)
 {
-    const char *at = strstr(d->msg, "instantiate.cu:");
-    const char *why = at ? strstr(at, "error: ") : NULL;
+    const char *why = wrapper_why(d);
     if (!why)
         return 5;
-    why += 7;
     const char *end = strchr(why, '\n');
     int len = end ? (int)(end - why) : (int)strlen(why);
     char clang[512];
@@ -337,9 +344,8 @@ static int wrapper_error(const fe_options *opt, fe_diag *d)
  * at file scope (it lives in a namespace the user left out)? */
 static int unqualified_template(const fe_diag *d)
 {
-    const char *at = strstr(d->msg, "instantiate.cu:");
-    const char *why = at ? strstr(at, "error: ") : NULL;
-    return why && !strncmp(why + 7, "use of undeclared identifier", 28);
+    const char *why = wrapper_why(d);
+    return why && !strncmp(why, "use of undeclared identifier", 28);
 }
 
 /* CUDA source nvcc takes and clang 14 does not (fe_fixup.h): compile a
@@ -505,6 +511,14 @@ static char *add_deps(char *deps, int first, const char *bc, const char *fixed,
     return all.oom ? (fe_buf_free(&all), NULL) : fe_buf_take(&all);
 }
 
+/* Compile co->input to bc: a fixed copy with its quoted includes found in
+ * the original's directory `beside`, or (beside NULL) the file itself. */
+static int compile_input(const fe_options *co, const char *beside, fe_lang lang,
+                         const char *bc, fe_diag *d)
+{
+    return beside ? compile_beside(co, beside, lang, bc, d) : ir_clang_compile(co, lang, bc, d);
+}
+
 /* Compile one source file of the program (opt->input) to dir/kernel.bc
  * (*bc), through a fixed copy and, for the checked file, the template
  * wrapper; its dependencies are added to *deps. */
@@ -523,17 +537,16 @@ static int compile_source(const fe_options *opt, fe_lang lang, const char *dir, 
     const char *slash = strrchr(opt->input, '/');
     snprintf(beside, sizeof beside, "%.*s", slash ? (int)(slash - opt->input) : 1,
              slash ? opt->input : ".");
+    const char *dir_of_input = slash == opt->input ? "/" : beside;
     if (!rc)
-        rc = fixes ? compile_beside(&co, slash == opt->input ? "/" : beside, lang, bc, d)
-                   : ir_clang_compile(&co, lang, bc, d);
+        rc = compile_input(&co, fixes ? dir_of_input : NULL, lang, bc, d);
     if (rc == 5 && wrapped && unqualified_template(d)) {
         /* name<args> of a template in a namespace, unseen at file scope:
          * the instantiations the file makes itself, matched by name */
         wrapped = 0;
         co.input = fixes ? fixed : opt->input;
         memset(d, 0, sizeof *d);
-        rc = fixes ? compile_beside(&co, slash == opt->input ? "/" : beside, lang, bc, d)
-                   : ir_clang_compile(&co, lang, bc, d);
+        rc = compile_input(&co, fixes ? dir_of_input : NULL, lang, bc, d);
     }
     if (rc == 5 && wrapped)
         rc = wrapper_error(opt, d);
