@@ -408,10 +408,10 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
         fe_buf_printf(&g->setup, "    irrt_a%u = (char *)irrt_a%u + %lld;\n", i, i,
                       spec.offset * (members ? (long long)(p->elem_size ? p->elem_size : 1)
                                              : (long long)esize * comps));
-    if (half_values(p, &spec, kind)) /* their members move as 16-bit integers */
+    int halves = half_values(p, &spec, kind);
+    if (halves) /* their members move as 16-bit integers */
         fe_buf_printf(&g->setup, "    gpumc_region_values(s, irrt_a%u, %s, 2);\n", i,
-                      half_values(p, &spec, kind) == FE_E_BF16 ? "GPUMC_VALUE_BFLOAT16"
-                                                               : "GPUMC_VALUE_FLOAT");
+                      halves == FE_E_BF16 ? "GPUMC_VALUE_BFLOAT16" : "GPUMC_VALUE_FLOAT");
     if (spec.len < 0 && !spec.nvals) /* a too short default is the user's first memory error */
         fe_buf_printf(&g->setup,
                       "    gpumc_region_hint(s, irrt_a%u, \"'%s' has the default length, one "

@@ -15,10 +15,8 @@
  * control flow): what an expression of ids is made of. */
 static int pure_operator(LLVMValueRef v)
 {
-    if (LLVMIsABinaryOperator(v) || LLVMIsACastInst(v) || LLVMIsAICmpInst(v) ||
-        LLVMIsASelectInst(v) || LLVMIsAFreezeInst(v))
-        return 1;
-    return 0;
+    return LLVMIsABinaryOperator(v) || LLVMIsACastInst(v) || LLVMIsAICmpInst(v) ||
+           LLVMIsASelectInst(v) || LLVMIsAFreezeInst(v);
 }
 
 /* Is v computed from ids, launch sizes, constants and the kernel's own

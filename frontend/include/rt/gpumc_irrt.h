@@ -236,6 +236,14 @@ float __gnu_h2f_ieee(uint32_t bits)
 
 #define IRRT_LAUNCH_THREADS ((uint64_t)IRRT_NCTAS * IRRT_CTA_THREADS)
 
+/* The coordinates of index i in an x * y * z box, x fastest. */
+static void irrt_coords(uint64_t i, unsigned x, unsigned y, unsigned z, unsigned out[3])
+{
+    out[0] = (unsigned)(i % x);
+    out[1] = (unsigned)(i / x % y);
+    out[2] = (unsigned)(i / x / y % z);
+}
+
 static uint64_t irrt_launch_index(const irrt_ctx *c)
 {
     return (uint64_t)c->cta * IRRT_CTA_THREADS + c->lin;
@@ -280,12 +288,8 @@ void __gpumc_ir_other_enter(unsigned src)
     uint64_t lin = o % IRRT_CTA_THREADS, cta = o / IRRT_CTA_THREADS;
     memcpy(c->own, c->sreg, sizeof c->own);
     c->other_used = 1;
-    c->sreg[0] = (unsigned)(lin % IRRT_BLOCK_X);
-    c->sreg[1] = (unsigned)(lin / IRRT_BLOCK_X % IRRT_BLOCK_Y);
-    c->sreg[2] = (unsigned)(lin / IRRT_BLOCK_X / IRRT_BLOCK_Y);
-    c->sreg[3] = (unsigned)(cta % IRRT_GRID_X);
-    c->sreg[4] = (unsigned)(cta / IRRT_GRID_X % IRRT_GRID_Y);
-    c->sreg[5] = (unsigned)(cta / IRRT_GRID_X / IRRT_GRID_Y % IRRT_GRID_Z);
+    irrt_coords(lin, IRRT_BLOCK_X, IRRT_BLOCK_Y, IRRT_BLOCK_Z, &c->sreg[0]);
+    irrt_coords(cta, IRRT_GRID_X, IRRT_GRID_Y, IRRT_GRID_Z, &c->sreg[3]);
     c->sreg[13] = (unsigned)(lin % IRRT_WARP_SIZE);
 }
 
@@ -296,14 +300,26 @@ void __gpumc_ir_other_leave(unsigned src)
     memcpy(c->sreg, c->own, sizeof c->own);
 }
 
-/* "3" or "(3,1,0)": an id as the reports print it (one number in 1-D). */
-static void irrt_ids(char *buf, size_t n, uint64_t i, unsigned x, unsigned y, unsigned z)
+/* The launch's dimensions, as the reports count them: 1 to 3. */
+static int irrt_dims(void)
 {
-    if (y == 1 && z == 1)
-        snprintf(buf, n, "%u", (unsigned)i);
+    if (IRRT_GRID_Z > 1 || IRRT_BLOCK_Z > 1)
+        return 3;
+    return IRRT_GRID_Y > 1 || IRRT_BLOCK_Y > 1 ? 2 : 1;
+}
+
+/* "3", "3,1" or "3,1,0": index i of an x * y * z box as the reports print
+ * an id, in d dimensions. */
+static void irrt_ids(char *buf, size_t n, uint64_t i, unsigned x, unsigned y, unsigned z, int d)
+{
+    unsigned v[3];
+    irrt_coords(i, x, y, z, v);
+    if (d == 1)
+        snprintf(buf, n, "%u", v[0]);
+    else if (d == 2)
+        snprintf(buf, n, "%u,%u", v[0], v[1]);
     else
-        snprintf(buf, n, "(%u,%u,%u)", (unsigned)(i % x), (unsigned)(i / x % y),
-                 (unsigned)(i / x / y % z));
+        snprintf(buf, n, "%u,%u,%u", v[0], v[1], v[2]);
 }
 
 /* A failed check that asked for the other thread names it. */
@@ -312,9 +328,10 @@ static const char *irrt_with_other(irrt_ctx *c, const char *what)
     if (!c->other_used || c->other >= IRRT_LAUNCH_THREADS)
         return what;
     char cta[40], lin[40];
-    irrt_ids(cta, sizeof cta, c->other / IRRT_CTA_THREADS, IRRT_GRID_X, IRRT_GRID_Y, IRRT_GRID_Z);
+    irrt_ids(cta, sizeof cta, c->other / IRRT_CTA_THREADS, IRRT_GRID_X, IRRT_GRID_Y, IRRT_GRID_Z,
+             irrt_dims());
     irrt_ids(lin, sizeof lin, c->other % IRRT_CTA_THREADS, IRRT_BLOCK_X, IRRT_BLOCK_Y,
-             IRRT_BLOCK_Z);
+             IRRT_BLOCK_Z, irrt_dims());
 #ifdef IRRT_OPENCL
     const char *who = "work-item", *grp = "group", *own = "local";
 #else
