@@ -46,6 +46,7 @@ typedef struct fe_options {
      * the kernel's own preconditions refuse the first */
     int value_choice;
     int volatile_relaxed;     /* volatile accesses: 1 relaxed atomics, sys (PTX); 0 plain */
+    int cooperative;          /* CUDA: a cooperative launch (a grid may sync()) */
     const fe_arg *args; int nargs;
     const char *const *clang_args; int nclang_args; /* after "--" */
     /* Host-side postconditions (CUDA/OpenCL): C expressions over the

@@ -1215,9 +1215,9 @@ static void emit_launch(glue *g, fe_buf *o)
         if (g->dims[0][k] > 1 || g->dims[1][k] > 1)
             work_dim = k + 1;
     fe_buf_printf(o, "#define IRRT_NGPUS %d\n#define IRRT_DYNSHARED %uu\n#define IRRT_WORK_DIM %d\n"
-                     "#define IRRT_WARP_SIZE %du\n",
+                     "#define IRRT_WARP_SIZE %du\n#define IRRT_COOPERATIVE %d\n",
                   g->opt->ngpus > 0 ? g->opt->ngpus : 1, IR_DEFAULT_DYNSHARED, work_dim,
-                  g->opt->subgroup > 0 ? g->opt->subgroup : 32);
+                  g->opt->subgroup > 0 ? g->opt->subgroup : 32, g->opt->cooperative != 0);
     fe_buf_printf(o, "static void *irrt_args[%u];\n\n", g->r->nparams ? g->r->nparams : 1);
 }
 

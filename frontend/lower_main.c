@@ -2,7 +2,7 @@
  * lower_main.c -- gpumc-lower: the frontend as its own process.
  *
  *   gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] [--gpus=N] [--sub-group-size=N]
- *               [--lang=cuda|opencl|c] [--arg NAME=VALUE]...
+ *               [--cooperative] [--lang=cuda|opencl|c] [--arg NAME=VALUE]...
  *               [--post=EXPR]... [--out=PREFIX [--out-text]] FILE
  *               [-- clang-args...]
  *
@@ -70,6 +70,7 @@ static int usage(void)
 {
     fprintf(stderr, "usage: gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] "
                     "[--gpus=N] [--sub-group-size=N] [--global-offset=X,Y,Z] [--volatile=plain|relaxed] "
+                    "[--cooperative] "
                     "[--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
                     "[--post=EXPR]... [--link=FILE]... FILE [-- clang-args...]\n");
     return 17;
@@ -97,6 +98,8 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
         o->volatile_relaxed = 1;
     else if (!strcmp(a, "--volatile=plain"))
         o->volatile_relaxed = 0;
+    else if (!strcmp(a, "--cooperative"))
+        o->cooperative = 1;
     else if (!strncmp(a, "--lang=", 7))
         return parse_lang(a + 7, &o->lang);
     else if (!strcmp(a, "--arg") && argv[*i + 1])

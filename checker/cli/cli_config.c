@@ -221,6 +221,15 @@ static int apply_int(const cJSON *v, const char *key, int *slot, int min,
     return CLI_EXIT_OK;
 }
 
+static int apply_bool(const cJSON *v, const char *key, int *slot, char *err, size_t errsz)
+{
+    if (!cJSON_IsBool(v))
+        return cli_fail_usage(err, errsz, "config: \"%s\" must be true or false", key);
+    if (*slot < 0)
+        *slot = cJSON_IsTrue(v);
+    return CLI_EXIT_OK;
+}
+
 static int apply_model(cli_opts *o, const cJSON *v, char *err, size_t errsz)
 {
     int m = cJSON_IsString(v) ? cli_model_parse(v->valuestring) : -1;
@@ -269,6 +278,8 @@ static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
         return apply_int(v, k, &o->gpus, 1, err, errsz);
     if (strcmp(k, "sub_group_size") == 0)
         return apply_int(v, k, &o->sub_group_size, 1, err, errsz);
+    if (strcmp(k, "cooperative") == 0)
+        return apply_bool(v, k, &o->cooperative, err, errsz);
     if (strcmp(k, "unroll") == 0)
         return apply_int(v, k, &o->unroll, 1, err, errsz);
     if (strcmp(k, "model") == 0)
@@ -280,8 +291,8 @@ static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
     if (strcmp(k, "post") == 0)
         return apply_post(o, v, err, errsz);
     return cli_fail_usage(err, errsz, "config: unknown key \"%s\" (known: kernel, grid, "
-                "block, num_groups, global_size, local_size, gpus, sub_group_size, unroll, "
-                "model, args, compiler_args, post)", k);
+                "block, num_groups, global_size, local_size, gpus, sub_group_size, "
+                "cooperative, unroll, model, args, compiler_args, post)", k);
 }
 
 static int line_of(const char *text, const char *at)

@@ -49,6 +49,7 @@ void cli_opts_init(cli_opts *o)
     o->threads = 1;
     o->gpus = -1;
     o->sub_group_size = -1;
+    o->cooperative = -1;
 }
 
 void cli_opts_free(cli_opts *o)
@@ -598,6 +599,13 @@ static int on_gpus(cli_opts *o, const char *v, char *err, size_t errsz)
     return parse_int_opt("--gpus", v, 1, &o->gpus, err, errsz);
 }
 
+static int on_cooperative(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    (void)v, (void)err, (void)errsz;
+    o->cooperative = 1;
+    return CLI_EXIT_OK;
+}
+
 static int on_sub_group_size(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     return parse_int_opt("--sub-group-size", v, 1, &o->sub_group_size, err, errsz);
@@ -897,6 +905,10 @@ static const opt_def opts[] = {
     {"--no-benign-tolerance", NULL, NULL, on_gv_no_benign, NULL},
     {"--kernel-args", NULL, "K,V1,...", on_gv_kernel_args, NULL},
     {"--gpus", NULL, "N", on_gpus, "GPUs the kernel runs on (default 1)"},
+    {"--cooperative", NULL, NULL, on_cooperative,
+     "CUDA: the kernel is launched cooperatively\n"
+     "(cudaLaunchCooperativeKernel), so its grid may\n"
+     "sync() (default: a grid sync() is a finding)"},
     {"--sub-group-size", NULL, "N", on_sub_group_size,
      "OpenCL: work-items per sub-group, 1..32\n(default 32)"},
     {"--kernel", NULL, "NAME", on_kernel, "the kernel to check if FILE has several"},
@@ -1092,9 +1104,9 @@ static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
                     "the kernels to check (see docs/ci.md)");
     if (o->grid.set || o->block.set || o->num_groups.set ||
         o->global_size.set || o->local_size.set || o->nargs || o->kernel ||
-        o->gpus >= 0 || o->sub_group_size >= 0 || o->ncc_args)
+        o->gpus >= 0 || o->sub_group_size >= 0 || o->cooperative >= 0 || o->ncc_args)
         return cli_fail_usage(err, errsz, "gpumc check: launch options (--grid, --block, "
-                    "--arg, --kernel, --gpus, compiler arguments) belong in "
+                    "--arg, --kernel, --gpus, --cooperative, compiler arguments) belong in "
                     "the --config file's kernel entries");
     if (o->emit_harness || o->dump_graph)
         return cli_fail_usage(err, errsz, "gpumc check: --emit-harness and "
@@ -1239,6 +1251,8 @@ static void apply_defaults(cli_opts *o)
         o->gpus = 1;
     if (o->sub_group_size < 0)
         o->sub_group_size = 0;
+    if (o->cooperative < 0)
+        o->cooperative = 0;
 }
 
 static uint64_t dims_product(const cli_dims *d)

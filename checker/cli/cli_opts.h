@@ -125,6 +125,7 @@ typedef struct cli_opts {
     cli_dims global_offset; /* OpenCL: unset, or offsets (0 allowed) */
     int gpus;               /* -1 unset */
     int sub_group_size;     /* --sub-group-size (OpenCL): -1 unset; finished: 0 = 32 */
+    int cooperative;        /* --cooperative (CUDA): -1 unset; finished: 0 or 1 */
     cli_kv *args;
     int nargs, capargs;
     char **cc_args;         /* after "--" (and config "compiler_args") */

@@ -1312,6 +1312,18 @@ uint32_t gpumc_warp_mask(const gpumc_thread *t)
     return !w ? 1u : w->n >= 32 ? 0xffffffffu : (1u << w->n) - 1;
 }
 
+void gpumc_barrier_invalid(gpumc_thread *t, const char *why, unsigned src)
+{
+    label lab;
+    label_clear(&lab);
+    t->last_src = src;
+    lab.kind = EV_ERROR;
+    lab.aux = FINDING_DIVERGENCE;
+    lab.src = src;
+    snprintf(lab.msg, sizeof lab.msg, "%s", why);
+    emit_final(t, &lab);
+}
+
 /* A warp collective over the lanes named in mask (those of the warp that
  * exist): the whole warp, or a part of it that meets on its own
  * (GRAPH_BAR_MASK), counted per mask so that the parts of a divergent warp

@@ -53,6 +53,7 @@ static cJSON *config_object(const report_ctx *c)
     cJSON_AddItemToObject(j, "grid", dims_array(&o->grid));
     cJSON_AddItemToObject(j, "block", dims_array(&o->block));
     cJSON_AddNumberToObject(j, "gpus", c->ngpus);
+    cJSON_AddBoolToObject(j, "cooperative", o->cooperative > 0);
     cJSON *args = cJSON_AddObjectToObject(j, "args");
     for (int i = 0; i < o->nargs; i++)
         cJSON_AddStringToObject(args, o->args[i].name, o->args[i].value);

@@ -137,6 +137,9 @@ static int classify(run *R)
     if (R->o->sub_group_size && R->lang != LANG_OPENCL)
         return fail(R, CLI_EXIT_USAGE, "--sub-group-size is for OpenCL kernels: CUDA's warps "
                     "are 32 threads, and a harness declares its own");
+    if (R->o->cooperative > 0 && R->lang != LANG_CUDA)
+        return fail(R, CLI_EXIT_USAGE, "--cooperative is for CUDA kernels: it says the kernel "
+                    "is launched with cudaLaunchCooperativeKernel, so its grid may sync()");
     if (R->o->global_offset.set && R->lang != LANG_OPENCL)
         return fail(R, CLI_EXIT_USAGE, "--global-offset is for OpenCL kernels (CUDA has no "
                     "global work offset)");
@@ -212,8 +215,8 @@ static uint64_t lowering_key(const fechild_req *rq)
         snprintf(v, sizeof v, "%d,%d,%d", d ? d[0] : 0, d ? d[1] : 0, d ? d[2] : 0);
         h = lcache_add(h, v);
     }
-    snprintf(v, sizeof v, "%d/%d/%d/%d/%d,%d,%d", rq->gpus, rq->sub_group, rq->value_choice,
-             rq->volatile_relaxed,
+    snprintf(v, sizeof v, "%d/%d/%d/%d/%d/%d,%d,%d", rq->gpus, rq->sub_group, rq->value_choice,
+             rq->volatile_relaxed, rq->cooperative,
              rq->offset ? rq->offset[0] : 0, rq->offset ? rq->offset[1] : 0,
              rq->offset ? rq->offset[2] : 0);
     h = lcache_add(h, v);
@@ -303,7 +306,7 @@ static int lower_with_frontend(run *R)
         .more_inputs = (const char *const *)o->more_inputs, .nmore_inputs = o->nmore_inputs,
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
         .gpus = o->gpus, .sub_group = o->sub_group_size, .value_choice = R->value_choice,
-        .volatile_relaxed = o->volatile_relaxed,
+        .volatile_relaxed = o->volatile_relaxed, .cooperative = o->cooperative,
         .offset = o->global_offset.set ? o->global_offset.v : NULL,
         .args = (const char *const *)args, .nargs = nargs,
         .post = (const char *const *)o->post, .npost = o->npost,

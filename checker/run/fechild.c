@@ -98,6 +98,8 @@ static void build_argv(const fechild_req *rq, const char *dir, argv_buf *a)
         pushf(a, "--link=%s", rq->more_inputs[i]);
     if (rq->volatile_relaxed)
         push(a, "--volatile=relaxed");
+    if (rq->cooperative)
+        push(a, "--cooperative");
     for (int i = 0; i < rq->nargs; i++) {
         push(a, "--arg");
         push(a, rq->args[i]);

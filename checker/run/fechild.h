@@ -32,6 +32,7 @@ typedef struct fechild_req {
     const int *offset;                 /* OpenCL global work offset, NULL: none */
     int value_choice;                  /* fe_options.value_choice */
     int volatile_relaxed;              /* fe_options.volatile_relaxed */
+    int cooperative;                   /* fe_options.cooperative */
     const char *const *args; int nargs;     /* NAME=VALUE */
     const char *const *post; int npost;
     const char *const *cc_args; int ncc_args;

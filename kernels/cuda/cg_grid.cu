@@ -2,10 +2,16 @@
  * cg_grid.cu -- a grid-wide exchange through cg::this_grid().sync(): every
  * block writes its slot of buf, the grid syncs, and each block reads its
  * neighbour's slot.  Launch: --grid=2 --block=1, buf: int[2], out: int[2].
+ * A grid may sync() only in a cooperative launch (the host launches the
+ * kernel with cudaLaunchCooperativeKernel; gpumc: --cooperative).
  *
- *   (none)          correct: no error, out[b] = (b + 1) % 2 + 1
+ *   (none)          correct under --cooperative: no error,
+ *                   out[b] = (b + 1) % 2 + 1; without it the grid sync()
+ *                   is a barrier finding
  *   MISSING_SYNC    without the grid sync the neighbour's slot is read
  *                   while it is written: data race on `buf`
+ *   GUARDED         syncs only if grid.is_valid(), else marks out[b] = -1
+ *                   and leaves: correct in either launch
  */
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
@@ -15,6 +21,12 @@ __global__ void exchange(int *buf, int *out)
     cg::grid_group grid = cg::this_grid();
     unsigned b = grid.block_rank(), n = grid.num_blocks();
     buf[b] = (int)b + 1;
+#ifdef GUARDED
+    if (!grid.is_valid()) {
+        out[b] = -1;
+        return;
+    }
+#endif
 #ifndef MISSING_SYNC
     cg::sync(grid);
 #endif

@@ -49,7 +49,7 @@ for opt in --model --unroll --keep-going --no-commute --races --divergence --sto
     --max-executions --threads --grid --block --num-groups --global-size \
     --local-size --gpus --sub-group-size --estimate --distributed --kernel --arg --config --format --progress --quiet \
     --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help \
-    --exit-releases-barriers --commute-float --volatile; do
+    --exit-releases-barriers --commute-float --volatile --cooperative; do
     grep -q -- "$opt" "$OUT" || fail "--help does not document $opt"
 done
 expect_in "$OUT" "Exit codes: 0 .*, 42 .*, 5 " "--help lists exit codes"
@@ -344,6 +344,13 @@ PY
     run 17 "--sub-group-size on CUDA" -- --sub-group-size=8 "$KDIR/cuda/mp.cu"
     expect_in "$ERR" "sub-group-size is for OpenCL kernels" "--sub-group-size on CUDA: why"
     run 17 "--sub-group-size=33" -- --sub-group-size=33 "$SGK"
+    # --cooperative: CUDA only; a config's "cooperative" is a boolean
+    run 17 "--cooperative on OpenCL" -- --cooperative --global-size=40 --local-size=40 \
+        --arg 'in=int[40]:1' "$SGK" -- -DSG=32
+    expect_in "$ERR" "--cooperative is for CUDA kernels" "--cooperative on OpenCL: why"
+    echo '{"cooperative": 1}' >"$WORK/coop.json"
+    run 17 "config cooperative: 1" -- --config="$WORK/coop.json" "$KDIR/cuda/cg_grid.cu"
+    expect_in "$ERR" "\"cooperative\" must be true or false" "config cooperative type message"
     # A long list of kernels is cut between names, and says how many are left.
     python3 -c 'print("template <unsigned N> __global__ void a_fairly_long_kernel_name(int *p) { p[threadIdx.x] = N; }")
 for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%du>(int *);" % i)' >"$WORK/many.cu"

@@ -269,6 +269,12 @@ void gpumc_barrier_mem(gpumc_thread *t, gpumc_scope sc, unsigned id, unsigned me
     logf_(t, "bar %s mem %u #%u %s", sc_s(sc), mem, id, where_s(src));
 }
 
+void gpumc_barrier_invalid(gpumc_thread *t, const char *why, unsigned src)
+{
+    logf_(t, "bar-invalid %s (%s)", where_s(src), why);
+    longjmp(t->out, 1);
+}
+
 void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
 {
     logf_(t, "bar count %u #%u %s", count, id, where_s(src));

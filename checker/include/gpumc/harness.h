@@ -223,6 +223,10 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc,
  * CTA scope: all threads of the caller's CTA; GPU: of its GPU; SYS: all. */
 void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id,
                    unsigned src);
+/* A barrier the launch cannot have (a grid-wide barrier in a launch that
+ * is not cooperative): a barrier finding at src saying why; the thread
+ * stops there. */
+void gpumc_barrier_invalid(gpumc_thread *t, const char *why, unsigned src);
 /* A barrier that orders only the memory spaces in `mem` (gpumc_mem bits):
  * the caller's accesses to another space before it are not ordered by it
  * with other threads' accesses after it (a race unless something else

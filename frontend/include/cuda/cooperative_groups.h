@@ -6,8 +6,9 @@
  * included), so the checker sees the same barriers and warp collectives
  * as the hand-written forms:
  *   thread_block      sync() is __syncthreads (the CTA barrier)
- *   grid_group        sync() is a grid-wide barrier (gpu scope); the
- *                     launch is taken to be cooperative (is_valid() true)
+ *   grid_group        sync() is a grid-wide barrier (gpu scope), valid
+ *                     only in a cooperative launch (--cooperative: then
+ *                     is_valid() is true); elsewhere a barrier finding
  *   thread_block_tile<N> for N > 32 (64 ... 1024, with block_tile_memory):
  *                     ranks, sizes and cg::reduce; its sync() and reduce
  *                     are whole-block barriers (every tile meets at the
@@ -141,7 +142,8 @@ public:
             return (unsigned long long)__builtin_popcount(__tile & ((1u << __gpumc_cg::lane()) - 1u));
         return __gpumc_cg::lane() & (__tile - 1u);
     }
-    __forceinline__ __device__ bool is_valid() const { return true; }
+    __forceinline__ __device__ bool is_valid() const
+    { return __kind != __gpumc_cg::k_grid || __gpumc_sreg(16); }
 };
 
 class thread_block : public thread_group {
@@ -168,7 +170,8 @@ public:
     /* All threads of the grid meet; the barrier orders their memory
      * accesses at gpu scope, as the cooperative launch's grid.sync(). */
     __forceinline__ __device__ void sync() const { __gpumc_barrier(__GPUMC_SCOPE_GPU); }
-    __forceinline__ __device__ bool is_valid() const { return true; }
+    /* false unless the launch is cooperative, as CUDA's is */
+    __forceinline__ __device__ bool is_valid() const { return __gpumc_sreg(16); }
     __forceinline__ __device__ unsigned long long thread_rank() const { return thread_group::thread_rank(); }
     __forceinline__ __device__ unsigned long long size() const { return thread_group::size(); }
     __forceinline__ __device__ unsigned long long num_threads() const { return size(); }

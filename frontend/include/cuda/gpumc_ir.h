@@ -32,7 +32,8 @@
 /* Special registers: 0-2 threadIdx, 3-5 blockIdx, 6-8 blockDim,
  * 9-11 gridDim (x, y, z); 12 warp size; 13 lane id; 14 the mask of the
  * warp's threads; 15 the thread's clock: 1, 2, 3, ... at each read (the
- * same in every execution, so a kernel's timing never branches). */
+ * same in every execution, so a kernel's timing never branches); 16 is 1
+ * in a cooperative launch (--cooperative), else 0. */
 __GPUMC_EXTERN __GPUMC_DEV unsigned int __gpumc_sreg(int which);
 __GPUMC_EXTERN __GPUMC_DEV __GPUMC_U64
 __gpumc_load(const volatile void *p, unsigned int size, int order, int scope);

@@ -5,6 +5,7 @@
  *
  *   IRRT_NSLOTS, irrt_slots[]    the virtual window's variables (ir_pass.h)
  *   IRRT_GRID_X.., IRRT_BLOCK_X.., IRRT_NGPUS, IRRT_DYNSHARED, IRRT_WARP_SIZE
+ *   IRRT_COOPERATIVE             1 in a cooperative launch (--cooperative)
  *   irrt_args[]                  one pointer per kernel parameter
  *
  * The instrumented code calls __gpumc_ir_* without a thread handle: the
@@ -155,9 +156,16 @@ void __gpumc_ir_fence(unsigned o, unsigned sc, unsigned src)
     irrt_cur = c;
 }
 
+/* A gpu-scope barrier is a grid's sync(), which CUDA allows only in a
+ * cooperative launch (cudaLaunchCooperativeKernel): in any other the
+ * grid's blocks need not be resident together, and the barrier can hang. */
 void __gpumc_ir_barrier(unsigned sc, unsigned id, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
+    if (sc >= GPUMC_SCOPE_GPU && !IRRT_COOPERATIVE)
+        gpumc_barrier_invalid(c->t, "grid sync() outside a cooperative launch (CUDA allows it "
+                              "only under cudaLaunchCooperativeKernel: check such a launch "
+                              "with --cooperative)", src);
     gpumc_barrier(c->t, (gpumc_scope)sc, id, src);
     irrt_cur = c;
 }
@@ -459,6 +467,8 @@ unsigned __gpumc_ir_sreg(unsigned which)
 {
     if (which == 15)
         return ++irrt_cur->clock;
+    if (which == 16)
+        return IRRT_COOPERATIVE;
     return which < 15 ? irrt_cur->sreg[which] : 0;
 }
 
