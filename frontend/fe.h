@@ -47,6 +47,9 @@ typedef struct fe_options {
     int value_choice;
     int volatile_relaxed;     /* volatile accesses: 1 relaxed atomics, sys (PTX); 0 plain */
     int cooperative;          /* CUDA: a cooperative launch (a grid may sync()) */
+    /* CUDA: bytes of dynamic shared memory (extern __shared__) per CTA, if
+     * given; else IR_DEFAULT_DYNSHARED */
+    int shared_mem_given; unsigned shared_mem;
     const fe_arg *args; int nargs;
     const char *const *clang_args; int nclang_args; /* after "--" */
     /* Host-side postconditions (CUDA/OpenCL): C expressions over the

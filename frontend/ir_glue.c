@@ -1216,7 +1216,9 @@ static void emit_launch(glue *g, fe_buf *o)
             work_dim = k + 1;
     fe_buf_printf(o, "#define IRRT_NGPUS %d\n#define IRRT_DYNSHARED %uu\n#define IRRT_WORK_DIM %d\n"
                      "#define IRRT_WARP_SIZE %du\n#define IRRT_COOPERATIVE %d\n",
-                  g->opt->ngpus > 0 ? g->opt->ngpus : 1, IR_DEFAULT_DYNSHARED, work_dim,
+                  g->opt->ngpus > 0 ? g->opt->ngpus : 1,
+                  g->opt->shared_mem_given ? g->opt->shared_mem : IR_DEFAULT_DYNSHARED,
+                  work_dim,
                   g->opt->subgroup > 0 ? g->opt->subgroup : 32, g->opt->cooperative != 0);
     fe_buf_printf(o, "static void *irrt_args[%u];\n\n", g->r->nparams ? g->r->nparams : 1);
 }

@@ -14,7 +14,9 @@
 #include "fe.h"
 #include "ir_pass.h"
 
-/* Bytes of the dynamic shared buffer (extern __shared__) of each CTA. */
+/* Bytes of the dynamic shared buffer (extern __shared__) of each CTA
+ * when the launch does not say (fe_options.shared_mem_given 0): 48 KiB, what
+ * a kernel may have without opting in to more. */
 #define IR_DEFAULT_DYNSHARED 49152
 
 /* adapter: the text of gpumc_irrt.h.  On success *out is malloc'd C. */

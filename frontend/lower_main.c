@@ -2,7 +2,7 @@
  * lower_main.c -- gpumc-lower: the frontend as its own process.
  *
  *   gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] [--gpus=N] [--sub-group-size=N]
- *               [--cooperative] [--lang=cuda|opencl|c] [--arg NAME=VALUE]...
+ *               [--cooperative] [--shared-mem=BYTES] [--lang=cuda|opencl|c] [--arg NAME=VALUE]...
  *               [--post=EXPR]... [--out=PREFIX [--out-text]] FILE
  *               [-- clang-args...]
  *
@@ -70,7 +70,7 @@ static int usage(void)
 {
     fprintf(stderr, "usage: gpumc-lower [--kernel=K] [--grid=X[,Y,Z]] [--block=X[,Y,Z]] "
                     "[--gpus=N] [--sub-group-size=N] [--global-offset=X,Y,Z] [--volatile=plain|relaxed] "
-                    "[--cooperative] "
+                    "[--cooperative] [--shared-mem=BYTES] "
                     "[--lang=cuda|opencl|c] [--arg NAME=VALUE]... "
                     "[--post=EXPR]... [--link=FILE]... FILE [-- clang-args...]\n");
     return 17;
@@ -100,6 +100,10 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
         o->volatile_relaxed = 0;
     else if (!strcmp(a, "--cooperative"))
         o->cooperative = 1;
+    else if (!strncmp(a, "--shared-mem=", 13)) {
+        o->shared_mem_given = 1;
+        o->shared_mem = (unsigned)strtoul(a + 13, NULL, 10);
+    }
     else if (!strncmp(a, "--lang=", 7))
         return parse_lang(a + 7, &o->lang);
     else if (!strcmp(a, "--arg") && argv[*i + 1])

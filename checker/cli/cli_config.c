@@ -278,6 +278,8 @@ static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
         return apply_int(v, k, &o->gpus, 1, err, errsz);
     if (strcmp(k, "sub_group_size") == 0)
         return apply_int(v, k, &o->sub_group_size, 1, err, errsz);
+    if (strcmp(k, "shared_mem") == 0)
+        return apply_int(v, k, &o->shared_mem, 0, err, errsz);
     if (strcmp(k, "cooperative") == 0)
         return apply_bool(v, k, &o->cooperative, err, errsz);
     if (strcmp(k, "unroll") == 0)
@@ -292,7 +294,7 @@ static int apply_key(cli_opts *o, const cJSON *v, const int cli_set[2],
         return apply_post(o, v, err, errsz);
     return cli_fail_usage(err, errsz, "config: unknown key \"%s\" (known: kernel, grid, "
                 "block, num_groups, global_size, local_size, gpus, sub_group_size, "
-                "cooperative, unroll, model, args, compiler_args, post)", k);
+                "cooperative, shared_mem, unroll, model, args, compiler_args, post)", k);
 }
 
 static int line_of(const char *text, const char *at)

@@ -50,6 +50,7 @@ void cli_opts_init(cli_opts *o)
     o->gpus = -1;
     o->sub_group_size = -1;
     o->cooperative = -1;
+    o->shared_mem = -1;
 }
 
 void cli_opts_free(cli_opts *o)
@@ -606,6 +607,11 @@ static int on_cooperative(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
+static int on_shared_mem(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    return parse_int_opt("--shared-mem", v, 0, &o->shared_mem, err, errsz);
+}
+
 static int on_sub_group_size(cli_opts *o, const char *v, char *err, size_t errsz)
 {
     return parse_int_opt("--sub-group-size", v, 1, &o->sub_group_size, err, errsz);
@@ -909,6 +915,11 @@ static const opt_def opts[] = {
      "CUDA: the kernel is launched cooperatively\n"
      "(cudaLaunchCooperativeKernel), so its grid may\n"
      "sync() (default: a grid sync() is a finding)"},
+    {"--shared-mem", NULL, "BYTES", on_shared_mem,
+     "CUDA: dynamic shared memory per block, the\n"
+     "launch's third <<<>>> argument: every extern\n"
+     "__shared__ array is this one buffer (default\n"
+     "49152, 48 KiB)"},
     {"--sub-group-size", NULL, "N", on_sub_group_size,
      "OpenCL: work-items per sub-group, 1..32\n(default 32)"},
     {"--kernel", NULL, "NAME", on_kernel, "the kernel to check if FILE has several"},
@@ -1104,9 +1115,11 @@ static int check_mode_ok(const cli_opts *o, char *err, size_t errsz)
                     "the kernels to check (see docs/ci.md)");
     if (o->grid.set || o->block.set || o->num_groups.set ||
         o->global_size.set || o->local_size.set || o->nargs || o->kernel ||
-        o->gpus >= 0 || o->sub_group_size >= 0 || o->cooperative >= 0 || o->ncc_args)
+        o->gpus >= 0 || o->sub_group_size >= 0 || o->cooperative >= 0 || o->shared_mem >= 0 ||
+        o->ncc_args)
         return cli_fail_usage(err, errsz, "gpumc check: launch options (--grid, --block, "
-                    "--arg, --kernel, --gpus, --cooperative, compiler arguments) belong in "
+                    "--arg, --kernel, --gpus, --cooperative, --shared-mem, compiler arguments) "
+                    "belong in "
                     "the --config file's kernel entries");
     if (o->emit_harness || o->dump_graph)
         return cli_fail_usage(err, errsz, "gpumc check: --emit-harness and "
@@ -1293,6 +1306,10 @@ int cli_opts_finish(cli_opts *o, char *err, size_t errsz)
         rc = grid_from_global(o, err, errsz);
     if (rc == CLI_EXIT_OK)
         rc = thread_limit(o, err, errsz);
+    if (rc == CLI_EXIT_OK && o->shared_mem > CLI_MAX_SHARED_MEM)
+        rc = cli_fail_usage(err, errsz, "--shared-mem=%d: a block has at most %d bytes "
+                            "(227 KiB) of dynamic shared memory on any CUDA GPU",
+                            o->shared_mem, CLI_MAX_SHARED_MEM);
     if (rc == CLI_EXIT_OK && o->sub_group_size > 32)
         rc = cli_fail_usage(err, errsz, "--sub-group-size=%d: a sub-group has at most 32 "
                             "work-items", o->sub_group_size);

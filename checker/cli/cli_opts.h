@@ -35,6 +35,9 @@ enum {
 /* No dimension, and no launch in all (grid x block x gpus), can exceed
  * the engine's thread limit: checked once, in cli_opts_finish. */
 #define CLI_MAX_DIM GPUMC_MAX_THREADS
+/* The most dynamic shared memory any CUDA GPU gives a block (sm_90's
+ * 227 KiB, opted in with cudaFuncSetAttribute). */
+#define CLI_MAX_SHARED_MEM 232448
 #define CLI_ERR_MAX 512
 #define CLI_MAX_NOTES 16
 
@@ -126,6 +129,7 @@ typedef struct cli_opts {
     int gpus;               /* -1 unset */
     int sub_group_size;     /* --sub-group-size (OpenCL): -1 unset; finished: 0 = 32 */
     int cooperative;        /* --cooperative (CUDA): -1 unset; finished: 0 or 1 */
+    int shared_mem;         /* --shared-mem=BYTES (CUDA): -1 unset (48 KiB) */
     cli_kv *args;
     int nargs, capargs;
     char **cc_args;         /* after "--" (and config "compiler_args") */

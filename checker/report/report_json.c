@@ -54,6 +54,10 @@ static cJSON *config_object(const report_ctx *c)
     cJSON_AddItemToObject(j, "block", dims_array(&o->block));
     cJSON_AddNumberToObject(j, "gpus", c->ngpus);
     cJSON_AddBoolToObject(j, "cooperative", o->cooperative > 0);
+    if (o->shared_mem >= 0)
+        cJSON_AddNumberToObject(j, "shared_mem", o->shared_mem);
+    else
+        cJSON_AddNullToObject(j, "shared_mem");
     cJSON *args = cJSON_AddObjectToObject(j, "args");
     for (int i = 0; i < o->nargs; i++)
         cJSON_AddStringToObject(args, o->args[i].name, o->args[i].value);

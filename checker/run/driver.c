@@ -140,6 +140,9 @@ static int classify(run *R)
     if (R->o->cooperative > 0 && R->lang != LANG_CUDA)
         return fail(R, CLI_EXIT_USAGE, "--cooperative is for CUDA kernels: it says the kernel "
                     "is launched with cudaLaunchCooperativeKernel, so its grid may sync()");
+    if (R->o->shared_mem >= 0 && R->lang != LANG_CUDA)
+        return fail(R, CLI_EXIT_USAGE, "--shared-mem is for CUDA kernels: it sizes their "
+                    "extern __shared__ arrays (OpenCL sizes a __local parameter with --arg)");
     if (R->o->global_offset.set && R->lang != LANG_OPENCL)
         return fail(R, CLI_EXIT_USAGE, "--global-offset is for OpenCL kernels (CUDA has no "
                     "global work offset)");
@@ -215,8 +218,8 @@ static uint64_t lowering_key(const fechild_req *rq)
         snprintf(v, sizeof v, "%d,%d,%d", d ? d[0] : 0, d ? d[1] : 0, d ? d[2] : 0);
         h = lcache_add(h, v);
     }
-    snprintf(v, sizeof v, "%d/%d/%d/%d/%d/%d,%d,%d", rq->gpus, rq->sub_group, rq->value_choice,
-             rq->volatile_relaxed, rq->cooperative,
+    snprintf(v, sizeof v, "%d/%d/%d/%d/%d/%d/%d,%d,%d", rq->gpus, rq->sub_group,
+             rq->value_choice, rq->volatile_relaxed, rq->cooperative, rq->shared_mem,
              rq->offset ? rq->offset[0] : 0, rq->offset ? rq->offset[1] : 0,
              rq->offset ? rq->offset[2] : 0);
     h = lcache_add(h, v);
@@ -307,6 +310,7 @@ static int lower_with_frontend(run *R)
         .grid = o->grid.set ? o->grid.v : NULL, .block = o->block.set ? o->block.v : NULL,
         .gpus = o->gpus, .sub_group = o->sub_group_size, .value_choice = R->value_choice,
         .volatile_relaxed = o->volatile_relaxed, .cooperative = o->cooperative,
+        .shared_mem = o->shared_mem,
         .offset = o->global_offset.set ? o->global_offset.v : NULL,
         .args = (const char *const *)args, .nargs = nargs,
         .post = (const char *const *)o->post, .npost = o->npost,

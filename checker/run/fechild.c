@@ -100,6 +100,11 @@ static void build_argv(const fechild_req *rq, const char *dir, argv_buf *a)
         push(a, "--volatile=relaxed");
     if (rq->cooperative)
         push(a, "--cooperative");
+    if (rq->shared_mem >= 0) { /* 0 is a size here */
+        char n[32];
+        snprintf(n, sizeof n, "%d", rq->shared_mem);
+        pushf(a, "--shared-mem=%s", n);
+    }
     for (int i = 0; i < rq->nargs; i++) {
         push(a, "--arg");
         push(a, rq->args[i]);

@@ -33,6 +33,7 @@ typedef struct fechild_req {
     int value_choice;                  /* fe_options.value_choice */
     int volatile_relaxed;              /* fe_options.volatile_relaxed */
     int cooperative;                   /* fe_options.cooperative */
+    int shared_mem;                    /* fe_options.shared_mem, -1: not given */
     const char *const *args; int nargs;     /* NAME=VALUE */
     const char *const *post; int npost;
     const char *const *cc_args; int ncc_args;

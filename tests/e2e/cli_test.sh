@@ -49,7 +49,7 @@ for opt in --model --unroll --keep-going --no-commute --races --divergence --sto
     --max-executions --threads --grid --block --num-groups --global-size \
     --local-size --gpus --sub-group-size --estimate --distributed --kernel --arg --config --format --progress --quiet \
     --verbose --emit-harness --dump-error-graph --sarif --baseline --version --help \
-    --exit-releases-barriers --commute-float --volatile --cooperative; do
+    --exit-releases-barriers --commute-float --volatile --cooperative --shared-mem; do
     grep -q -- "$opt" "$OUT" || fail "--help does not document $opt"
 done
 expect_in "$OUT" "Exit codes: 0 .*, 42 .*, 5 " "--help lists exit codes"
@@ -348,6 +348,11 @@ PY
     run 17 "--cooperative on OpenCL" -- --cooperative --global-size=40 --local-size=40 \
         --arg 'in=int[40]:1' "$SGK" -- -DSG=32
     expect_in "$ERR" "--cooperative is for CUDA kernels" "--cooperative on OpenCL: why"
+    run 17 "--shared-mem on OpenCL" -- --shared-mem=64 --global-size=40 --local-size=40 \
+        --arg 'in=int[40]:1' "$SGK" -- -DSG=32
+    expect_in "$ERR" "--shared-mem is for CUDA kernels" "--shared-mem on OpenCL: why"
+    run 17 "--shared-mem past 227 KiB" -- --shared-mem=300000 "$KDIR/cuda/dyn_shared.cu"
+    expect_in "$ERR" "at most 232448 bytes" "--shared-mem past 227 KiB: why"
     echo '{"cooperative": 1}' >"$WORK/coop.json"
     run 17 "config cooperative: 1" -- --config="$WORK/coop.json" "$KDIR/cuda/cg_grid.cu"
     expect_in "$ERR" "\"cooperative\" must be true or false" "config cooperative type message"

@@ -99,6 +99,15 @@ static void *irrt_xlate(irrt_ctx *c, const void *p, unsigned size, unsigned src)
     }
     char *base = irrt_slots[i].kind == 0 || irrt_slots[i].kind == 4 ? irrt_dev[i]
                                                                     : irrt_cta[i][c->cta];
+    if (irrt_slots[i].kind == 2 && off + size > IRRT_DYNSHARED) {
+        /* past what the launch gave (its region is never empty, so a
+         * buffer of 0 bytes is checked here, not by the ABI) */
+        char what[200];
+        snprintf(what, sizeof what, "out-of-bounds access to %s, the block's dynamic shared "
+                 "memory (%u bytes: --shared-mem)", irrt_slots[i].name, IRRT_DYNSHARED);
+        gpumc_memory_error_what(c->t, base + off, base, what, src);
+        return NULL;
+    }
     if (off > irrt_slot_size((unsigned)i) + IRRT_GUARD - size) {
         /* far past the end: named by its offset in the variable (and so
          * grown, if it is a buffer left at its default length) */
