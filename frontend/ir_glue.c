@@ -1103,6 +1103,12 @@ static void emit_notes(const glue *g, fe_buf *o)
                       "and doing nothing else (they take and return no pointer); define them, "
                       "or name the files that do after the kernel's (gpumc FILE MORE-FILES), "
                       "to check what they do\n", g->r->stubbed);
+    for (unsigned i = 0; i < g->r->nwarnings; i++) { /* "k.cu:3:9: text (also at 7:5)" */
+        const char *w = g->r->warnings[i].where, *more = strstr(w, "; ");
+        fe_buf_printf(&n, "%.*s: %s", (int)(more ? (size_t)(more - w) : strlen(w)), w,
+                      g->r->warnings[i].text);
+        fe_buf_printf(&n, more ? " (also at %s)\n" : "\n", more ? more + 2 : "");
+    }
     if (g->chosen.len || g->chosen_agg.len) /* the driver may try other values */
         fe_buf_puts(o, "const int gpumc_harness_chose_values = 1;\n");
     if (n.len) {

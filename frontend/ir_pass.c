@@ -1146,6 +1146,57 @@ static int stub_call(pass *p, LLVMValueRef call, const char *user)
     return 0;
 }
 
+/* The text of a string literal passed as a call's argument, or NULL. */
+static const char *literal_text(LLVMValueRef v)
+{
+    while (v && LLVMIsAConstantExpr(v)) /* getelementptr or bitcast of the literal */
+        v = LLVMGetOperand(v, 0);
+    LLVMValueRef init = v && LLVMIsAGlobalVariable(v) ? LLVMGetInitializer(v) : NULL;
+    size_t len = 0;
+    return init && LLVMIsConstantString(init) ? LLVMGetAsString(init, &len) : NULL;
+}
+
+/* Add place (file:line:col) to the places a warning lists: a place in
+ * the file of its first is written without the file. */
+static void add_place(struct ir_warning *w, const char *place)
+{
+    size_t have = strlen(w->where), flen = strcspn(w->where, ":");
+    const char *p = place;
+    if (have && !strncmp(place, w->where, flen) && place[flen] == ':')
+        p += flen + 1;
+    if (strstr(w->where, p) || have + strlen(p) + 8 >= sizeof w->where) {
+        if (!strstr(w->where, "..."))
+            snprintf(w->where + have, sizeof w->where - have, "; ...");
+        return;
+    }
+    snprintf(w->where + have, sizeof w->where - have, "%s%s", have ? "; " : "", p);
+}
+
+/* __gpumc_warn("text") (gpumc_ir.h): a note with the verdict at the
+ * user's line, each text once with all its places (ir_result.warnings);
+ * the call itself does nothing. */
+static int do_warn(pass *p, LLVMValueRef call)
+{
+    char place[300];
+    const char *text = literal_text(LLVMGetOperand(call, 0));
+    ir_where(p, call, place, sizeof place);
+    place[strcspn(place, " ")] = '\0'; /* "k.cu:3:9: " -> "k.cu:3:9:" */
+    if (place[0] && place[strlen(place) - 1] == ':')
+        place[strlen(place) - 1] = '\0';
+    ir_result *r = p->out;
+    unsigned i = 0;
+    while (i < r->nwarnings && strcmp(r->warnings[i].text, text ? text : "?"))
+        i++;
+    if (i == r->nwarnings && i < sizeof r->warnings / sizeof r->warnings[0]) {
+        snprintf(r->warnings[i].text, sizeof r->warnings[i].text, "%s", text ? text : "?");
+        r->nwarnings++;
+    }
+    if (i < r->nwarnings)
+        add_place(&r->warnings[i], place);
+    ir_replace(call, NULL);
+    return 0;
+}
+
 /* __cvta_generic_to_shared / __cvta_shared_to_generic (gpumc_cuda.h). */
 static int do_cvta(pass *p, LLVMValueRef call, int to_shared)
 {
@@ -1174,6 +1225,8 @@ static int do_call(pass *p, LLVMValueRef call)
     for (unsigned i = 0; i < sizeof intrinsics / sizeof intrinsics[0]; i++)
         if (!strcmp(name, intrinsics[i].name))
             return do_intrinsic(p, call, &intrinsics[i]);
+    if (!strcmp(name, "__gpumc_warn"))
+        return do_warn(p, call);
     if (!strcmp(name, "__gpumc_cvta_shared") || !strcmp(name, "__gpumc_cvta_generic"))
         return do_cvta(p, call, name[13] == 's');
     for (unsigned i = 0; collectives[i]; i++)

@@ -123,6 +123,11 @@ typedef struct ir_result {
     /* functions without a definition taking and returning no pointers,
      * checked as returning zero and doing nothing else: "'f', 'g'" */
     char stubbed[512];
+    /* the prelude's words on constructs at the user's lines (__gpumc_warn):
+     * each text once, with where it was called ("k.cu:3:9", then more
+     * places as "; 7:5" or "; other.cu:2:1") */
+    struct ir_warning { char text[320]; char where[200]; } warnings[8];
+    unsigned nwarnings;
 } ir_result;
 
 typedef struct ir_job {

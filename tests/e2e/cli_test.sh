@@ -353,6 +353,11 @@ PY
     expect_in "$ERR" "--shared-mem is for CUDA kernels" "--shared-mem on OpenCL: why"
     run 17 "--shared-mem past 227 KiB" -- --shared-mem=300000 "$KDIR/cuda/dyn_shared.cu"
     expect_in "$ERR" "at most 232448 bytes" "--shared-mem past 227 KiB: why"
+    # a mask-less warp collective is checked as its _sync form, with a note
+    run 0 "legacy __shfl_down" -- --block=64 --arg 'in=int[64]' --arg 'out=int[2]' \
+        --arg 'flags=int[2]' "$KDIR/cuda/legacy_warp.cu"
+    expect_in "$ERR" "legacy_warp.cu:22:18: __shfl_down without a mask is the pre-Volta form.*checked as __shfl_down_sync\(0xffffffff, \.\.\.\)" "legacy shuffle note"
+    expect_in "$ERR" "legacy_warp.cu:17:20: __any without a mask" "legacy vote note"
     echo '{"cooperative": 1}' >"$WORK/coop.json"
     run 17 "config cooperative: 1" -- --config="$WORK/coop.json" "$KDIR/cuda/cg_grid.cu"
     expect_in "$ERR" "\"cooperative\" must be true or false" "config cooperative type message"

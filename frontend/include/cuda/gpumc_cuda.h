@@ -388,9 +388,16 @@ __GPUMC_FI int __uni_sync(unsigned int mask, int pred)
     return b == 0 || b == (mask & __gpumc_sreg(14));
 }
 /* pre-Volta forms: the whole warp */
-__GPUMC_FI unsigned int __ballot(int pred) { return __ballot_sync(0xffffffffu, pred); }
-__GPUMC_FI int __any(int pred) { return __any_sync(0xffffffffu, pred); }
-__GPUMC_FI int __all(int pred) { return __all_sync(0xffffffffu, pred); }
+/* The mask-less forms CUDA 9 deprecated (and removed for sm_70 and
+ * later): the whole warp, said once per call site. */
+#define __GPUMC_LEGACY(NAME)                                                   \
+    __gpumc_warn(NAME " without a mask is the pre-Volta form, removed for sm_70 and later: " \
+                 "checked as " NAME "_sync(0xffffffff, ...), so every lane of the warp must " \
+                 "reach it")
+__GPUMC_FI unsigned int __ballot(int pred)
+{ __GPUMC_LEGACY("__ballot"); return __ballot_sync(0xffffffffu, pred); }
+__GPUMC_FI int __any(int pred) { __GPUMC_LEGACY("__any"); return __any_sync(0xffffffffu, pred); }
+__GPUMC_FI int __all(int pred) { __GPUMC_LEGACY("__all"); return __all_sync(0xffffffffu, pred); }
 template <class T> __GPUMC_FI T __gpumc_shfl_t(unsigned int mask, T var, int lane, int width, int kind)
 {
     return __gpumc_unbits<T>(__gpumc_shfl(mask, __gpumc_bits(var), lane, width, kind));
@@ -404,13 +411,13 @@ template <class T> __GPUMC_FI T __shfl_down_sync(unsigned int mask, T var, unsig
 template <class T> __GPUMC_FI T __shfl_xor_sync(unsigned int mask, T var, int laneMask, int width = 32)
 { return __gpumc_shfl_t(mask, var, laneMask, width, 3); }
 template <class T> __GPUMC_FI T __shfl(T var, int srcLane, int width = 32)
-{ return __shfl_sync(0xffffffffu, var, srcLane, width); }
+{ __GPUMC_LEGACY("__shfl"); return __shfl_sync(0xffffffffu, var, srcLane, width); }
 template <class T> __GPUMC_FI T __shfl_up(T var, unsigned int delta, int width = 32)
-{ return __shfl_up_sync(0xffffffffu, var, delta, width); }
+{ __GPUMC_LEGACY("__shfl_up"); return __shfl_up_sync(0xffffffffu, var, delta, width); }
 template <class T> __GPUMC_FI T __shfl_down(T var, unsigned int delta, int width = 32)
-{ return __shfl_down_sync(0xffffffffu, var, delta, width); }
+{ __GPUMC_LEGACY("__shfl_down"); return __shfl_down_sync(0xffffffffu, var, delta, width); }
 template <class T> __GPUMC_FI T __shfl_xor(T var, int laneMask, int width = 32)
-{ return __shfl_xor_sync(0xffffffffu, var, laneMask, width); }
+{ __GPUMC_LEGACY("__shfl_xor"); return __shfl_xor_sync(0xffffffffu, var, laneMask, width); }
 template <class T> __GPUMC_FI unsigned int __match_any_sync(unsigned int mask, T value)
 { return __gpumc_match_any(mask, __gpumc_bits(value)); }
 template <class T> __GPUMC_FI unsigned int __match_all_sync(unsigned int mask, T value, int *pred)

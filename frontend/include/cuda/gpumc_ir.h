@@ -49,6 +49,10 @@ __gpumc_cas(volatile void *p, unsigned int size, __GPUMC_U64 cmp,
             __GPUMC_U64 v, int succ, int fail, int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_fence(int order, int scope);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_barrier(int scope);
+/* A word to the user about the construct the prelude function calling it
+ * stands for (text: a string literal): a note with the verdict, at the
+ * user's line; at run time nothing. */
+__GPUMC_EXTERN __GPUMC_DEV void __gpumc_warn(const char *text);
 __GPUMC_EXTERN __GPUMC_DEV void __gpumc_assert(int cond);
 /* The same with the assertion's text, shown with the finding (assert(e)
  * passes #e: the line quoted is the caller's when e sits in a helper). */
