@@ -15,8 +15,9 @@ with GPUVerify's expectation and options:
 gpumc checks a concrete launch, so the launch is cut down: at most
 --max-local threads per group (the largest dimension halved until it fits)
 and, along x, as many groups as keep the launch within twice that (at least
-2; GPUVerify's sizes mostly exist to be symbolic).  A kernel
-whose GPUVerify options change what is checked (--only-intra-group,
+2; GPUVerify's sizes mostly exist to be symbolic).  A CUDA kernel is
+checked with --cooperative: GPUVerify takes a grid's blocks to be resident
+together, so its grid barriers are valid.  A kernel whose GPUVerify options change what is checked (--only-intra-group,
 --equality-abstraction, --no-barrier-access-checks, --only-log, ...) is
 listed as `flags`; its verdict is not compared.
 
@@ -93,6 +94,8 @@ def parse(path, max_local):
     cuda = path.endswith(".cu")
     flags = ["--block=" if cuda else "--local-size=", "--grid=" if cuda else "--num-groups="]
     flags = [flags[0] + ",".join(map(str, local)), flags[1] + ",".join(map(str, groups))]
+    if cuda:  # GPUVerify takes every CUDA grid's blocks to run together
+        flags.append("--cooperative")
     return expect, flags + (["--"] + defines if defines else []), changing, scalars
 
 

@@ -60,6 +60,14 @@ struct Min {
     template <class T> __host__ __device__ __forceinline__ T operator()(const T &a, const T &b) const
     { return b < a ? b : a; }
 };
+struct Difference {
+    template <class T> __host__ __device__ __forceinline__ T operator()(const T &a, const T &b) const
+    { return a - b; }
+};
+struct Division {
+    template <class T> __host__ __device__ __forceinline__ T operator()(const T &a, const T &b) const
+    { return a / b; }
+};
 struct Equality {
     template <class T> __host__ __device__ __forceinline__ bool operator()(const T &a, const T &b) const
     { return a == b; }
@@ -261,9 +269,10 @@ public:
         T before, incl;
         scan(local, incl, before, aggregate, op, &initial);
         T run = before;
-        for (int i = 0; i < N; i++) {
+        for (int i = 0; i < N; i++) { /* in[i] read first: out may be in */
+            T item = in[i];
             out[i] = run;
-            run = op(run, in[i]);
+            run = op(run, item);
         }
     }
 
