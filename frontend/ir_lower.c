@@ -309,22 +309,73 @@ static int template_wrapper(const fe_options *opt, fe_lang lang, const char *dir
 }
 
 /* What clang said is wrong with the wrapper (after "error: "), or NULL
- * when the error is in the file itself. */
+ * when the error is in the file itself -- which clang shows "In file
+ * included from .../instantiate.cu:1:", so only an error line located in
+ * the wrapper counts. */
 static const char *wrapper_why(const fe_diag *d)
 {
-    const char *at = strstr(d->msg, "instantiate.cu:");
-    const char *why = at ? strstr(at, "error: ") : NULL;
-    return why ? why + 7 : NULL;
+    for (const char *line = d->msg; *line;) {
+        const char *end = strchr(line, '\n'), *at = strstr(line, "instantiate.cu:");
+        size_t len = end ? (size_t)(end - line) : strlen(line);
+        if (at && at < line + len && strncmp(line, "In file included from", 21)) {
+            const char *why = strstr(at, ": error: ");
+            if (why && why < line + len)
+                return why + 9;
+        }
+        line += len + (end != NULL);
+    }
+    return NULL;
+}
+
+/* clang's message on the file as compiled through the wrapper, in the
+ * user's terms: without the "In file included from" line of the wrapper
+ * or a quote of its code, its path and the file's absolute one (the
+ * wrapper includes that) named as the user does. */
+static void unwrap_message(const fe_options *opt, const char *wrapper, fe_diag *d)
+{
+    char abs[4096], kernel[600];
+    fe_buf o = {0};
+    snprintf(kernel, sizeof kernel, "--kernel='%s'", opt->kernel);
+    int have_abs = realpath(opt->input, abs) != NULL, snippet = 0;
+    for (const char *line = d->msg; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) + 1 : strlen(line);
+        int drop = !strncmp(line, "In file included from", 21) ||
+                   (snippet-- > 0 && !strstr(line, ": note: ") && !strstr(line, ": error: "));
+        if (!drop && strstr(line, wrapper) && strstr(line, wrapper) < line + len)
+            snippet = 2; /* the wrapper's line quoted, and its caret */
+        for (const char *p = line; p < line + len && !drop;) {
+            size_t nw = strlen(wrapper), na = have_abs ? strlen(abs) : 0;
+            if (!strncmp(p, wrapper, nw)) { /* "DIR/instantiate.cu:2:40" */
+                fe_buf_puts(&o, kernel);
+                p += nw;
+                while (p < line + len && (*p == ':' || (*p >= '0' && *p <= '9')) &&
+                       p[1] != ' ')
+                    p++;
+            } else if (na && !strncmp(p, abs, na)) {
+                fe_buf_puts(&o, opt->input);
+                p += na;
+            } else {
+                fe_buf_putc(&o, *p++);
+            }
+        }
+        line += len;
+    }
+    if (!o.oom)
+        snprintf(d->msg, sizeof d->msg, "%s", fe_buf_str(&o));
+    fe_buf_free(&o);
 }
 
 /* The wrapper did not compile but the file does: --kernel's name is what
  * is wrong, a usage error, told in the user's terms (not the wrapper's
  * path and variable).  5 if the file itself has the error. */
-static int wrapper_error(const fe_options *opt, fe_diag *d)
+static int wrapper_error(const fe_options *opt, const char *wrapper, fe_diag *d)
 {
     const char *why = wrapper_why(d);
-    if (!why)
+    if (!why) {
+        unwrap_message(opt, wrapper, d);
         return 5;
+    }
     const char *end = strchr(why, '\n');
     int len = end ? (int)(end - why) : (int)strlen(why);
     char clang[512];
@@ -549,7 +600,7 @@ static int compile_source(const fe_options *opt, fe_lang lang, const char *dir, 
         rc = compile_input(&co, fixes ? dir_of_input : NULL, lang, bc, d);
     }
     if (rc == 5 && wrapped)
-        rc = wrapper_error(opt, d);
+        rc = wrapper_error(opt, wrapper, d);
     if (!rc)
         *deps = add_deps(*deps, checked, bc, fixes ? fixed : NULL, opt->input,
                          wrapped ? wrapper : NULL);

@@ -79,6 +79,25 @@ static void unsupported(test_state *t)
     snippet tk = { ".cu", "template <typename T>\n__global__ void k(T *p) { p[0] = 1; }\n",
                    1, 1, { NULL }, NULL, { NULL } };
     expect_error(t, "template kernel never instantiated", &tk, 17, "--kernel='name<int, 4>'");
+    /* a compile error in the file, with --kernel='name<args>': the file's
+     * error (5), in the user's terms -- not the instantiating wrapper's */
+    snippet se = { ".cu", "template <typename T>\n__global__ void k(T *p) { p[0] = 1 }\n",
+                   1, 1, { NULL }, "k<int>", { NULL } };
+    expect_error(t, "syntax error under a template --kernel", &se, 5,
+                 ":2:35: error: expected ';' after expression");
+    snippet sa = { ".cu", "template <typename T>\n__global__ void k(T *p) "
+                          "{ static_assert(sizeof(T) == 4, \"four\"); p[0] = 1; }\n",
+                   1, 1, { NULL }, "k<double>", { NULL } };
+    expect_error(t, "an instantiation --kernel asks for fails", &sa, 5,
+                 "--kernel='k<double>': note: in instantiation of function template "
+                 "specialization 'k<double>' requested here\n1 error");
+    fe_harness hw;
+    fe_diag dw;
+    lower_src(&sa, &hw, &dw);
+    check(t, !strstr(dw.msg, "instantiate.cu") && !strstr(dw.msg, "__gpumc_kernel_ref") &&
+             !strstr(dw.msg, "In file included"), "the wrapper stays out of the message",
+          "%s", dw.msg);
+    fe_harness_free(&hw);
     snippet ext = { ".cu", "__device__ int f(int *);\n__global__ void k(int *p) { p[0] = f(p); }\n",
                     1, 1, { NULL }, NULL, { NULL } };
     expect_log(t, "undefined device function taking a pointer: stops the thread that calls it",
