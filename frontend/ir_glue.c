@@ -136,8 +136,11 @@ static int local_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     if (vals)
         return usage(g, p->name, "local memory starts undefined: give a length, no values",
                      "p=int[64]");
-    if (len <= 0 || len > (1ll << 24) || g->r->nglobals + g->nlocals >= GPUMC_IR_MAXSLOTS)
-        return usage(g, p->name, "bad buffer length", "p=int[64]");
+    if (len <= 0 || len > (1ll << 24))
+        return usage(g, p->name, "a __local buffer holds 1 to 16777216 (2^24) elements",
+                     "p=int[64]");
+    if (g->r->nglobals + g->nlocals >= GPUMC_IR_MAXSLOTS)
+        return usage(g, p->name, "too many variables and __local buffers for gpumc", "p=int[64]");
     unsigned slot = g->r->nglobals + g->nlocals;
     g->locals[g->nlocals].name = p->name;
     g->locals[g->nlocals].size = (unsigned long long)len * (unsigned long long)esize;
@@ -391,8 +394,16 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
                                     : (long long)global_threads(g);
     long long len = members ? elems * (p->elem_size ? p->elem_size : 1) : elems * comps;
     if ((!members && len < spec.nvals) || len <= 0 || len > (1ll << 28)) {
+        char why[200];
+        if (len > (1ll << 28))
+            snprintf(why, sizeof why, "%lld %s: gpumc takes at most 268435456 (2^28) in a "
+                     "buffer%s", len, members ? "bytes" : "scalars",
+                     members ? " of structs" : "");
+        else
+            snprintf(why, sizeof why, "a buffer of %lld %s cannot hold %d values", len,
+                     members ? "bytes" : "scalars", spec.nvals);
         fe_bufspec_free(&spec);
-        return usage(g, p->name, "bad buffer length", "p=int[8]");
+        return usage(g, p->name, why, "p=int[8]");
     }
     int pointers = p->elem_kind == IR_P_PTR && !spec.type[0] && spec.nvals;
     int rc = members && spec.nvals ? struct_values(g, i, p, &spec, len)
@@ -856,9 +867,9 @@ static int constant_struct_values(glue *g, unsigned i, const ir_global *v,
                         array, ex);
 }
 
-/* A __constant__ variable named by --arg: its contents, listed as for a
- * buffer (the rest zero), replace its initialiser -- what the host's
- * cudaMemcpyToSymbol would have put there. */
+/* A __constant__ or __device__ variable named by --arg: its contents,
+ * listed as for a buffer (the rest zero), replace its initialiser -- what
+ * the host's cudaMemcpyToSymbol would have put there. */
 static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a)
 {
     fe_bufspec spec;
@@ -884,7 +895,7 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
     int esize = (int)(v->elem_kind == IR_P_INT || v->elem_kind == IR_P_FLOAT ? v->elem_size : 1);
     int rc = 0;
     if (spec.type[0])
-        rc = usage(g, v->name, "a __constant__ variable has its own type: give values only",
+        rc = usage(g, v->name, "a variable of the file has its own type: give values only",
                    "c=1,2,3,4");
     unsigned long long n = v->size / (unsigned)esize;
     if (!rc && (spec.len >= 0 || (unsigned long long)spec.nvals > n)) {
@@ -908,10 +919,13 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
     return rc;
 }
 
+/* The __constant__ or __device__ variable --arg names (the host sets
+ * either with cudaMemcpyToSymbol), or NULL. */
 static const ir_global *constant_named(const glue *g, const char *name, unsigned *at)
 {
     for (unsigned i = 0; i < g->r->nglobals; i++)
-        if (g->r->globals[i].kind == IR_G_CONST && !strcmp(g->r->globals[i].name, name)) {
+        if ((g->r->globals[i].kind == IR_G_CONST || g->r->globals[i].kind == IR_G_DEVICE) &&
+            !strcmp(g->r->globals[i].name, name)) {
             *at = i;
             return &g->r->globals[i];
         }
@@ -979,8 +993,8 @@ static int check_unknown_args(glue *g)
                 l += (unsigned)snprintf(list + l, sizeof list - l, "%s%s", j ? ", " : "",
                                         g->r->params[j].name);
             snprintf(g->d->msg, sizeof g->d->msg, "%s: error: unknown kernel argument '%s'; "
-                     "kernel '%s' has no such parameter, __constant__ variable or texture "
-                     "reference (its parameters: %s)",
+                     "kernel '%s' has no such parameter, __constant__ or __device__ variable "
+                     "or texture reference (its parameters: %s)",
                      g->opt->input, g->opt->args[k].name, g->r->kernel,
                      list[0] ? list : "none");
             g->d->code = 17;

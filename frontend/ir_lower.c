@@ -269,7 +269,20 @@ static int compile_post(const fe_options *opt, fe_lang lang, const ir_result *r,
     }
     fe_options po = *opt;
     po.input = src;
-    return ir_clang_compile(&po, lang, post_bc, d);
+    int rc = ir_clang_compile(&po, lang, post_bc, d);
+    const char *agg = rc ? strstr(d->msg, "'__gpumc_agg") : NULL;
+    if (agg) { /* a member of a struct passed by value: its type is not the post's */
+        unsigned i = (unsigned)strtoul(agg + 12, NULL, 10);
+        const char *err = strstr(d->msg, " error: ");
+        int at = err && err < agg ? (int)(err - d->msg) : 0; /* "<postcondition>:1:3:" */
+        char where[300];
+        snprintf(where, sizeof where, "%.*s", at, d->msg);
+        snprintf(d->msg, sizeof d->msg, "%s error: a postcondition cannot read the members of "
+                 "struct parameter '%s' (it gets the struct as bytes); check what the struct "
+                 "points to through another parameter or a __device__ variable",
+                 at ? where : "<postcondition>:", i < r->nparams ? r->params[i].name : "?");
+    }
+    return rc;
 }
 
 /* --kernel='name<args>' names a template instantiation the file may never

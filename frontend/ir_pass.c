@@ -2284,8 +2284,8 @@ static void element_of(const pass *p, LLVMTypeRef t, ir_global *q)
     q->elem_fp16 = fp16_kind(t);
 }
 
-/* A __constant__ array of structs: the members --arg values fill, as for
- * a buffer of structs (describe_fields). */
+/* A __constant__ or __device__ array of structs: the members --arg values
+ * fill, as for a buffer of structs (describe_fields). */
 static void constant_struct_layout(pass *p, LLVMTypeRef t, ir_global *q)
 {
     while (LLVMGetTypeKind(t) == LLVMArrayTypeKind)
@@ -2387,7 +2387,7 @@ static int move_globals(pass *p)
         q->kind = kind;
         q->size = kind == IR_G_DYNSHARED ? 0 : LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g));
         element_of(p, LLVMGlobalGetValueType(g), q);
-        if (kind == IR_G_CONST && q->elem_kind == IR_P_AGG)
+        if ((kind == IR_G_CONST || kind == IR_G_DEVICE) && q->elem_kind == IR_P_AGG)
             constant_struct_layout(p, LLVMGlobalGetValueType(g), q);
         /* every extern __shared__ array is the one dynamic buffer, named
          * after the first that the kernel itself uses */
@@ -2512,6 +2512,104 @@ static void mark_at(pass *p, LLVMValueRef inst)
     ir_call(p, RT_ASSUME, a, 2);
 }
 
+#define RET_PATH_MAX 8 /* blocks a return's cleanup dispatch may take */
+
+/* The value of v on the path being followed: a constant, or a phi of a
+ * block already passed whose value is in phis/vals.  0 if unknown. */
+static int path_value(LLVMValueRef v, const LLVMValueRef *phis, const long long *vals, int n,
+                      long long *out)
+{
+    if (LLVMIsAConstantInt(v)) {
+        *out = LLVMConstIntGetSExtValue(v);
+        return 1;
+    }
+    for (int i = n - 1; i >= 0; i--)
+        if (phis[i] == v) {
+            *out = vals[i];
+            return 1;
+        }
+    return 0;
+}
+
+/* The successor a switch takes for value v. */
+static LLVMBasicBlockRef switch_target(LLVMValueRef sw, long long v)
+{
+    unsigned ncases = (LLVMGetNumOperands(sw) - 2) / 2; /* cond, default, (value, dest)... */
+    for (unsigned j = 0; j < ncases; j++)
+        if (LLVMConstIntGetSExtValue(LLVMGetOperand(sw, 2 + 2 * j)) == v)
+            return LLVMValueAsBasicBlock(LLVMGetOperand(sw, 3 + 2 * j));
+    return LLVMGetSwitchDefaultDest(sw);
+}
+
+/* Does control entering block x from block `from` reach rb doing nothing
+ * on the way?  The blocks passed may hold only phis and a branch or switch
+ * whose way is known from them: the cleanup dispatch clang emits when a
+ * return leaves a scope (a phi naming why the scope is left, switched on). */
+static int reaches_ret(LLVMBasicBlockRef from, LLVMBasicBlockRef x, LLVMBasicBlockRef rb)
+{
+    LLVMValueRef phis[32];
+    long long vals[32];
+    int n = 0;
+    for (int step = 0; step < RET_PATH_MAX; step++) {
+        if (x == rb)
+            return 1;
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(x), i;
+        int had = n;
+        for (i = LLVMGetFirstInstruction(x); term && i != term; i = LLVMGetNextInstruction(i)) {
+            if (!LLVMIsAPHINode(i))
+                return 0;
+            for (unsigned k = 0; k < LLVMCountIncoming(i); k++)
+                if (LLVMGetIncomingBlock(i, k) == from && n < 32 &&
+                    path_value(LLVMGetIncomingValue(i, k), phis, vals, had, &vals[n]))
+                    phis[n++] = i;
+        }
+        LLVMBasicBlockRef next = NULL;
+        long long v;
+        if (term && LLVMGetInstructionOpcode(term) == LLVMBr && !LLVMIsConditional(term))
+            next = LLVMGetSuccessor(term, 0);
+        else if (term && LLVMGetInstructionOpcode(term) == LLVMSwitch &&
+                 path_value(LLVMGetOperand(term, 0), phis, vals, n, &v))
+            next = switch_target(term, v);
+        if (!next)
+            return 0;
+        from = x;
+        x = next;
+    }
+    return 0;
+}
+
+/* Is bb's branch an explicit `return;` to rb (the ret block at line
+ * `line`, reached directly or as reaches_ret says)?  Its branch carries
+ * the statement's line.  (A conditional branch to rb cannot tell
+ * `if (c) return;` from an `if` the kernel's end follows.) */
+static int return_edge(LLVMBasicBlockRef bb, LLVMBasicBlockRef rb, unsigned line)
+{
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(bb);
+    LLVMMetadataRef from = br ? LLVMInstructionGetDebugLoc(br) : NULL;
+    return br && LLVMGetInstructionOpcode(br) == LLVMBr && !LLVMIsConditional(br) && from &&
+           LLVMDILocationGetLine(from) != line && reaches_ret(bb, LLVMGetSuccessor(br, 0), rb);
+}
+
+/* Block x no longer has `from` as a predecessor: its phis forget it (the
+ * C API cannot remove an incoming value, so each phi is rebuilt). */
+static void drop_incoming(pass *p, LLVMBasicBlockRef x, LLVMBasicBlockRef from)
+{
+    for (LLVMValueRef i = LLVMGetFirstInstruction(x); i && LLVMIsAPHINode(i);) {
+        LLVMValueRef next = LLVMGetNextInstruction(i);
+        LLVMPositionBuilderBefore(p->b, i);
+        LLVMValueRef phi = LLVMBuildPhi(p->b, LLVMTypeOf(i), "");
+        for (unsigned k = 0; k < LLVMCountIncoming(i); k++) {
+            LLVMValueRef v = LLVMGetIncomingValue(i, k);
+            LLVMBasicBlockRef b = LLVMGetIncomingBlock(i, k);
+            if (b != from)
+                LLVMAddIncoming(phi, &v, &b, 1);
+        }
+        LLVMReplaceAllUsesWith(i, phi);
+        LLVMInstructionEraseFromParent(i);
+        i = next;
+    }
+}
+
 /* A thread's end is reported where its kernel returns, not at its last
  * memory access.  clang sends every `return;` (its branch carries the
  * statement's line) and the fall off the end (the closing brace) to one
@@ -2528,17 +2626,16 @@ static void mark_returns(pass *p, LLVMValueRef kernel)
         int alone = LLVMGetFirstInstruction(rb) == ret && LLVMGetNumOperands(ret) == 0;
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(kernel); alone && at && bb;
              bb = bb == last ? NULL : LLVMGetNextBasicBlock(bb)) {
-            LLVMValueRef br = LLVMGetBasicBlockTerminator(bb);
-            LLVMMetadataRef from = br ? LLVMInstructionGetDebugLoc(br) : NULL;
-            if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || LLVMIsConditional(br) ||
-                LLVMGetSuccessor(br, 0) != rb || !from ||
-                LLVMDILocationGetLine(from) == LLVMDILocationGetLine(at))
+            if (!return_edge(bb, rb, LLVMDILocationGetLine(at)))
                 continue;
+            LLVMValueRef br = LLVMGetBasicBlockTerminator(bb);
+            LLVMBasicBlockRef to = LLVMGetSuccessor(br, 0);
             LLVMBasicBlockRef own = LLVMAppendBasicBlockInContext(p->cx, kernel, "return.at");
             LLVMPositionBuilderAtEnd(p->b, own);
             LLVMValueRef r = LLVMBuildRetVoid(p->b);
-            LLVMInstructionSetDebugLoc(r, from);
+            LLVMInstructionSetDebugLoc(r, LLVMInstructionGetDebugLoc(br));
             LLVMSetSuccessor(br, 0, own);
+            drop_incoming(p, to, bb);
         }
         mark_at(p, ret);
     }

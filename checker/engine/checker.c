@@ -216,6 +216,7 @@ static void destroy(struct gpumc_exec *x)
     free(x->locs);
     free(x->comm_locs);
     free(x->regions);
+    free(x->aliases);
     free(x->by_addr);
     free(x->threads);
     topo_free(&x->tp);

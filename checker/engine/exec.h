@@ -158,6 +158,14 @@ typedef struct region {
     char hint[128];   /* gpumc_region_hint: added to memory errors on it, or "" */
 } region;
 
+/* gpumc_region_alias: addresses that stand for a variable without being
+ * memory (a __shared__ variable's one address for every CTA). */
+typedef struct addr_alias {
+    char name[64];
+    uintptr_t base;
+    size_t size;
+} addr_alias;
+
 #define RT_KIND_OTHER 0xFF /* rt_loc.kind_first: not a commuting blind RMW */
 typedef struct rt_loc {
     uint64_t addr;
@@ -232,6 +240,8 @@ struct gpumc_exec {
     uint32_t nthreads, capthreads;
     region *regions;
     uint32_t nregions, capregions;
+    addr_alias *aliases;
+    uint32_t naliases, capaliases;
     /* find_region's hints: by 64 KiB block of address, the region found
      * there last (an index -- the array may move -- and only a hint) */
 #define REGION_HINTS 64

@@ -111,6 +111,11 @@ static void pointer_text(const struct gpumc_exec *x, uint64_t v, char *out, size
         if (v >= (uintptr_t)rg->base && v <= (uintptr_t)rg->base + rg->size)
             snprintf(out, n, "&%.40s+%" PRIu64, rg->name, v - (uintptr_t)rg->base);
     }
+    for (uint32_t i = 0; i < x->naliases && v && !out[0]; i++) {
+        const addr_alias *a = &x->aliases[i];
+        if (v >= a->base && v <= a->base + a->size)
+            snprintf(out, n, "&%.40s+%" PRIu64, a->name, v - a->base);
+    }
 }
 
 /* How e's value reads: as its statement says, or -- when that says only

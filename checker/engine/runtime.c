@@ -131,6 +131,25 @@ void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint)
         snprintf(r->hint, sizeof r->hint, "%s", hint ? hint : "");
 }
 
+void gpumc_region_alias(gpumc_setup *s, const void *base, size_t size, const char *name)
+{
+    struct gpumc_exec *x = s->x;
+    if (x->naliases == x->capaliases) {
+        uint32_t c = x->capaliases ? x->capaliases * 2 : 8;
+        addr_alias *a = realloc(x->aliases, sizeof *a * c);
+        if (!a) {
+            gpumc_setup_error(s, "out of memory");
+            return;
+        }
+        x->aliases = a;
+        x->capaliases = c;
+    }
+    addr_alias *a = &x->aliases[x->naliases++];
+    snprintf(a->name, sizeof a->name, "%s", name ? name : "?");
+    a->base = (uintptr_t)base;
+    a->size = size;
+}
+
 void gpumc_private_on_stack(gpumc_setup *s)
 {
     s->x->private_on_stack = 1;
@@ -1336,11 +1355,10 @@ void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id, unsigned src)
     t->last_src = src;
     lab.src = src;
     if (!(named >> gpumc_lane(t) & 1)) {
-        lab.kind = EV_ERROR;
-        lab.aux = FINDING_DIVERGENCE;
-        snprintf(lab.msg, sizeof lab.msg, "a warp collective whose mask 0x%08x does not name "
-                 "the calling thread (lane %u)", mask, gpumc_lane(t));
-        emit_final(t, &lab);
+        char why[sizeof lab.msg];
+        snprintf(why, sizeof why, "a warp collective whose mask 0x%08x does not name the "
+                 "calling thread (lane %u)", mask, gpumc_lane(t));
+        gpumc_barrier_invalid(t, why, src);
     }
     lab.kind = EV_BARRIER;
     lab.aux = id;

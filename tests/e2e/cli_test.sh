@@ -410,7 +410,7 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
         "a texture reference's read mode is its type's"
     run 17 "unknown argument" -- --kernel=brighten --block=4 --arg dx=0.5 --arg imgg=int[4] \
         "$KDIR/cuda/texture_ref.cu"
-    expect_in "$ERR" "no such parameter, __constant__ variable or texture reference" \
+    expect_in "$ERR" "no such parameter, __constant__ or __device__ variable or texture reference" \
         "unknown argument: what it is not"
     # a scalar without a value is the global thread count (here n = 4, in's length)
     run 0 "a scalar argument left to gpumc" -- --grid=2 --block=2 "$KDIR/cuda/conv1d.cu"

@@ -70,6 +70,42 @@ expect_in "$OUT" '^    T0\.1 W flag\+0 rel cta = 1 ' "trace event"
 run 42 "hetero RMW race" -- "$H/counter.c" -- -DCTA_SCOPE
 expect_in "$OUT" '^  Why: Block scope, which both accesses use' "RMW race explained"
 
+# A stored pointer to a __shared__ array is named by the array, as a
+# pointer to a buffer is (the kernel's address for it is no buffer's).
+cat >"$WORK/shptr.cu" <<'EOF'
+__global__ void k(int *out)
+{
+    __shared__ int buf[4];
+    __shared__ int *p;
+    p = buf + 1;
+    __syncthreads();
+    out[threadIdx.x] = p == buf + 1;
+}
+EOF
+run 42 "a shared pointer stored by every thread" -- --block=2 --arg out=int[2] "$WORK/shptr.cu"
+expect_in "$OUT" "shptr\\.cu:5:7: write &buf\\+4 to p@cta0\\+0 \\(na, sys\\)" "a pointer to a shared array by its name"
+
+# A thread that returns early ends at its `return`, also when the return
+# leaves a scope (clang's cleanup dispatch) or a loop.
+cat >"$WORK/early.cu" <<'EOF'
+__global__ void k(int *o, int n)
+{
+    int t = threadIdx.x;
+    for (int i = 0; i < n; i++)
+        if (o[i] == t)
+            return;
+    if (t > 2) return;
+    __shared__ int s[8];
+    s[t] = t;
+    __syncthreads();
+    o[t] = s[t];
+}
+EOF
+run 42 "an early return in a loop" -- --block=4 --arg o=int[4]:9,1,9,9 --arg n=2 "$WORK/early.cu"
+expect_in "$OUT" "early\\.cu:6:13: end by \\(block 0, thread 1\\)" "the return in the loop is where the thread ends"
+run 42 "an early return out of a scope" -- --block=4 --arg o=int[4]:9,9,9,9 --arg n=2 "$WORK/early.cu"
+expect_in "$OUT" "early\\.cu:7:16: end by \\(block 0, thread 3\\)" "the return before a scope's variable is where the thread ends"
+
 # A harness whose source table points at a file with tabs, and at one that
 # does not exist: the caret keeps the tab; a missing file only loses quotes.
 printf 'void k(int *p)\n{\n\t\tp[0] = 1;\n}\n' >"$WORK/tabs.cu"

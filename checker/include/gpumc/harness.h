@@ -178,6 +178,11 @@ void gpumc_region_readonly(gpumc_setup *s, const void *base);
  * message (the frontend's "sized by default ... give its length with
  * --arg"); copied, at most 127 bytes kept. */
 void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint);
+/* Addresses [base, base + size) are no memory of gpumc's but stand for the
+ * variable `name` (the address a kernel has for a __shared__ variable,
+ * one for every CTA): a pointer into them a thread stores shows in reports
+ * as "&name+offset". */
+void gpumc_region_alias(gpumc_setup *s, const void *base, size_t size, const char *name);
 /* Declare that a region holds values of a kind (GPUMC_VALUE_*) of `size`
  * bytes: an access of that size whose statement's value_kind says only
  * "integers" shows them so (a __half or __nv_bfloat16 buffer, whose

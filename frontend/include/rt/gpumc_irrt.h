@@ -966,6 +966,8 @@ static int irrt_setup_window(gpumc_setup *s)
             continue;
         }
         irrt_cta[i] = irrt_cta_base[i];
+        gpumc_region_alias(s, (const void *)(uintptr_t)(IRRT_VBASE + (uint64_t)v->slot * IRRT_VSLOT),
+                           size, v->name); /* the kernel's address for it, in every CTA */
         for (unsigned k = 0; k < IRRT_NCTAS; k++) {
             char name[160];
             snprintf(name, sizeof name, "%s@cta%u", v->name, k);
