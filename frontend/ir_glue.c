@@ -1272,6 +1272,8 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
             fe_buf_puts(&o, "#define IRRT_ACCESS_LOG 1\n");
         if (r->device_heap)
             fe_buf_puts(&o, "#define IRRT_HEAP 1\n");
+        if (r->prints)
+            fe_buf_puts(&o, "#define IRRT_PRINTF 1\n");
         if (r->lang == FE_LANG_OPENCL)
             fe_buf_puts(&o, "#define IRRT_OPENCL 1\n");
         fe_buf_puts(&o, adapter);

@@ -276,7 +276,8 @@ static LLVMValueRef rt(pass *p, rt_fn f)
         "__gpumc_ir_barrier_arrive", "__gpumc_ir_barrier_wait", "__gpumc_ir_assert_what",
         "__gpumc_ir_malloc", "__gpumc_ir_free", "__gpumc_ir_arg_check", "__gpumc_ir_cp_async",
         "__gpumc_ir_cp_commit", "__gpumc_ir_cp_wait", "__gpumc_ir_pairs_begin",
-        "__gpumc_ir_pairs_next", "__gpumc_ir_other_enter", "__gpumc_ir_other_leave"};
+        "__gpumc_ir_pairs_next", "__gpumc_ir_other_enter", "__gpumc_ir_other_leave",
+        "__gpumc_ir_printf"};
     if (p->rt[f])
         return p->rt[f];
     LLVMTypeRef i32 = p->i32, i64 = p->i64, i8p = p->i8p, ret = p->vd;
@@ -328,6 +329,7 @@ static LLVMValueRef rt(pass *p, rt_fn f)
     case RT_CPASYNC: a[n++] = i8p; a[n++] = i8p; a[n++] = i32; a[n++] = i32; break;
     case RT_CPWAIT: a[n++] = i32; break;
     case RT_PAIRS_NEXT: ret = i32; break;
+    case RT_PRINTF: a[n++] = i8p; a[n++] = i8p; break;
     default: break;
     }
     if (f != RT_SREG && f != RT_CLWI)
@@ -1246,8 +1248,18 @@ static int do_call(pass *p, LLVMValueRef call)
         return 0;
     if (!strncmp(name, "__gpumc_ir_", 11))
         return 0;
+    if (!strcmp(name, "vprintf") && LLVMGetNumArgOperands(call) == 2) {
+        /* CUDA's printf: the format and its arguments packed in a buffer */
+        LLVMPositionBuilderBefore(p->b, call);
+        LLVMValueRef a[] = {ir_i8p(p, LLVMGetOperand(call, 0)), ir_i8p(p, LLVMGetOperand(call, 1)),
+                            ir_c32(p, ir_src(p, call))};
+        ir_call(p, RT_PRINTF, a, 3);
+        ir_replace(call, LLVMConstInt(LLVMTypeOf(call), 0, 0));
+        p->out->prints = 1;
+        return 0;
+    }
     if (!strcmp(name, "printf") || !strcmp(name, "vprintf")) {
-        ir_replace(call, LLVMConstInt(LLVMTypeOf(call), 0, 0)); /* output is not modelled */
+        ir_replace(call, LLVMConstInt(LLVMTypeOf(call), 0, 0)); /* OpenCL's: not shown */
         return 0;
     }
     if ((!strcmp(name, "__assertfail") || !strcmp(name, "__assert_fail")) &&

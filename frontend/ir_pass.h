@@ -118,6 +118,7 @@ typedef struct ir_result {
     int mem_barriers;    /* some barrier orders only some memory spaces */
     int access_log;      /* the program asks for threads' access logs (gpumc_accessed) */
     int device_heap;     /* device code calls malloc */
+    int prints;          /* device code calls printf (CUDA's vprintf) */
     fe_lang lang;        /* the job's */
     char **strings; unsigned nstrings;
     /* functions without a definition taking and returning no pointers,

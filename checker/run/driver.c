@@ -509,22 +509,98 @@ static int ran_past_budget(const checker_result *r)
     return 0;
 }
 
+/* What the exploration's callbacks share: the progress line and the
+ * kernel's printf output (shown with -v after each complete execution,
+ * else counted for a note). */
+typedef struct explore_ctx {
+    progress p;
+    const run *R;
+    hbuild_output_fn output;
+    uint64_t executions, lines, first_lines;
+} explore_ctx;
+
+static void explore_progress(void *ud, uint64_t complete, uint64_t blocked, unsigned size)
+{
+    progress_update(&((explore_ctx *)ud)->p, complete, blocked, size);
+}
+
+static unsigned count_lines(const char *s)
+{
+    unsigned n = 0;
+    for (; *s; s++)
+        n += *s == '\n' || (!s[1] && *s != '\n');
+    return n;
+}
+
+/* A complete execution: what each thread that finished printed. */
+static void explore_output(void *ud, const gpumc_exec *x, int blocked)
+{
+    explore_ctx *e = ud;
+    if (blocked)
+        return;
+    e->executions++;
+    int shown = 0, n = gpumc_exec_nthreads(x);
+    for (int t = 0; t < n; t++) {
+        int k = gpumc_exec_nevents(x, t);
+        gpumc_ev_info last;
+        if (k <= 0)
+            continue;
+        gpumc_exec_event(x, t, k - 1, &last);
+        const char *text = last.kind == EV_END ? e->output((unsigned)t) : NULL;
+        if (!text)
+            continue;
+        unsigned lines = count_lines(text);
+        e->lines += lines;
+        e->first_lines += e->executions == 1 ? lines : 0;
+        if (e->R->o->verbose && !shown++)
+            fprintf(stderr, "gpumc: the kernel's printf output in execution %llu:\n",
+                    (unsigned long long)e->executions);
+        if (e->R->o->verbose)
+            fprintf(stderr, "%s%s", text, text[strlen(text) - 1] == '\n' ? "" : "\n");
+    }
+}
+
+static void explore_restart(void *ud)
+{
+    explore_ctx *e = ud;
+    e->executions = e->lines = e->first_lines = 0;
+}
+
+/* How much the kernel printed, when -v did not show it. */
+static void note_output(const run *R, const explore_ctx *e)
+{
+    if (!e->output || R->o->verbose || !e->lines)
+        return;
+    note(R, "the kernel's printf wrote %llu line%s in the first execution, %llu in all %llu "
+         "explored: -v prints each execution's", (unsigned long long)e->first_lines,
+         e->first_lines == 1 ? "" : "s", (unsigned long long)e->lines,
+         (unsigned long long)e->executions);
+}
+
 static int explore(run *R, checker_result *r)
 {
     checker_options co;
-    progress p;
+    explore_ctx e;
+    memset(&e, 0, sizeof e);
+    e.R = R;
     checker_opts_from(R->o, &co);
     if (co.timeout > 0) { /* what compiling left of it (never 0: that is no limit) */
         double left = R->o->timeout - (futil_now() - R->t_start);
         co.timeout = left > 1e-3 ? left : 1e-3;
     }
     co.dist = R->h->dist;
-    progress_init(&p, R->o->progress, R->o->quiet, R->h->label);
-    co.on_progress = progress_update;
-    co.ud = &p;
+    progress_init(&e.p, R->o->progress, R->o->quiet, R->h->label);
+    co.on_progress = explore_progress;
+    co.ud = &e;
+    e.output = co.jobs <= 1 && !co.dist ? hbuild_output(R->handle) : NULL;
+    if (e.output) { /* (workers of a parallel run call no on_execution) */
+        co.on_execution = explore_output;
+        co.on_restart = explore_restart;
+    }
     say(R, "exploring with model %s", cli_model_name(R->o->model));
     int rc = checker_run(R->setup, &co, r);
-    progress_end(&p);
+    progress_end(&e.p);
+    note_output(R, &e);
     if (r->status >= 0)
         return CLI_EXIT_OK;
     if (r->error_exit == CLI_EXIT_USAGE && other_values(R, r->error))

@@ -313,6 +313,14 @@ const char *hbuild_notes(void *handle)
     return handle ? (const char *)dlsym(handle, "gpumc_harness_notes") : NULL;
 }
 
+hbuild_output_fn hbuild_output(void *handle)
+{
+    void *f = handle ? dlsym(handle, "gpumc_harness_output") : NULL;
+    hbuild_output_fn fn;
+    memcpy(&fn, &f, sizeof fn); /* ISO C has no object-to-function cast */
+    return fn;
+}
+
 int hbuild_chose_values(void *handle)
 {
     const int *p = handle ? (const int *)dlsym(handle, "gpumc_harness_chose_values") : NULL;

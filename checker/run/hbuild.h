@@ -86,5 +86,9 @@ int hbuild_load(const char *so_path, void **handle, checker_setup_fn *setup,
 const char *hbuild_notes(void *handle);
 /* Did the loaded harness choose kernel argument values (harness.h)? */
 int hbuild_chose_values(void *handle);
+/* The loaded harness's gpumc_harness_output, or NULL: its threads do not
+ * print. */
+typedef const char *(*hbuild_output_fn)(unsigned thread);
+hbuild_output_fn hbuild_output(void *handle);
 
 #endif

@@ -370,7 +370,10 @@ int gpumc_harness_setup(gpumc_setup *s);
  * value), one per line: gpumc prints each as a note with the verdict, and
  *     const int gpumc_harness_chose_values;
  * when it chose kernel argument values: if the kernel's preconditions
- * refuse them, gpumc lowers it again asking for other values. */
+ * refuse them, gpumc lowers it again asking for other values, and
+ *     const char *gpumc_harness_output(unsigned thread);
+ * when its threads print: what thread `thread` printed in the execution
+ * just explored (asked only of a thread that finished in it), or NULL. */
 
 #ifdef __cplusplus
 }

@@ -43,6 +43,8 @@ typedef struct irrt_cp {
 } irrt_cp;
 #define IRRT_MAXCP 32
 
+#define IRRT_OUT_MAX 512 /* bytes of printf output a thread keeps per execution */
+
 typedef struct irrt_ctx {
     gpumc_thread *t;
     unsigned sreg[15];
@@ -62,6 +64,12 @@ typedef struct irrt_ctx {
     int other_used;
     unsigned own[15];
     char other_what[192];
+#ifdef IRRT_PRINTF
+    /* what its printf calls wrote so far: on the thread's stack, so a
+     * thread resumed from a saved point has what it had printed there */
+    char out[IRRT_OUT_MAX];
+    unsigned outlen;
+#endif
 } irrt_ctx;
 
 static irrt_ctx *irrt_cur;
@@ -855,6 +863,122 @@ void __gpumc_ir_cp_wait(unsigned n, unsigned src)
     irrt_cp_complete(c, c->cp_groups > n ? c->cp_groups - n : 0);
 }
 
+#ifdef IRRT_PRINTF
+/* ---- printf: CUDA passes vprintf the format and a buffer holding each
+ * argument at its own alignment, floats as double and integers narrower
+ * than int as int.  The text is the thread's; a thread that finishes
+ * leaves it in irrt_outs for gpumc_harness_output. ---- */
+
+static char **irrt_outs; /* by thread: the output of its last finished run */
+static unsigned irrt_nouts;
+
+/* The next argument of `size` bytes from the buffer at *off. */
+static uint64_t irrt_printf_arg(const char *buf, size_t *off, unsigned size)
+{
+    uint64_t v = 0;
+    *off = (*off + size - 1) / size * size;
+    memcpy(&v, buf + *off, size);
+    *off += size;
+    return v;
+}
+
+/* One conversion: spec is "%...X" (flags, width, precision, length, X). */
+static int irrt_printf_one(char *out, size_t n, const char *spec, char conv, int longarg,
+                           const char *buf, size_t *off)
+{
+    char f[40];
+    size_t len = strlen(spec);
+    if (len + 3 >= sizeof f)
+        return snprintf(out, n, "%s", spec);
+    size_t k = 0;
+    for (size_t i = 0; i + 1 < len; i++) /* the spec without its length letters */
+        if (!strchr("hljztL", spec[i]))
+            f[k++] = spec[i];
+    switch (conv) {
+    case 'd': case 'i':
+        if (longarg)
+            return f[k++] = 'l', f[k++] = 'l', f[k++] = conv, f[k] = 0,
+                   snprintf(out, n, f, (long long)irrt_printf_arg(buf, off, 8));
+        return f[k++] = conv, f[k] = 0, snprintf(out, n, f, (int)irrt_printf_arg(buf, off, 4));
+    case 'u': case 'x': case 'X': case 'o':
+        if (longarg)
+            return f[k++] = 'l', f[k++] = 'l', f[k++] = conv, f[k] = 0,
+                   snprintf(out, n, f, (unsigned long long)irrt_printf_arg(buf, off, 8));
+        return f[k++] = conv, f[k] = 0,
+               snprintf(out, n, f, (unsigned)irrt_printf_arg(buf, off, 4));
+    case 'c':
+        return f[k++] = 'c', f[k] = 0, snprintf(out, n, f, (int)irrt_printf_arg(buf, off, 4));
+    case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A': {
+        uint64_t bits = irrt_printf_arg(buf, off, 8);
+        double d;
+        memcpy(&d, &bits, sizeof d);
+        return f[k++] = conv, f[k] = 0, snprintf(out, n, f, d);
+    }
+    case 's': {
+        uintptr_t a = (uintptr_t)irrt_printf_arg(buf, off, 8);
+        int window = a >= IRRT_VBASE && a - IRRT_VBASE < (uint64_t)IRRT_VSLOT * 256;
+        const char *s = !a ? "(null)" : window ? "(a string in shared memory)" : (const char *)a;
+        return f[k++] = 's', f[k] = 0, snprintf(out, n, f, s);
+    }
+    case 'p':
+        return snprintf(out, n, "0x%llx", (unsigned long long)irrt_printf_arg(buf, off, 8));
+    default:
+        return snprintf(out, n, "%s", spec);
+    }
+}
+
+void __gpumc_ir_printf(const char *fmt, const char *buf, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    size_t off = 0;
+    (void)src;
+    for (const char *p = fmt; p && *p && c->outlen + 1 < IRRT_OUT_MAX;) {
+        char *at = c->out + c->outlen, spec[32];
+        size_t room = IRRT_OUT_MAX - c->outlen;
+        int w;
+        if (*p != '%' || p[1] == '%') {
+            *at = *p;
+            w = 1;
+            p += *p == '%' ? 2 : 1;
+        } else {
+            size_t k = strspn(p + 1, "-+ #0123456789.*hljztL") + 1; /* '*' widths: unsupported */
+            int longarg = 0;
+            for (size_t i = 1; i < k; i++)
+                longarg |= p[i] == 'l' || p[i] == 'j' || p[i] == 'z' || p[i] == 't';
+            snprintf(spec, sizeof spec, "%.*s", (int)(k + 1 < sizeof spec ? k + 1 : sizeof spec - 1), p);
+            w = irrt_printf_one(at, room, spec, p[k], longarg, buf, &off);
+            p += p[k] ? k + 1 : k;
+        }
+        c->outlen += w < 0 ? 0 : (size_t)w < room ? (unsigned)w : (unsigned)room - 1;
+    }
+    c->out[c->outlen] = '\0';
+}
+
+/* The thread's output, kept when it finishes. */
+static void irrt_keep_output(const irrt_ctx *c)
+{
+    unsigned id = (unsigned)gpumc_self(c->t);
+    if (id >= irrt_nouts)
+        return;
+    if (!c->outlen) {
+        if (irrt_outs[id])
+            irrt_outs[id][0] = '\0';
+        return;
+    }
+    if (!irrt_outs[id] && !(irrt_outs[id] = malloc(IRRT_OUT_MAX)))
+        return;
+    memcpy(irrt_outs[id], c->out, c->outlen + 1);
+}
+
+/* What thread `thread` printed in the execution gpumc just explored (valid
+ * for a thread that finished there), or NULL: nothing. */
+const char *gpumc_harness_output(unsigned thread)
+{
+    return thread < irrt_nouts && irrt_outs[thread] && irrt_outs[thread][0] ? irrt_outs[thread]
+                                                                             : NULL;
+}
+#endif
+
 void __gpumc_ir_entry(void **args);
 
 static void irrt_thread(gpumc_thread *t, void *arg)
@@ -882,6 +1006,9 @@ static void irrt_thread(gpumc_thread *t, void *arg)
     irrt_cur = &c;
     irrt_do_copies(&c, 0, NULL); /* copies nobody waited for land at the end */
     irrt_cp_complete(&c, ~0u);
+#ifdef IRRT_PRINTF
+    irrt_keep_output(&c);
+#endif
 }
 
 /* ---- the device heap ---- */
@@ -1005,6 +1132,15 @@ static void irrt_post_thread(gpumc_thread *t, void *arg)
 
 static int irrt_add_threads(gpumc_setup *s, int post)
 {
+#ifdef IRRT_PRINTF
+    irrt_nouts = IRRT_NCTAS * IRRT_CTA_THREADS;
+    if (!irrt_outs) /* (a setup run again keeps them) */
+        irrt_outs = calloc(irrt_nouts, sizeof *irrt_outs);
+    if (!irrt_outs) {
+        gpumc_setup_error(s, "out of memory");
+        return -1;
+    }
+#endif
     for (int g = 0; g < IRRT_NGPUS; g++)
     for (int cz = 0; cz < IRRT_GRID_Z; cz++)
     for (int cy = 0; cy < IRRT_GRID_Y; cy++)
