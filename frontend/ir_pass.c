@@ -1279,7 +1279,12 @@ static int do_call(pass *p, LLVMValueRef call)
                                               "write_pipe", "reserve_read_pipe",
                                               "reserve_write_pipe", "get_pipe_", "tex1D",
                                               "tex2D", "tex3D", "texCubemap", "surf1D", "surf2D",
-                                              "surf3D", NULL};
+                                              "surf3D", "__read_pipe", "__write_pipe",
+                                              "__reserve_read_pipe", "__reserve_write_pipe",
+                                              "__commit_read_pipe", "__commit_write_pipe",
+                                              "__work_group_reserve_", "__work_group_commit_",
+                                              "__sub_group_reserve_", "__sub_group_commit_",
+                                              "__get_pipe_", NULL};
     snprintf(what, sizeof what, "call to '%s', which has no definition gpumc can see (device "
              "code must define every function it calls that takes or returns a pointer)", user);
     int known = 0;
@@ -1291,8 +1296,16 @@ static int do_call(pass *p, LLVMValueRef call)
         }
     for (int i = 0; image_names[i]; i++)
         if (!strncmp(user, image_names[i], strlen(image_names[i]))) {
+            /* clang's pipe built-ins are __write_pipe_2 and the like:
+             * named as the program wrote them */
+            char shown[256];
+            size_t n = strlen(user);
+            int pipe = !strncmp(user, "__", 2) && strstr(user, "pipe");
+            if (pipe && n > 4 && user[n - 2] == '_' && user[n - 1] >= '0' && user[n - 1] <= '9')
+                n -= 2;
+            snprintf(shown, sizeof shown, "%.*s", (int)(pipe ? n - 2 : n), user + (pipe ? 2 : 0));
             snprintf(what, sizeof what, IR_IMAGES_UNSUPPORTED " ('%s'); pass the data in a buffer",
-                     strstr(user, "sampler_initializer") ? "sampler_t" : user);
+                     strstr(user, "sampler_initializer") ? "sampler_t" : shown);
             known = 1;
         }
     if (!known && p->lang != FE_LANG_SCOPED_C && touches_no_memory(call, callee))

@@ -353,6 +353,12 @@ PY
     expect_in "$ERR" "--shared-mem is for CUDA kernels" "--shared-mem on OpenCL: why"
     run 17 "--shared-mem past 227 KiB" -- --shared-mem=300000 "$KDIR/cuda/dyn_shared.cu"
     expect_in "$ERR" "at most 232448 bytes" "--shared-mem past 227 KiB: why"
+    # images and pipes: unsupported, said in the program's words
+    CLM=$KDIR/opencl/cl_builtins_misc.cl
+    run 5 "an OpenCL pipe" -- --kernel=produce --global-size=4 --local-size=4 "$CLM" -- -DPIPE -cl-std=CL2.0
+    expect_in "$ERR" "cl_builtins_misc\\.cl:41:5: unsupported: images, samplers, pipes, textures and surfaces are not modelled \\('write_pipe'\\)" "pipe: located, named as written"
+    run 5 "an OpenCL image" -- --kernel=sample --global-size=4 --local-size=4 "$CLM" -- -DIMAGE
+    expect_in "$ERR" "cl_builtins_misc\\.cl:32:19: unsupported: .* \\('sampler_t'\\)" "image: located"
     # printf: each complete execution's output with -v, else a count
     PF=$KDIR/cuda/printf_tickets.cu
     run 0 "printf with -v" -- -v --block=3 --arg 'next=int[1]' "$PF"
