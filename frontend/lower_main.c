@@ -21,7 +21,6 @@
 
 #include "fe.h"
 
-#define MAX_ARGS 64
 
 static int parse_dims(const char *s, int d[3])
 {
@@ -57,7 +56,7 @@ static int parse_lang(const char *s, fe_lang *l)
 static int add_arg(char *s, fe_arg *args, int *n)
 {
     char *eq = strchr(s, '=');
-    if (!eq || eq == s || *n >= MAX_ARGS)
+    if (!eq || eq == s)
         return -1;
     *eq = 0;
     args[*n].name = s;
@@ -110,9 +109,9 @@ static int parse_option(char **argv, int *i, fe_options *o, fe_arg *args)
         return add_arg(argv[++*i], args, &o->nargs);
     else if (!strncmp(a, "--arg=", 6))
         return add_arg(a + 6, args, &o->nargs);
-    else if (!strncmp(a, "--post=", 7) && o->npost < MAX_ARGS)
+    else if (!strncmp(a, "--post=", 7))
         ((const char **)o->post)[o->npost++] = a + 7;
-    else if (!strncmp(a, "--link=", 7) && o->nlink < MAX_ARGS)
+    else if (!strncmp(a, "--link=", 7))
         ((const char **)o->link)[o->nlink++] = a + 7;
     else
         return -1;
@@ -147,15 +146,12 @@ static int write_outputs(const char *prefix, int want_text, const fe_harness *h)
     return rc;
 }
 
-int main(int argc, char **argv)
+static int lower(int argc, char **argv, fe_arg *args, const char **post, const char **link)
 {
     fe_options o;
-    fe_arg args[MAX_ARGS];
-    const char *post[MAX_ARGS];
     memset(&o, 0, sizeof o);
     o.args = args;
     o.post = post;
-    const char *link[MAX_ARGS];
     o.link = link;
     int i;
     const char *out_prefix = NULL;
@@ -206,5 +202,22 @@ int main(int argc, char **argv)
         free(text);
     }
     fe_harness_free(&h);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    /* every --arg, --post and --link takes at least one of argv's words */
+    fe_arg *args = calloc((size_t)argc, sizeof *args);
+    const char **post = calloc((size_t)argc, sizeof *post);
+    const char **link = calloc((size_t)argc, sizeof *link);
+    int rc = 7;
+    if (args && post && link)
+        rc = lower(argc, argv, args, post, link);
+    else
+        fprintf(stderr, "gpumc-lower: out of memory\n");
+    free(args);
+    free(post);
+    free(link);
     return rc;
 }

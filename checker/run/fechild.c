@@ -10,7 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#define MAX_ARGV 4096
 
 const char *fechild_path(void)
 {
@@ -33,28 +32,59 @@ const char *fechild_path(void)
     return "gpumc-lower"; /* on PATH */
 }
 
+/* The frontend's command line, as long as the request needs (any number
+ * of --arg and --post); oom once something could not be stored. */
 typedef struct argv_buf {
-    char *v[MAX_ARGV];
-    int n;
-    char *owned[64]; /* formatted arguments to free */
-    int nowned;
+    char **v;
+    int n, cap;
+    char **owned; /* formatted arguments to free */
+    int nowned, capowned;
+    int oom;
 } argv_buf;
+
+static int grow(char ***v, int *cap, int need)
+{
+    if (need <= *cap)
+        return 0;
+    int c = *cap ? 2 * *cap : 64;
+    while (c < need)
+        c *= 2;
+    char **p = realloc(*v, (size_t)c * sizeof *p);
+    if (!p)
+        return -1;
+    *v = p;
+    *cap = c;
+    return 0;
+}
 
 static void push(argv_buf *a, const char *s)
 {
-    if (a->n < MAX_ARGV - 1)
-        a->v[a->n++] = (char *)s;
+    if (grow(&a->v, &a->cap, a->n + 2) < 0) { /* and the NULL at the end */
+        a->oom = 1;
+        return;
+    }
+    a->v[a->n++] = (char *)s;
 }
 
 static void pushf(argv_buf *a, const char *fmt, const char *s)
 {
     size_t n = strlen(fmt) + (s ? strlen(s) : 0) + 1;
-    char *p = a->nowned < 64 ? malloc(n) : NULL;
-    if (!p)
+    char *p = grow(&a->owned, &a->capowned, a->nowned + 1) == 0 ? malloc(n) : NULL;
+    if (!p) {
+        a->oom = 1;
         return;
+    }
     snprintf(p, n, fmt, s ? s : "");
     a->owned[a->nowned++] = p;
     push(a, p);
+}
+
+static void argv_free(argv_buf *a)
+{
+    for (int i = 0; i < a->nowned; i++)
+        free(a->owned[i]);
+    free(a->owned);
+    free(a->v);
 }
 
 static void push_dims(argv_buf *a, const char *opt, const int *d)
@@ -119,7 +149,8 @@ static void build_argv(const fechild_req *rq, const char *dir, argv_buf *a)
     push(a, "--");
     for (int i = 0; i < rq->ncc_args; i++)
         push(a, rq->cc_args[i]);
-    a->v[a->n] = NULL;
+    if (a->v)
+        a->v[a->n] = NULL;
 }
 
 static char *read_out(const char *dir, const char *name, size_t *len)
@@ -170,10 +201,15 @@ int fechild_lower(const fechild_req *rq, fechild_out *out, char **msg)
     argv_buf a;
     memset(&a, 0, sizeof a);
     build_argv(rq, dir, &a);
+    if (a.oom || !a.v) {
+        argv_free(&a);
+        remove_tree(dir);
+        *msg = strdup("internal error: out of memory");
+        return 7;
+    }
     char *output = NULL;
     int st = futil_run_captured_until(a.v, &output, rq->deadline, rq->stop);
-    for (int i = 0; i < a.nowned; i++)
-        free(a.owned[i]);
+    const char *frontend = a.v[0];
     int rc;
     if (st == FUTIL_TIMED_OUT || st == FUTIL_STOPPED) {
         rc = st == FUTIL_TIMED_OUT ? FECHILD_TIMED_OUT : FECHILD_STOPPED;
@@ -188,7 +224,7 @@ int fechild_lower(const fechild_req *rq, fechild_out *out, char **msg)
         char m[600];
         if (st < 0)
             snprintf(m, sizeof m, "internal error: cannot run the frontend '%s' (set GPUMC_LOWER)",
-                     a.v[0]);
+                     frontend);
         else
             snprintf(m, sizeof m, "%s: error: the frontend failed on this file (%s %d); gpumc "
                      "cannot lower it", rq->input, st >= 128 ? "signal" : "exit status",
@@ -197,6 +233,7 @@ int fechild_lower(const fechild_req *rq, fechild_out *out, char **msg)
         free(output);
         *msg = strdup(m);
     }
+    argv_free(&a);
     remove_tree(dir);
     return rc;
 }

@@ -359,6 +359,12 @@ PY
     expect_in "$ERR" "cl_builtins_misc\\.cl:41:5: unsupported: images, samplers, pipes, textures and surfaces are not modelled \\('write_pipe'\\)" "pipe: located, named as written"
     run 5 "an OpenCL image" -- --kernel=sample --global-size=4 --local-size=4 "$CLM" -- -DIMAGE
     expect_in "$ERR" "cl_builtins_misc\\.cl:32:19: unsupported: .* \\('sampler_t'\\)" "image: located"
+    # any number of postconditions (and arguments) reaches the frontend
+    POSTS=()
+    for i in $(seq 1 79); do POSTS+=("--post=next[0] == 3"); done
+    run 42 "80 postconditions, the last false" -- --block=3 --arg 'next=int[1]' "${POSTS[@]}" \
+        --post='next[0] == 4' "$KDIR/cuda/printf_tickets.cu"
+    expect_in "$OUT" "<postcondition>:80:1: assertion failed by the host: next\\[0\\] == 4" "the 80th postcondition checked"
     # printf: each complete execution's output with -v, else a count
     PF=$KDIR/cuda/printf_tickets.cu
     run 0 "printf with -v" -- -v --block=3 --arg 'next=int[1]' "$PF"

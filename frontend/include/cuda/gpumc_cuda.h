@@ -202,16 +202,18 @@ extern const __device__ __gpumc_gridDim_t gridDim;
 constexpr int warpSize = 32; /* a constant, not a macro: cudaDeviceProp has a warpSize */
 
 /* ---- atomics ------------------------------------------------------------ */
+/* A value's bits as 64: its first 8 bytes (wider values go in pieces,
+ * __gpumc_shfl_t). */
 template <class T> __GPUMC_FI unsigned long long __gpumc_bits(T v)
 {
     unsigned long long b = 0;
-    __builtin_memcpy(&b, &v, sizeof(T));
+    __builtin_memcpy(&b, &v, sizeof(T) < 8 ? sizeof(T) : 8);
     return b;
 }
 template <class T> __GPUMC_FI T __gpumc_unbits(unsigned long long b)
 {
-    T v;
-    __builtin_memcpy(&v, &b, sizeof(T));
+    T v = T();
+    __builtin_memcpy(&v, &b, sizeof(T) < 8 ? sizeof(T) : 8);
     return v;
 }
 template <class T> __GPUMC_FI T __gpumc_atomic_op(T *p, int op, T v, int scope)
@@ -400,7 +402,23 @@ __GPUMC_FI int __any(int pred) { __GPUMC_LEGACY("__any"); return __any_sync(0xff
 __GPUMC_FI int __all(int pred) { __GPUMC_LEGACY("__all"); return __all_sync(0xffffffffu, pred); }
 template <class T> __GPUMC_FI T __gpumc_shfl_t(unsigned int mask, T var, int lane, int width, int kind)
 {
-    return __gpumc_unbits<T>(__gpumc_shfl(mask, __gpumc_bits(var), lane, width, kind));
+    if (sizeof(T) <= 8)
+        return __gpumc_unbits<T>(__gpumc_shfl(mask, __gpumc_bits(var), lane, width, kind));
+    /* a wider type (cooperative groups shuffle any trivially copyable
+     * one): 8 bytes at a time, each piece a shuffle of its own, as CUDA
+     * moves it word by word */
+    unsigned char in[sizeof(T)], out[sizeof(T)];
+    __builtin_memcpy(in, &var, sizeof(T));
+    for (unsigned k = 0; k < sizeof(T); k += 8) {
+        unsigned n = sizeof(T) - k < 8 ? (unsigned)sizeof(T) - k : 8;
+        unsigned long long w = 0;
+        __builtin_memcpy(&w, in + k, n);
+        w = __gpumc_shfl(mask, w, lane, width, kind);
+        __builtin_memcpy(out + k, &w, n);
+    }
+    T r;
+    __builtin_memcpy(&r, out, sizeof(T));
+    return r;
 }
 template <class T> __GPUMC_FI T __shfl_sync(unsigned int mask, T var, int srcLane, int width = 32)
 { return __gpumc_shfl_t(mask, var, srcLane, width, 0); }
