@@ -10,7 +10,7 @@ __global__ void tickets(int *next)
     printf("thread %d has ticket %d (%s, %.2f, %lld, %c, %x)\n", threadIdx.x, mine, "fmt", 0.5,
            (long long)mine - 10, 'a' + mine, 255u);
     if (threadIdx.x == 0) {
-        printf("first part, ");
+        printf("%*s, ", 12, "first part"); // a width given as an argument
         printf("second part\n");
     }
 }

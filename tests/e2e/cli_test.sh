@@ -370,7 +370,7 @@ PY
     run 0 "printf with -v" -- -v --block=3 --arg 'next=int[1]' "$PF"
     expect_in "$ERR" "^gpumc: the kernel's printf output in execution 6:$" "printf: a heading per execution"
     expect_in "$ERR" "^thread 2 has ticket 1 \\(fmt, 0\\.50, -9, b, ff\\)$" "printf: the conversions"
-    expect_in "$ERR" "^first part, second part$" "printf: two calls make one line"
+    expect_in "$ERR" "^  first part, second part$" "printf: two calls make one line, a width from an argument"
     [ "$(grep -c '^thread . has ticket' "$ERR")" = 18 ] && ok "printf: 3 lines in each of 6 executions" ||
         fail "printf: $(grep -c '^thread . has ticket' "$ERR") ticket lines, expected 18"
     run 0 "printf without -v" -- --block=3 --arg 'next=int[1]' "$PF"

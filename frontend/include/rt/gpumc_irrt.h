@@ -886,14 +886,15 @@ static uint64_t irrt_printf_arg(const char *buf, size_t *off, unsigned size)
 static int irrt_printf_one(char *out, size_t n, const char *spec, char conv, int longarg,
                            const char *buf, size_t *off)
 {
-    char f[40];
-    size_t len = strlen(spec);
-    if (len + 3 >= sizeof f)
-        return snprintf(out, n, "%s", spec);
-    size_t k = 0;
-    for (size_t i = 0; i + 1 < len; i++) /* the spec without its length letters */
-        if (!strchr("hljztL", spec[i]))
+    char f[64];
+    size_t len = strlen(spec), k = 0;
+    for (size_t i = 0; i + 1 < len && k + 16 < sizeof f; i++) /* without its length letters */
+        if (spec[i] == '*') /* a width or precision given as an int argument */
+            k += (size_t)snprintf(f + k, sizeof f - k, "%d", (int)irrt_printf_arg(buf, off, 4));
+        else if (!strchr("hljztL", spec[i]))
             f[k++] = spec[i];
+    if (k + 4 >= sizeof f)
+        return snprintf(out, n, "%s", spec);
     switch (conv) {
     case 'd': case 'i':
         if (longarg)
@@ -941,7 +942,7 @@ void __gpumc_ir_printf(const char *fmt, const char *buf, unsigned src)
             w = 1;
             p += *p == '%' ? 2 : 1;
         } else {
-            size_t k = strspn(p + 1, "-+ #0123456789.*hljztL") + 1; /* '*' widths: unsupported */
+            size_t k = strspn(p + 1, "-+ #0123456789.*hljztL") + 1;
             int longarg = 0;
             for (size_t i = 1; i < k; i++)
                 longarg |= p[i] == 'l' || p[i] == 'j' || p[i] == 'z' || p[i] == 't';
