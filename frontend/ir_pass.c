@@ -1060,6 +1060,16 @@ static int do_memop(pass *p, LLVMValueRef call, int is_set)
     LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1);
     if (ir_is_private(p, dst) && (is_set || ir_is_private(p, src)))
         return 0;
+    /* a struct copied through a kernel argument is checked as a store or
+     * load of its size is (a default-length buffer grows, a message names
+     * the buffer); a length known only at run time, from its first byte */
+    LLVMValueRef n = LLVMGetOperand(call, 2);
+    unsigned long long bytes = LLVMIsAConstantInt(n) ? LLVMConstIntGetZExtValue(n) : 1;
+    if (bytes && bytes <= 0xffffffffull) {
+        check_arg_bounds(p, call, dst, (unsigned)bytes, 1);
+        if (!is_set)
+            check_arg_bounds(p, call, src, (unsigned)bytes, 0);
+    }
     LLVMPositionBuilderBefore(p->b, call);
     LLVMValueRef len = LLVMBuildIntCast2(p->b, LLVMGetOperand(call, 2), p->i64, 0, "");
     LLVMValueRef s = is_set ? LLVMBuildZExt(p->b, src, p->i32, "") : ir_i8p(p, src);

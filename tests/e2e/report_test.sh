@@ -106,6 +106,15 @@ expect_in "$OUT" "early\\.cu:6:13: end by \\(block 0, thread 1\\)" "the return i
 run 42 "an early return out of a scope" -- --block=4 --arg o=int[4]:9,9,9,9 --arg n=2 "$WORK/early.cu"
 expect_in "$OUT" "early\\.cu:7:16: end by \\(block 0, thread 3\\)" "the return before a scope's variable is where the thread ends"
 
+# A struct copied far past a buffer is named by the buffer, as a store is.
+cat >"$WORK/farcopy.cu" <<'EOF'
+struct Pair { double lo, hi; };
+__global__ void k(Pair *buf, Pair x) { buf[threadIdx.x + 4096] = x; }
+EOF
+run 42 "a struct copied past its buffer" -- --block=2 --arg x=1,2 --arg 'buf=[2]' "$WORK/farcopy.cu"
+expect_in "$OUT" "invalid access to buf\\+65536 by" "a struct copy's address by its buffer"
+expect_in "$OUT" "out-of-bounds write to 'buf' \\(32 bytes\\): 16 bytes at offset 65536" "a struct copy's bounds"
+
 # A harness whose source table points at a file with tabs, and at one that
 # does not exist: the caret keeps the tab; a missing file only loses quotes.
 printf 'void k(int *p)\n{\n\t\tp[0] = 1;\n}\n' >"$WORK/tabs.cu"
