@@ -895,37 +895,35 @@ static int irrt_printf_one(char *out, size_t n, const char *spec, char conv, int
             f[k++] = spec[i];
     if (k + 4 >= sizeof f)
         return snprintf(out, n, "%s", spec);
-    switch (conv) {
-    case 'd': case 'i':
-        if (longarg)
-            return f[k++] = 'l', f[k++] = 'l', f[k++] = conv, f[k] = 0,
-                   snprintf(out, n, f, (long long)irrt_printf_arg(buf, off, 8));
-        return f[k++] = conv, f[k] = 0, snprintf(out, n, f, (int)irrt_printf_arg(buf, off, 4));
-    case 'u': case 'x': case 'X': case 'o':
-        if (longarg)
-            return f[k++] = 'l', f[k++] = 'l', f[k++] = conv, f[k] = 0,
-                   snprintf(out, n, f, (unsigned long long)irrt_printf_arg(buf, off, 8));
-        return f[k++] = conv, f[k] = 0,
-               snprintf(out, n, f, (unsigned)irrt_printf_arg(buf, off, 4));
-    case 'c':
-        return f[k++] = 'c', f[k] = 0, snprintf(out, n, f, (int)irrt_printf_arg(buf, off, 4));
-    case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A': {
+    int integer = strchr("diuxXo", conv) != NULL;
+    if (integer && longarg) /* 64 bits in the buffer */
+        f[k++] = 'l', f[k++] = 'l';
+    f[k++] = conv;
+    f[k] = '\0';
+    int sign = conv == 'd' || conv == 'i' || conv == 'c';
+    if (integer && longarg) {
+        uint64_t v = irrt_printf_arg(buf, off, 8);
+        return sign ? snprintf(out, n, f, (long long)v) : snprintf(out, n, f, (unsigned long long)v);
+    }
+    if (integer || conv == 'c') {
+        uint64_t v = irrt_printf_arg(buf, off, 4);
+        return sign ? snprintf(out, n, f, (int)v) : snprintf(out, n, f, (unsigned)v);
+    }
+    if (strchr("fFeEgGaA", conv)) {
         uint64_t bits = irrt_printf_arg(buf, off, 8);
         double d;
         memcpy(&d, &bits, sizeof d);
-        return f[k++] = conv, f[k] = 0, snprintf(out, n, f, d);
+        return snprintf(out, n, f, d);
     }
-    case 's': {
+    if (conv == 's') {
         uintptr_t a = (uintptr_t)irrt_printf_arg(buf, off, 8);
         int window = a >= IRRT_VBASE && a - IRRT_VBASE < (uint64_t)IRRT_VSLOT * 256;
-        const char *s = !a ? "(null)" : window ? "(a string in shared memory)" : (const char *)a;
-        return f[k++] = 's', f[k] = 0, snprintf(out, n, f, s);
+        return snprintf(out, n, f, !a ? "(null)" : window ? "(a string in shared memory)"
+                                                          : (const char *)a);
     }
-    case 'p':
+    if (conv == 'p')
         return snprintf(out, n, "0x%llx", (unsigned long long)irrt_printf_arg(buf, off, 8));
-    default:
-        return snprintf(out, n, "%s", spec);
-    }
+    return snprintf(out, n, "%s", spec);
 }
 
 void __gpumc_ir_printf(const char *fmt, const char *buf, unsigned src)
