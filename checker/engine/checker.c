@@ -3,6 +3,7 @@
  * and fill the result; plus the read-only execution inspection calls.
  */
 #include "exec.h"
+#include "comm.h"
 #include "dpor.h"
 #include "par.h"
 #include "runtime.h"
@@ -214,7 +215,7 @@ static void destroy(struct gpumc_exec *x)
     free(x->pw);
     view_acc_free(&x->barcache.acc);
     free(x->locs);
-    free(x->comm_locs);
+    comm_free(x);
     free(x->regions);
     free(x->aliases);
     free(x->by_addr);

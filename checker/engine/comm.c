@@ -85,20 +85,25 @@ static int relaxed(gpumc_order o)
     return o == GPUMC_RLX || o == GPUMC_NA;
 }
 
-/* Remember loc among those with blind RMWs in one order.  Out of memory
- * the reduction is given up everywhere -- every order is explored, which
- * is always sound -- and the run starts over if it was used. */
+/* Out of memory the reduction is given up everywhere -- every order is
+ * explored, which is always sound -- and the run starts over if it was
+ * used. */
+static int give_up(struct gpumc_exec *x)
+{
+    x->comm_off = 1;
+    if (x->comm_used && !x->stop)
+        x->stop = EXEC_RESTART;
+    return -1;
+}
+
+/* Remember loc among those with blind RMWs in one order. */
 static int note_comm_loc(struct gpumc_exec *x, uint32_t loc)
 {
     if (x->ncomm_locs == x->capcomm_locs) {
         uint32_t cap = x->capcomm_locs ? 2 * x->capcomm_locs : 16;
         uint32_t *v = realloc(x->comm_locs, cap * sizeof *v);
-        if (!v) {
-            x->comm_off = 1;
-            if (x->comm_used && !x->stop)
-                x->stop = EXEC_RESTART;
-            return -1;
-        }
+        if (!v)
+            return give_up(x);
         x->comm_locs = v;
         x->capcomm_locs = cap;
     }
@@ -110,7 +115,7 @@ static int note_comm_loc(struct gpumc_exec *x, uint32_t loc)
 static uint8_t blind_class(struct gpumc_exec *x, uint32_t loc, unsigned f, gpumc_scope sc)
 {
     rt_loc *l = &x->locs[loc];
-    if (x->comm_off || l->comm_off) /* comm_off: also once an SC access was seen */
+    if (x->comm_off || l->comm_off)
         return 0;
     if (!l->wo_off) {
         note_family(l, f == FAMILY_FEXACT ? 0 : f); /* (sums that may differ by order) */
@@ -479,6 +484,121 @@ static int sums_agree(struct gpumc_exec *x, const graph *g, eid w)
     return fabs(s.base) + s.abs < ldexp(1.0, lo + (graph_ev(g, w)->size == 4 ? 24 : 53));
 }
 
+/* ---- SC fences ----------------------------------------------------
+ * Swapping two adjacent blind writes a, b of a class (b read a, nothing
+ * else did) changes co, rf and fr between a and b alone.  RC11's psc sees
+ * such an edge only as [F_sc];hb;a -> b;hb;[F_sc]: from an SC fence
+ * hb-before one of them to an SC fence hb-after the other (blind RMWs are
+ * relaxed, so never SC themselves, and an SC access's psc edges start or
+ * end at itself).  So a location keeps one order while its blind writes
+ * have SC fences only hb-before them (sc_pre) or only hb-after them
+ * (sc_post).  Each is learned when the later of the two events is added,
+ * whose hb view is final then (a fence is never revisited; a blind read
+ * is relaxed, so a revisit leaves its view as it was).  The per-thread
+ * marks span every execution of the run: a superset of this one's. */
+
+static int sc_both(struct gpumc_exec *x, uint32_t loc)
+{
+    const rt_loc *l = &x->locs[loc];
+    return l->sc_pre && l->sc_post && !l->comm_off ? restart(x, loc) : 0;
+}
+
+/* Thread t's blind writes include one to loc at index i. */
+static int mark_blind(struct gpumc_exec *x, const graph *g, uint32_t t, uint32_t loc,
+                      uint32_t i)
+{
+    if (!x->blind_marks) {
+        x->blind_marks = calloc(g->nthreads, sizeof *x->blind_marks);
+        if (!x->blind_marks)
+            return give_up(x);
+        x->nblind_marks = g->nthreads;
+    }
+    comm_marks *ms = &x->blind_marks[t];
+    for (uint32_t k = ms->n; k-- > 0;) /* the latest first: loops hit it */
+        if (ms->m[k].loc == loc) {
+            if (i < ms->m[k].first)
+                ms->m[k].first = i;
+            return 0;
+        }
+    if (ms->n == ms->cap) {
+        uint32_t cap = ms->cap ? 2 * ms->cap : 4;
+        comm_mark *m = realloc(ms->m, cap * sizeof *m);
+        if (!m)
+            return give_up(x);
+        ms->m = m;
+        ms->cap = cap;
+    }
+    ms->m[ms->n++] = (comm_mark){loc, i};
+    return 0;
+}
+
+/* Is an SC fence (of any execution of the run) hb-before e? */
+static int sc_fence_before(const struct gpumc_exec *x, const graph *g, eid e)
+{
+    uint32_t t = EID_T(e);
+    if (x->scf_first[t] && x->scf_first[t] - 1 < EID_I(e))
+        return 1;
+    const vrow *row = graph_row(g, e);
+    for (uint32_t u = row->lo; u < row->lo + row->len; u++)
+        if (u != t && x->scf_first[u] && x->scf_first[u] - 1 < vrow_at(row, GRAPH_HB, u))
+            return 1;
+    return 0;
+}
+
+/* w is a blind write just added: note it, and whether an SC fence is
+ * hb-before it. */
+static int sc_blind_write(struct gpumc_exec *x, const graph *g, eid w, uint32_t loc)
+{
+    rt_loc *l = &x->locs[loc];
+    if (l->comm_off)
+        return 0;
+    if (!l->sc_post && mark_blind(x, g, EID_T(w), loc, EID_I(w)) != 0)
+        return 1;
+    if (!l->sc_pre && x->scf_first && sc_fence_before(x, g, w))
+        l->sc_pre = 1;
+    return sc_both(x, loc);
+}
+
+/* Thread u's blind writes before its n-th event are hb-before SC fence f. */
+static int sc_after_marks(struct gpumc_exec *x, uint32_t u, uint32_t n)
+{
+    int found = 0;
+    const comm_marks *ms = &x->blind_marks[u];
+    for (uint32_t k = 0; k < ms->n; k++) {
+        rt_loc *l = &x->locs[ms->m[k].loc];
+        if (ms->m[k].first < n && !l->sc_post) {
+            l->sc_post = 1;
+            found |= sc_both(x, ms->m[k].loc);
+        }
+    }
+    return found;
+}
+
+int comm_sc_fence(struct gpumc_exec *x, eid f)
+{
+    const graph *g = x->g;
+    uint32_t t = EID_T(f);
+    if (x->comm_off)
+        return 0;
+    if (!x->scf_first) {
+        x->scf_first = calloc(g->nthreads, sizeof *x->scf_first);
+        if (!x->scf_first) {
+            give_up(x);
+            return x->comm_used; /* a restart if the reduction was in use */
+        }
+    }
+    if (!x->scf_first[t] || EID_I(f) + 1 < x->scf_first[t])
+        x->scf_first[t] = EID_I(f) + 1;
+    if (!x->blind_marks)
+        return 0;
+    int found = sc_after_marks(x, t, EID_I(f));
+    const vrow *row = graph_row(g, f);
+    for (uint32_t u = row->lo; u < row->lo + row->len; u++)
+        if (u != t && vrow_at(row, GRAPH_HB, u))
+            found |= sc_after_marks(x, u, vrow_at(row, GRAPH_HB, u));
+    return found;
+}
+
 int comm_guard(struct gpumc_exec *x, eid e)
 {
     const graph *g = x->g;
@@ -487,6 +607,8 @@ int comm_guard(struct gpumc_exec *x, eid e)
         return 0;
     if (ev->kind == EV_FENCE)
         return is_acquire(ev->order) && fence_observes(x, g, e);
+    if (ev->kind == EV_WRITE && ev->comm && sc_blind_write(x, g, e, ev->loc))
+        return 1;
     if (ev->kind != EV_READ && ev->kind != EV_WRITE)
         return 0;
     if (ev->kind == EV_WRITE && ev->comm / 4 == FAMILY_FEXACT && !sums_agree(x, g, e)) {
@@ -517,9 +639,11 @@ int comm_guard(struct gpumc_exec *x, eid e)
     return 0;
 }
 
-void comm_sc_seen(struct gpumc_exec *x)
+void comm_free(struct gpumc_exec *x)
 {
-    x->comm_off = 1;
-    if (x->comm_used && !x->stop)
-        x->stop = EXEC_RESTART;
+    for (uint32_t t = 0; t < x->nblind_marks; t++)
+        free(x->blind_marks[t].m);
+    free(x->blind_marks);
+    free(x->scf_first);
+    free(x->comm_locs);
 }

@@ -7,8 +7,8 @@
  * of its class (one operation family, one scope, one location).  When
  * nothing can observe that order -- every other access to the location is
  * hb-ordered with every blind RMW of it, no acquire read or acquire fence
- * synchronises through a blind write, and the program has no SC access --
- * the explorer runs them in one order only: a blind read reads the
+ * synchronises through a blind write, and no SC fences lie both hb-before
+ * and hb-after its blind RMWs -- the explorer runs them in one order only: a blind read reads the
  * co-latest write and is never revisited by a blind write of its class.
  *
  * Float and double adds commute while every order of a run of them
@@ -72,9 +72,12 @@ void comm_read_issued(struct gpumc_exec *x, uint32_t loc);
  * write: also before it is placed in co, which the guard does not read):
  * 1 when e observes an order of blind RMWs (x->stop is then EXEC_RESTART). */
 int comm_guard(struct gpumc_exec *x, eid e);
-/* The first SC access or fence of the run: SC orders relate relaxed
- * accesses too, so the reduction ends everywhere (a restart if it was in
- * use). */
-void comm_sc_seen(struct gpumc_exec *x);
+/* SC fence f was just added, before its consistency check (the order
+ * explored may be the one psc forbids): 1 when a location's blind writes
+ * now have SC fences both hb-before and hb-after them, whose order psc
+ * may then see (x->stop is EXEC_RESTART). */
+int comm_sc_fence(struct gpumc_exec *x, eid f);
+/* Free what the reduction keeps in x. */
+void comm_free(struct gpumc_exec *x);
 
 #endif

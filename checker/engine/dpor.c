@@ -1047,7 +1047,12 @@ static const uint32_t *porf_view(struct gpumc_exec *x, const graph *g, eid w)
 
 /* Was e added maximally with respect to the revisit of some read by w?
  * (reads: from the co-latest write among those added before e or in
- * porf(w); writes: co-latest among those.) */
+ * porf(w); writes: co-latest among those.)  For e of a commuting class,
+ * classed writes added after it do not count: they go co-latest as they
+ * come (blind RMWs never revisit each other, write-only stores are
+ * pinned), so no graph where e comes after such a write exists to take
+ * the revisit instead.  (Two classes unordered at a location restart the
+ * run unless both are write-only stores, whose order nothing reads.) */
 static int maximal(const graph *g, eid e, eid w, const uint32_t *pw)
 {
     const event *ev = graph_ev(g, e);
@@ -1062,7 +1067,9 @@ static int maximal(const graph *g, eid e, eid w, const uint32_t *pw)
     const gloc *l = &g->loc[ev->loc];
     for (uint32_t p = graph_copos(g, ep); p < l->nco; p++) {
         eid o = l->co[p];
-        if (o != w && (graph_ev(g, o)->stamp < ev->stamp || view_has(pw, o)))
+        const event *eo = graph_ev(g, o);
+        if (o != w && (eo->stamp < ev->stamp ||
+                       (view_has(pw, o) && !(ev->comm && eo->comm))))
             return 0;
     }
     return 1;
@@ -1324,6 +1331,8 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
         rt_internal_error(x, "out of memory");
         return 0;
     }
+    if (lab->kind == EV_FENCE && lab->order == GPUMC_SC && comm_sc_fence(x, e))
+        return 0;
     if (lab->kind == EV_FENCE && (!consistent(x, &e, 1) || comm_guard(x, e)))
         return 0;
     if (lab->kind == EV_ERROR)

@@ -167,6 +167,15 @@ typedef struct addr_alias {
 } addr_alias;
 
 #define RT_KIND_OTHER 0xFF /* rt_loc.kind_first: not a commuting blind RMW */
+/* A thread's blind writes to loc: the lowest index of one (comm.c). */
+typedef struct comm_mark {
+    uint32_t loc, first;
+} comm_mark;
+typedef struct comm_marks {
+    comm_mark *m;
+    uint32_t n, cap;
+} comm_marks;
+
 typedef struct rt_loc {
     uint64_t addr;
     uint32_t region, offset;
@@ -198,6 +207,9 @@ typedef struct rt_loc {
      * other access is ordered with each */
     uint8_t unordered;
     uint8_t comm_off;  /* its blind RMWs are explored in every order */
+    /* some blind write of it has an SC fence hb-before it (sc_pre), some
+     * one hb-after it (sc_post): both, and its order shows (comm.c) */
+    uint8_t sc_pre, sc_post;
     uint8_t awaited;   /* some spin iteration waited on a read of it (dpor.c) */
     /* write-only (comm.c): read_seen, a read that uses its value was
      * issued; wo_family, the family of its blind RMWs so far (0: none,
@@ -265,6 +277,12 @@ struct gpumc_exec {
     uint32_t nlocs, caplocs;
     uint32_t *comm_locs;  /* the locations with comm_seen, in the order seen (comm.c) */
     uint32_t ncomm_locs, capcomm_locs;
+    /* Per thread, over every execution of the run (comm.c, SC fences):
+     * 1 + the index of its first SC fence (0: none), and the locations of
+     * its blind writes with the lowest index of one; NULL until needed */
+    uint32_t *scf_first;
+    comm_marks *blind_marks;
+    uint32_t nblind_marks; /* its length (threads) */
     const gpumc_srcloc *srcs;
     uint32_t nsrcs;
     topo tp;

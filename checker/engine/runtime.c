@@ -701,13 +701,6 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     return SA_SHARED;
 }
 
-static void sc_seen(struct gpumc_exec *x)
-{
-    if (!x->hbc.has_sc)
-        comm_sc_seen(x);
-    x->hbc.has_sc = 1;
-}
-
 static void note_kind(rt_loc *l, uint8_t comm)
 {
     uint8_t k = comm ? comm : RT_KIND_OTHER;
@@ -765,7 +758,7 @@ static void note_access(struct gpumc_exec *x, const label *lab, uint32_t tid)
     if (lab->order != GPUMC_NA)
         note_atomic_scope(x, l, lab->scope, tid);
     if (lab->order == GPUMC_SC || lab->ord_ok == GPUMC_SC || lab->ord_fail == GPUMC_SC)
-        sc_seen(x);
+        x->hbc.has_sc = 1;
 }
 
 static gpumc_order read_part(gpumc_order o)
@@ -1197,7 +1190,7 @@ void gpumc_fence(gpumc_thread *t, gpumc_order o, gpumc_scope sc, unsigned src)
     lab.src = src;
     t->last_src = src;
     if (o == GPUMC_SC)
-        sc_seen(t->x);
+        t->x->hbc.has_sc = 1;
     emit(t, &lab);
 }
 

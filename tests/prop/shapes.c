@@ -825,6 +825,68 @@ static void test_one_order(shape_sink *t)
      * order, which the load sees: 2 executions, both explored. */
     p.th[b].ins[0].value = 2;
     check_all(t, "blind exchanges of different values read after a barrier", &p, 2, 0, "");
+    /* T0: #0 x1 := 1 rlx; #1 fence sc; #2 x0 += 1 (blind)
+     * T1: #3 x0 += 1 (blind); #4 x2 := 1 rel
+     * T2: #5 r1 = x2 acq; #6 fence sc; #7 r2 = x1 rlx.
+     * r1 = 1, r2 = 0 puts #6 before #1 in psc (#6 po #7 fr #0 po #1); with
+     * #2 before #3 in co, #1 po #2 co #3 hb #6 closes a cycle: that outcome
+     * only with #3 first.  No acquire reads a blind write (the release
+     * sequence checks stay quiet): the SC fences, one before a blind add
+     * and one after the other, are what make their order count.
+     * 7 executions: r1 = 0 (2 orders x r2), r1 = r2 = 1 (2 orders), and
+     * r1 = 1, r2 = 0 (one order). */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0), c = prog_thread_add(&p, 0);
+    prog_st(&p, a, 1, 1, RLX, SYS);
+    prog_fence(&p, a, SC, SYS);
+    prog_fadd(&p, a, 0, 1, RLX, GPU);
+    prog_fadd(&p, b, 0, 1, RLX, GPU);
+    prog_st(&p, b, 2, 1, REL, SYS);
+    prog_ld(&p, c, 2, ACQ, SYS);
+    prog_fence(&p, c, SC, SYS);
+    prog_ld(&p, c, 1, RLX, SYS);
+    p.th[a].ins[2].blind = p.th[b].ins[0].blind = 1;
+    check_all(t, "SC fences before one blind add and after another", &p, 7, 0, "");
+    /* The same with both adds before their threads' fences: no psc edge
+     * depends on their order, which stays free (4 executions: 2 orders,
+     * r = 0 or 1; the SB cycle through x1 alone forbids none). */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_fadd(&p, a, 0, 1, RLX, GPU);
+    prog_st(&p, a, 1, 1, RLX, SYS);
+    prog_fence(&p, a, SC, SYS);
+    prog_fadd(&p, b, 0, 1, RLX, GPU);
+    prog_fence(&p, b, SC, SYS);
+    prog_ld(&p, b, 1, RLX, SYS);
+    p.th[a].ins[0].blind = p.th[b].ins[0].blind = 1;
+    check_all(t, "SC fences after the blind adds only", &p, 4, 0, "");
+    /* T0: #0 r = x1 rlx   T1: #1 cas(x0, 1 -> 2) (ignored)   T2: #2 x0 += 2
+     * (blind); #3 xchg(x1, 6) (blind).  x0 is write-only; the CAS, added
+     * first, reads 0 and #2 reads it.  #3 revisiting #0 deletes the CAS,
+     * which looks added non-maximally (#2's write, in #3's prefix, is
+     * co-later) -- but the two run in the order they come, so no graph
+     * with the CAS reading #2 exists to take that revisit: it must be
+     * taken here.  4 executions (r = 0 or 6, the CAS before or after #2). */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0), c = prog_thread_add(&p, 0);
+    prog_ld(&p, a, 1, RLX, SYS);
+    prog_cas(&p, b, 0, 1, 2, RLX, GPU);
+    prog_fadd(&p, c, 0, 2, RLX, GPU);
+    prog_xchg(&p, c, 1, 6, RLX, SYS);
+    p.th[b].ins[0].blind = p.th[c].ins[0].blind = p.th[c].ins[1].blind = 1;
+    t->check(t, "a revisit deleting a blind RMW that read before its class", &p, MODEL_SRC11,
+             4, 0, "");
+    /* T0: #0 r = x1 na; #1 x0 := 2 na (cta)   T1: #2 x0 := 4 na (sys);
+     * #3 x1 := 6 na.  Nothing reads x0: its stores are pinned co-latest as
+     * they come, whatever their scopes, so #3 revisiting #0 must take the
+     * graph where #1 went first.  4 executions, two races. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_ld(&p, a, 1, NA, SYS);
+    prog_st(&p, a, 0, 2, NA, CTA);
+    prog_st(&p, b, 0, 4, NA, SYS);
+    prog_st(&p, b, 1, 6, NA, SYS);
+    t->check(t, "a revisit deleting a pinned store", &p, MODEL_SRC11, 4, 0, "D0-3 D1-2");
 }
 
 void shapes_run(shape_sink *t)
