@@ -119,14 +119,57 @@ static int left_instance(const struct gpumc_exec *x, const graph *g, uint32_t t,
     return 0;
 }
 
+/* barrier_state of the instance b belongs to, remembered across the
+ * members pick() meets one after the other (they are consecutive thread
+ * ids): one scan per instance, not one per waiting member. */
+typedef struct bar_memo {
+    const topo_group *grp;
+    uint32_t level, ordinal;
+    uint64_t mask;
+    int state;
+} bar_memo;
+
+/* Is m the memo of barrier event eb's instance (in group grp)? */
+static int memo_holds(const bar_memo *m, const topo_group *grp, const event *eb)
+{
+    return grp && grp == m->grp && eb->scope == m->level && eb->loc == m->ordinal &&
+           eb->value == m->mask;
+}
+
+static void memo_set(bar_memo *m, const topo_group *grp, const event *eb, int state)
+{
+    *m = (bar_memo){grp, eb->scope, eb->loc, eb->value, state};
+}
+
+/* barrier_state of lane u's barrier l, through memo m: the lanes of a
+ * warp waiting at one block barrier share its state, so pick() scans the
+ * block once for them all, not once per lane per convergence point. */
+static int lane_barrier_state(const struct gpumc_exec *x, const graph *g, uint32_t u,
+                              const event *l, bar_memo *m)
+{
+    if (l->scope >= GRAPH_BAR_COUNT) /* counted or partial: no fixed group */
+        return barrier_state(x, g, EID(u, g->th[u].n - 1), NULL);
+    const topo_group *grp = topo_barrier_group(&x->tp, u, l->scope);
+    if (memo_holds(m, grp, l))
+        return m->state;
+    int st = barrier_state(x, g, EID(u, g->th[u].n - 1), NULL);
+    memo_set(m, grp, l, st);
+    return st;
+}
+
 /* A convergence point is complete (1) once every other lane of the warp
  * arrived at the same instance, ended, waits at a barrier not complete,
  * or waits at a convergence point that goes after this one -- one this
  * lane left is not such a point: that lane has yet to come (the source
- * order says nothing across a call, a callee above its caller). */
-static int converge_state(const struct gpumc_exec *x, const graph *g, eid b)
+ * order says nothing across a call, a callee above its caller).  Lanes
+ * waiting at one block barrier share its state: one scan of the block
+ * for them all, not one each. */
+static int converge_state(const struct gpumc_exec *x, const graph *g, eid b, bar_memo *memo)
 {
     const event *eb = graph_ev(g, b);
+    bar_memo own = {NULL, 0, 0, 0, 0};
+    if (!memo)
+        memo = &own;
     const topo_group *warp = topo_barrier_group(&x->tp, EID_T(b), GRAPH_BAR_WARP);
     for (uint32_t m = 0; warp && m < warp->n; m++) {
         uint32_t u = warp->members[m];
@@ -143,7 +186,7 @@ static int converge_state(const struct gpumc_exec *x, const graph *g, eid b)
             continue;
         }
         if (l->kind != EV_BARRIER || !graph_barrier_joins(l) || /* a split arrival runs on */
-            barrier_state(x, g, EID(u, g->th[u].n - 1), NULL) == 1)
+            lane_barrier_state(x, g, u, l, memo) == 1)
             return 0;
     }
     return 1;
@@ -248,7 +291,7 @@ static int barrier_state(const struct gpumc_exec *x, const graph *g, eid b, eid 
     if (eb->scope == GRAPH_BAR_COUNT || eb->scope == GRAPH_BAR_WAIT)
         return count_barrier_state(g, eb);
     if (eb->scope == GRAPH_BAR_CONV)
-        return converge_state(x, g, b);
+        return converge_state(x, g, b, NULL);
     int part = eb->scope == GRAPH_BAR_MASK;
     const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), part ? GRAPH_BAR_WARP : eb->scope);
     int waiting = 0;
@@ -303,16 +346,6 @@ static int joinable(struct gpumc_exec *x, const graph *g, uint32_t t, const labe
     return c == end;
 }
 
-/* barrier_state of the instance b belongs to, remembered across the
- * members pick() meets one after the other (they are consecutive thread
- * ids): one scan per instance, not one per waiting member. */
-typedef struct bar_memo {
-    const topo_group *grp;
-    uint32_t level, ordinal;
-    uint64_t mask;
-    int state;
-} bar_memo;
-
 /* The state is also kept in pick()'s memo once it is final (complete, or
  * never): the members of a block leaving a barrier one by one are each
  * met by a pick() of their own, and a scan of the block for each would
@@ -321,15 +354,11 @@ static int instance_state(struct gpumc_exec *x, const graph *g, eid b, bar_memo 
 {
     const event *eb = graph_ev(g, b);
     if (eb->scope == GRAPH_BAR_CONV) /* members are not a fixed group */
-        return converge_state(x, g, b);
+        return converge_state(x, g, b, m);
     const topo_group *grp = topo_barrier_group(&x->tp, EID_T(b), eb->scope);
-    if (grp && grp == m->grp && eb->scope == m->level && eb->loc == m->ordinal &&
-        eb->value == m->mask)
+    if (memo_holds(m, grp, eb))
         return m->state;
-    m->grp = grp;
-    m->level = eb->scope;
-    m->ordinal = eb->loc;
-    m->mask = eb->value;
+    memo_set(m, grp, eb, 0);
     if (grp && x->sched.bar_grp == grp && x->sched.bar_level == eb->scope &&
         x->sched.bar_ordinal == eb->loc && x->sched.bar_mask == eb->value) {
         m->state = x->sched.bar_state;

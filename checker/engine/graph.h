@@ -361,6 +361,15 @@ static inline eid graph_instance_event(const graph *g, uint32_t t, const event *
         return graph_barrier(g, t, eb->scope, eb->loc);
     uint32_t level = eb->scope == GRAPH_BAR_WAIT ? GRAPH_BAR_COUNT : eb->scope;
     const gthread *th = &g->th[t];
+    if (level == GRAPH_BAR_CONV) { /* recent ones last; a lane's instances at a
+                                      site only grow: a long history is not scanned */
+        for (uint32_t k = th->nbar[level]; k-- > 0;) {
+            const event *e = &th->ev[th->bar[level][k]];
+            if (e->aux == eb->aux && e->loc <= eb->loc)
+                return e->loc == eb->loc ? EID(t, th->bar[level][k]) : EID_NONE;
+        }
+        return EID_NONE;
+    }
     for (uint32_t k = 0; k < th->nbar[level]; k++) {
         const event *e = &th->ev[th->bar[level][k]];
         if (e->loc == eb->loc && (level == GRAPH_BAR_MASK ? e->value == eb->value
