@@ -1174,7 +1174,7 @@ static void emit_sources(glue *g, fe_buf *o)
         fe_buf_puts(o, s->vkind == IR_VALUE_FLOAT     ? ", GPUMC_VALUE_FLOAT"
                        : s->vkind == IR_VALUE_POINTER ? ", GPUMC_VALUE_POINTER"
                                                       : ", 0");
-        fe_buf_puts(o, s->is_volatile ? ", 1 },\n" : " },\n");
+        fe_buf_printf(o, ", %d, %u },\n", s->is_volatile, s->vsize);
     }
     fe_buf_puts(o, "};\n\n");
 }

@@ -84,7 +84,8 @@ static unsigned add_src(pass *p, const char *file, unsigned line, unsigned col,
         r->srcs = ns;
         p->capsrcs = c;
     }
-    r->srcs[r->nsrcs] = (ir_srcloc){file, line, col, func, callers, 0, 0};
+    r->srcs[r->nsrcs] = (ir_srcloc){.file = file, .line = line, .col = col, .func = func,
+                                    .callers = callers};
     return r->nsrcs++;
 }
 
@@ -1024,6 +1025,26 @@ static const char *const collectives[] = {
     "__gpumc_warp_sync", "__gpumc_shfl", "__gpumc_vote", "__gpumc_match_any",
     "__gpumc_warp_reduce", "__gpumc_cta_vote", "__gpumc_converge", NULL};
 
+/* A shuffle moves a value's bits as i64 (__gpumc_bits), so its type is
+ * gone from the call; the conversion in front of it (a float's bitcast,
+ * widened) still says it was a float, and of what size, so the traces
+ * show "gives 0.5", not the bits. */
+static void note_shuffled_kind(pass *p, LLVMValueRef call, unsigned src)
+{
+    LLVMValueRef v = LLVMGetOperand(call, 1);
+    if (LLVMIsAZExtInst(v))
+        v = LLVMGetOperand(v, 0);
+    if (!LLVMIsABitCastInst(v))
+        return;
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(v, 0));
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (k != LLVMHalfTypeKind && k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind)
+        return;
+    note_value_kind(p, src, t);
+    if (src < p->out->nsrcs && p->in_reach)
+        p->out->srcs[src].vsize = k == LLVMHalfTypeKind ? 2 : k == LLVMFloatTypeKind ? 4 : 8;
+}
+
 static int do_collective(pass *p, LLVMValueRef call, LLVMValueRef callee, const char *name)
 {
     LLVMTypeRef ft = LLVMGlobalGetValueType(callee);
@@ -1048,6 +1069,8 @@ static int do_collective(pass *p, LLVMValueRef call, LLVMValueRef callee, const 
         args[i] = LLVMGetOperand(call, i);
     args[n] = ir_c32(p, p->nbarriers++);
     args[n + 1] = ir_c32(p, ir_src(p, call));
+    if (!strcmp(name, "__gpumc_shfl"))
+        note_shuffled_kind(p, call, ir_src(p, call));
     LLVMValueRef r = LLVMBuildCall2(p->b, rft, fn, args, n + 2, "");
     ir_replace(call, LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVoidTypeKind ? NULL : r);
     free(pt);

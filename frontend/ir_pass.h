@@ -101,6 +101,8 @@ typedef struct ir_srcloc {
     const char *func;    /* the enclosing function's name, or NULL (strings) */
     const char *callers; /* "called from f (k.cu:7:5)..." when inlined, or NULL */
     int vkind;           /* its accesses' values: 0 none yet, IR_VALUE_* */
+    unsigned vsize;      /* 0, or the size of the values when narrower than the
+                            accesses (a float shuffled through 8 bytes) */
     int is_volatile;     /* a volatile load or store is here */
 } ir_srcloc;
 enum { IR_VALUE_FLOAT = 1, IR_VALUE_INT = 2, IR_VALUE_POINTER = 3 };

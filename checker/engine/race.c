@@ -129,6 +129,14 @@ static int access_value_kind(const struct gpumc_exec *x, const event *ev)
     return rg->value_size && rg->value_size == ev->size ? rg->value_kind : k;
 }
 
+/* The bytes of e that hold its value: fewer than its size when the
+ * statement says so (a float a shuffle moves through an 8-byte slot). */
+static unsigned access_value_size(const struct gpumc_exec *x, const event *ev)
+{
+    unsigned vs = ev->src < x->nsrcs ? x->srcs[ev->src].value_size : 0;
+    return vs && vs < ev->size ? vs : ev->size;
+}
+
 /* A value as reports show it: pointers by what they point at. */
 static void event_value_text(const struct gpumc_exec *x, uint64_t v, unsigned size, int kind,
                              char *out, size_t n)
@@ -437,7 +445,8 @@ static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *l
                      : ev->kind <= EV_ERROR ? kinds[ev->kind] : "?");
     if (exchange_access(x, ev)) {
         char val[64];
-        event_value_text(x, ev->value, ev->size, access_value_kind(x, ev), val, sizeof val);
+        event_value_text(x, ev->value, access_value_size(x, ev), access_value_kind(x, ev), val,
+                         sizeof val);
         n += snprintf(line + n, cap - n, " %s %s", ev->kind == EV_WRITE ? "gives" : "takes", val);
         if (ev->kind == EV_READ && ev->rf != EID_INIT && ev->rf != EID_NONE)
             n += snprintf(line + n, cap - n, " (from T%u.%u)", EID_T(ev->rf), EID_I(ev->rf));
@@ -603,8 +612,10 @@ static void dot_node(sbuf *b, const struct gpumc_exec *x, const graph *g, eid e,
     sb_printf(b, "%s", exchange_access(x, ev) ? "collective" : ev->kind <= EV_ERROR
                                                                  ? kinds[ev->kind] : "?");
     if (exchange_access(x, ev)) {
-        sb_printf(b, " %s %llu", ev->kind == EV_WRITE ? "gives" : "takes",
-                  (unsigned long long)ev->value);
+        char val[64];
+        event_value_text(x, ev->value, access_value_size(x, ev), access_value_kind(x, ev), val,
+                         sizeof val);
+        sb_printf(b, " %s %s", ev->kind == EV_WRITE ? "gives" : "takes", val);
     } else if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
         sb_printf(b, "%s %s %s %.40s+%u = %llu", ev->rmw ? " (rmw)" : "",

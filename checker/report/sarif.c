@@ -382,7 +382,8 @@ static void add_stack(cJSON *stacks, const report_ctx *c, const finding_event *e
         if (c1 && (size_t)(open - p) < sizeof fn && (size_t)(c1 - open - 2) < sizeof file) {
             snprintf(fn, sizeof fn, "%.*s", (int)(open - p), p);
             snprintf(file, sizeof file, "%.*s", (int)(c1 - open - 2), open + 2);
-            gpumc_srcloc site = {file, atoi(c1 + 1), atoi(c2 + 1), NULL, fn, NULL, GPUMC_VALUE_INT, 0};
+            gpumc_srcloc site = {.file = file, .line = atoi(c1 + 1), .col = atoi(c2 + 1),
+                                 .func = fn};
             add_frame(frames, c, &site, cwd);
         }
         p = close;

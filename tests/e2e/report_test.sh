@@ -461,6 +461,12 @@ PY
     expect_in "$OUT" '^    T1\.0 collective: gives 1  @ .*shfl\.cu:4:10$' "a lane gives its value"
     expect_in "$OUT" '^    T0\.2 collective: takes 1 \(from T1\.0\)  @ .*shfl\.cu:4:10$' "a lane takes its neighbour's"
     expect_not_in "$OUT" 'collective slots' "the exchange buffer's name"
+    # a float or double moves as its bits: the trace shows the number
+    printf '__global__ void k(float *out, double *d)\n{\n    float v = threadIdx.x * 0.5f;\n    double w = __shfl_xor_sync(0xffffffff, threadIdx.x * 0.25, 1);\n    v += __shfl_down_sync(0xffffffff, v, 1);\n    out[0] = v + (float)w;\n}\n' >"$WORK/fp/shflf.cu"
+    run 42 "a race after float shuffles, with its trace" -- --grid=1 --block=2 "$WORK/fp/shflf.cu"
+    expect_in "$OUT" '^    T1\.0 collective: gives 0\.25  @ .*shflf\.cu:4:16$' "a lane gives a double"
+    expect_in "$OUT" '^    T0\.2 collective: takes 0\.25 \(from T1\.0\)  @ .*shflf\.cu:4:16$' "a lane takes a double"
+    expect_in "$OUT" '^    T1\.4 collective: gives 0\.5  @ .*shflf\.cu:5:10$' "a lane gives a float"
     # GPUVerify's other thread: a pairwise assertion names the pair's other
     run 42 "a pairwise assertion (__other_int)" -- --global-size=16 --local-size=8 --arg out=int[2] "$R/$KDIR/opencl/gv_pairs.cl" -- -DSTRIDE=2
     expect_in "$OUT" '^  .*gv_pairs\.cl:33:5: assertion failed by \(group 0, local 0\)$' "the work-item that checked"

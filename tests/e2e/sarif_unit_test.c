@@ -141,8 +141,10 @@ static void fake_init(fake *k, const char *dir, srccache *src)
 {
     memset(k, 0, sizeof *k);
     snprintf(k->file, sizeof k->file, "%s/k.cu", dir);
-    k->srcs[0] = (gpumc_srcloc){k->file, 2, 3, "atomicAdd_block(p, 1)", "count", NULL, GPUMC_VALUE_INT, 0};
-    k->srcs[1] = (gpumc_srcloc){k->file, 2, 35, "atomicAdd_block(q, 1)", "count", NULL, GPUMC_VALUE_INT, 0};
+    k->srcs[0] = (gpumc_srcloc){.file = k->file, .line = 2, .col = 3,
+                                .text = "atomicAdd_block(p, 1)", .func = "count"};
+    k->srcs[1] = (gpumc_srcloc){.file = k->file, .line = 2, .col = 35,
+                                .text = "atomicAdd_block(q, 1)", .func = "count"};
     k->f.kind = FINDING_HETERO_RACE;
     finding_event *e[2] = {&k->f.a, &k->f.b};
     for (int i = 0; i < 2; i++) {

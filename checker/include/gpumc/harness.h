@@ -115,6 +115,9 @@ typedef struct gpumc_srcloc {
     /* optional: its accesses are volatile-qualified (a race report says
      * what volatile is and is not) */
     int volatile_access;
+    /* optional: its values are the first value_size bytes of each access
+     * (a float a shuffle moves through an 8-byte slot); 0: all of it */
+    unsigned value_size;
 } gpumc_srcloc;
 
 enum {
