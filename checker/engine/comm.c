@@ -286,9 +286,11 @@ static int after(const graph *g, eid r, eid e)
 }
 
 /* The threads of a class's blind writes that lie in w's prefix, and of
- * those after r: the first two distinct of each (UINT32_MAX: none). */
+ * those after r: the first two distinct of each (UINT32_MAX: none).
+ * `linked`: some read of the class takes a porf edge from a class-mate
+ * (a CAS, a float add: not relinkable, graph_rf_porf). */
 typedef struct class_threads {
-    uint8_t comm;
+    uint8_t comm, linked;
     uint32_t before[2], after[2];
 } class_threads;
 
@@ -330,9 +332,10 @@ static int loc_order_fixed(const graph *g, const vrow *row, eid w, eid r, uint32
         if (k == ncls) {
             if (ncls == sizeof cls / sizeof cls[0])
                 return 1; /* more classes than kept: take the order as fixed */
-            cls[ncls++] = (class_threads){ev->comm, {UINT32_MAX, UINT32_MAX},
+            cls[ncls++] = (class_threads){ev->comm, 0, {UINT32_MAX, UINT32_MAX},
                                           {UINT32_MAX, UINT32_MAX}};
         }
+        cls[k].linked |= i >= gl->nco && !ev->relink;
         uint32_t u = EID_T(b);
         uint32_t hb = vrow_at(row, GRAPH_HB, u), porf = vrow_at(row, GRAPH_PORF, u);
         uint32_t n = u == EID_T(w) ? EID_I(w) : hb > porf ? hb : porf;
@@ -342,7 +345,7 @@ static int loc_order_fixed(const graph *g, const vrow *row, eid w, eid r, uint32
             note_thread(cls[k].after, u);
     }
     for (unsigned k = 0; k < ncls; k++)
-        if (pair_apart(&cls[k]))
+        if (cls[k].linked && pair_apart(&cls[k]))
             return 1;
     return 0;
 }
@@ -353,8 +356,10 @@ static int loc_order_fixed(const graph *g, const vrow *row, eid w, eid r, uint32
  * synchronisation): b2 -> w -rf-> r -> b1 is
  * acyclic only with b2 first.  Having put b1 first, the explorer would
  * keep b1 (now in w's prefix through b2 reading it) and never let r read
- * w.  Such classes are explored in every order from then on; 1 if one was
- * found.  (A read just added has nothing after it: this fires for reads
+ * w -- unless b2's read takes no porf edge from b1 (relinkable RMWs,
+ * graph_rf_porf: the revisit drops b1 and re-points b2).  Classes with a
+ * read that does (`linked`) are explored in every order from then on; 1
+ * if one was found.  (A read just added has nothing after it: this fires for reads
  * already in the graph, which is why explore_write asks before placing w,
  * when the graph where r reads w may not be consistent yet.)  A read
  * hb-before w never reads it, in any order of the blind RMWs -- hb runs

@@ -274,13 +274,19 @@ static void converge_settle(const struct gpumc_exec *x, graph *g, eid b)
     }
 }
 
-/* With --exit-releases-barriers a block's barrier does not wait for a
- * member that has finished (PTX: exited threads release the barriers
- * that wait for them); it arrives with nothing, so it orders nothing. */
+/* A barrier that does not wait for a member that has finished: a warp
+ * collective in CUDA (only the non-exited lanes its mask names must reach
+ * it), a block's barrier with --exit-releases-barriers (PTX: exited
+ * threads release the barriers that wait for them).  The member arrives
+ * with nothing, so it orders nothing. */
 static int exited_member(const struct gpumc_exec *x, const graph *g, const event *eb, uint32_t u)
 {
     const event *l = last_event(g, u);
-    return x->opt.exit_releases && eb->scope == GPUMC_SCOPE_CTA && l && l->kind == EV_END;
+    if (!l || l->kind != EV_END)
+        return 0;
+    if (eb->scope == GRAPH_BAR_WARP || eb->scope == GRAPH_BAR_MASK)
+        return x->opt.warp_exit_releases;
+    return x->opt.exit_releases && eb->scope == GPUMC_SCOPE_CTA;
 }
 
 /* 1: every member of b's instance arrived at the same barrier; 0: some
@@ -467,9 +473,20 @@ static int instance_complete(struct gpumc_exec *x, const graph *g, eid e,
         x->sched.arrived = 0;
         for (uint32_t m = 0; m < grp->n; m++) /* e is not noted as a barrier yet */
             x->sched.arrived += grp->members[m] == EID_T(e) ||
-                                graph_barrier(g, grp->members[m], ev->scope, ev->loc) != EID_NONE;
+                                graph_barrier(g, grp->members[m], ev->scope, ev->loc) != EID_NONE ||
+                                exited_member(x, g, ev, grp->members[m]);
     }
     return x->sched.arrived >= grp->n;
+}
+
+/* Lane t finished: the warp collective its warp waits at may be complete
+ * without it now (exited_member). */
+static void warp_exit_rescan(struct gpumc_exec *x, uint32_t t)
+{
+    const topo_group *w = topo_barrier_group(&x->tp, t, GRAPH_BAR_WARP);
+    if (w && w->n && w->members[0] < x->sched.lo)
+        x->sched.lo = w->members[0];
+    x->sched.grp = x->sched.bar_grp = NULL; /* counts and states made without it */
 }
 
 /* Keep pick()'s memo through an append of e by the thread it picked: a
@@ -500,8 +517,10 @@ static void sched_appended(struct gpumc_exec *x, uint64_t gen_before, eid e)
         else if (x->sched.lo == EID_T(e))
             x->sched.lo = EID_T(e) + 1; /* it waits; those before it could not move */
     } else if (ev->kind == EV_END || ev->kind == EV_ERROR) {
-        if (x->sched.join_lo < x->sched.lo) /* it may free a join, nothing else */
+        if (x->sched.join_lo < x->sched.lo) /* it may free a join */
             x->sched.lo = x->sched.join_lo;
+        if (ev->kind == EV_END && x->opt.warp_exit_releases)
+            warp_exit_rescan(x, EID_T(e));
     } else if (ev->kind == EV_SPAWN) {
         if (ev->loc < x->sched.lo) /* the child may move now */
             x->sched.lo = ev->loc;
@@ -522,6 +541,7 @@ static event *append(struct gpumc_exec *x, uint32_t t, const label *lab, eid *id
     ev->size = lab->size;
     ev->rmw = lab->rmw;
     ev->comm = lab->comm;
+    ev->relink = lab->relink;
     ev->nomem = lab->nomem;
     ev->split = lab->split;
     ev->rkind = lab->rkind;
@@ -1123,6 +1143,39 @@ static int revisit_optimal(struct gpumc_exec *x, const graph *g, eid r, eid w)
     return 1;
 }
 
+/* A revisit may drop a write that a kept blind RMW of its class read: no
+ * porf edge kept it (graph_rf_porf).  The class's kept writes keep their
+ * co order -- nothing kept is porf-after the revisited read, the one new
+ * edge's end -- so each relinkable RMW reads its co-predecessor again and
+ * writes what its operation makes of that; the program never used what
+ * they read. */
+static void relink_classes(struct gpumc_exec *x, graph *g)
+{
+    for (uint32_t i = 0; i < x->ncomm_locs; i++) {
+        uint32_t loc = x->comm_locs[i];
+        if (loc >= g->nlocs)
+            continue;
+        const gloc *gl = &g->loc[loc];
+        eid prev = EID_INIT;
+        uint64_t val = rt_init_value(x, loc);
+        for (uint32_t p = 0; p < gl->nco; p++) {
+            eid w = gl->co[p];
+            event *ew = graph_ev(g, w);
+            event *er = ew->rmw ? ew - 1 : NULL; /* (an RMW's read is right before it) */
+            if (er && er->relink && (er->rf != prev || er->value != val)) {
+                er->rf = prev;
+                er->value = val;
+                er->ver = ++x->ver;
+                ew->value = rt_apply_op((gpumc_rmw_op)(er->relink - 1), val, er->expected,
+                                        ew->size);
+                ew->ver = ++x->ver;
+            }
+            prev = w;
+            val = ew->value;
+        }
+    }
+}
+
 static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
 {
 
@@ -1141,6 +1194,7 @@ static void do_revisit(struct gpumc_exec *x, eid r, eid w, int *raced)
         return;
     }
     converge_reopen(x, g2);
+    relink_classes(x, g2);
     /* Reads in w's porf-prefix stay as they are from now on: revisiting one
      * would cut w's source away from under r (GPUMC's reversible flag). */
     for (uint32_t u = 0; u < g2->nthreads; u++)

@@ -39,6 +39,7 @@ typedef struct label {
     uint8_t nomem;   /* barriers: the memory spaces they do not order */
     uint8_t split;   /* counted barriers: an arrival that does not wait */
     uint8_t await;   /* reads: in a spin iteration that so far only read (dpor.c) */
+    uint8_t relink;  /* reads: event.relink */
     uint32_t loc, src, aux;
     uint64_t value;  /* store value; error: address */
     uint64_t expected;

@@ -72,6 +72,9 @@ typedef struct event {
                          (gpumc_barrier_arrive; a GRAPH_BAR_WAIT waits) */
     uint8_t waits;    /* read, spin block: the spin iteration they belong to
                          waits for a newer write (dpor.c, "Awaits") */
+    uint8_t relink;   /* read of a blind integer RMW of a commuting class: 1 + its
+                         gpumc_rmw_op (its operand in `expected`); it takes no
+                         porf edge from a class-mate it reads (graph_rf_porf) */
     uint64_t value;   /* value written or read; error: faulting address */
     uint64_t expected;/* CAS read: the expected value; memory error: the buffer
                          the access was meant for (0: the one it hit) */
@@ -277,6 +280,15 @@ static inline void graph_join_hb(const graph *g, eid e, view_acc *a)
 static inline void graph_join_porf(const graph *g, eid e, view_acc *a)
 {
     graph_join_view(g, e, GRAPH_PORF, a);
+}
+/* Is read r's rf an edge of porf?  Not when r is a relinkable blind RMW
+ * (event.relink) reading a write of its own class: its value goes
+ * nowhere, and the class's order is the explorer's to choose (comm.h), so
+ * nothing is ordered after that write through r. */
+static inline int graph_rf_porf(const graph *g, const event *r)
+{
+    return r->rf != EID_INIT && r->rf != EID_NONE &&
+           !(r->relink && graph_ev(g, r->rf)->comm == r->comm);
 }
 /* Give e -- the last event of its thread t -- the views of a (entry t =
  * EID_I(e)): the row of its po-predecessor when they agree on every other

@@ -157,6 +157,27 @@ static void join_member(const graph *g, eid o, view_acc *views, uint32_t *joined
         *joined = row;
 }
 
+/* The end of member u, if it finished instead of arriving: an instance
+ * left with members missing was released by their ends (dpor.c,
+ * exited_member).  EID_NONE otherwise. */
+static eid exited_end(const graph *g, uint32_t u)
+{
+    const gthread *th = &g->th[u];
+    return th->n && th->ev[th->n - 1].kind == EV_END ? EID(u, th->n - 1) : EID_NONE;
+}
+
+/* Member u's arrival, or the end that released the barrier in its place:
+ * that joins porf alone (it orders no memory, but a revisit that keeps
+ * what follows the barrier must keep the end that let it go on). */
+static void join_arrival(const graph *g, uint32_t u, eid o, view_acc *views, uint32_t *joined)
+{
+    eid end = o == EID_NONE ? exited_end(g, u) : EID_NONE;
+    if (end != EID_NONE)
+        graph_join_porf(g, end, views);
+    else
+        join_member(g, o, views, joined);
+}
+
 /* The members' rows repeat (all of a CTA that left the last barrier and
  * learned nothing since share one), so each distinct row is joined once
  * in a run of members. */
@@ -164,8 +185,10 @@ static void join_members(const graph *g, const topo_group *grp, const event *eb,
                          view_acc *views)
 {
     uint32_t joined = GRAPH_NO_ROW;
-    for (uint32_t m = 0; m < grp->n; m++)
-        join_member(g, graph_barrier(g, grp->members[m], eb->scope, eb->loc), views, &joined);
+    for (uint32_t m = 0; m < grp->n; m++) {
+        uint32_t u = grp->members[m];
+        join_arrival(g, u, graph_barrier(g, u, eb->scope, eb->loc), views, &joined);
+    }
 }
 
 static uint64_t instance_key(const graph *g, const topo_group *grp, const event *eb)
@@ -173,6 +196,8 @@ static uint64_t instance_key(const graph *g, const topo_group *grp, const event 
     uint64_t h = 1469598103934665603ull;
     for (uint32_t m = 0; m < grp->n; m++) {
         eid o = graph_barrier(g, grp->members[m], eb->scope, eb->loc);
+        if (o == EID_NONE)
+            o = exited_end(g, grp->members[m]);
         h = (h ^ (o == EID_NONE ? 0 : graph_ev(g, o)->ver)) * 1099511628211ull;
     }
     return h;
@@ -192,9 +217,11 @@ static void join_mask_members(const hb_ctx *c, const graph *g, eid b, view_acc *
     const event *eb = graph_ev(g, b);
     const topo_group *warp = topo_barrier_group(c->tp, EID_T(b), GRAPH_BAR_WARP);
     uint32_t joined = GRAPH_NO_ROW;
-    for (uint32_t m = 0; warp && m < warp->n; m++)
-        if (eb->value >> topo_lane(c->tp, warp->members[m]) & 1)
-            join_member(g, graph_instance_event(g, warp->members[m], eb), views, &joined);
+    for (uint32_t m = 0; warp && m < warp->n; m++) {
+        uint32_t u = warp->members[m];
+        if (eb->value >> topo_lane(c->tp, u) & 1)
+            join_arrival(g, u, graph_instance_event(g, u, eb), views, &joined);
+    }
 }
 
 static void join_all(const graph *g, eid e, view_acc *views)
@@ -294,8 +321,8 @@ static int adds_nothing(const hb_ctx *c, const graph *g, eid e, const vsrc *src)
     const event *ev = graph_ev(g, e);
     switch (ev->kind) {
     case EV_READ:
-        if (ev->rf == EID_INIT || ev->rf == EID_NONE)
-            return 1;
+        if (!graph_rf_porf(g, ev))
+            return 1; /* (relaxed: no hb edge either) */
         if (!in_row(src, GRAPH_PORF, ev->rf, EID_T(e)))
             return 0;
         if (!is_acquire(ev) || !hb_incl(c, g, ev->rf, e))
@@ -453,7 +480,7 @@ int hb_compute(const hb_ctx *c, graph *g, eid e)
     const event *ev = graph_ev(g, e);
     switch (ev->kind) {
     case EV_READ:
-        if (ev->rf == EID_INIT || ev->rf == EID_NONE)
+        if (!graph_rf_porf(g, ev))
             break;
         graph_join_porf(g, ev->rf, views);
         if (is_acquire(ev) && hb_incl(c, g, ev->rf, e))

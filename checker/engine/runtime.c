@@ -1034,7 +1034,7 @@ static uint64_t float_add(uint64_t old, uint64_t arg, unsigned size, int sign)
     return old;
 }
 
-static uint64_t apply_op(gpumc_rmw_op op, uint64_t old, uint64_t arg, unsigned size)
+uint64_t rt_apply_op(gpumc_rmw_op op, uint64_t old, uint64_t arg, unsigned size)
 {
     uint64_t m = mask_of(size);
     old &= m;
@@ -1105,7 +1105,7 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
         uint64_t old = 0;
         note_private_write(t, addr, size);
         memcpy(&old, addr, size);
-        uint64_t nv = apply_op(op, old, operand, size);
+        uint64_t nv = rt_apply_op(op, old, operand, size);
         memcpy(addr, &nv, size);
         return old;
     }
@@ -1122,9 +1122,11 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
     /* the value added, for the commuting of float adds (comm.c): a sub adds
      * its operand negated (the sign bit of a float or double) */
     lab.expected = op == GPUMC_RMW_FSUB ? operand ^ (UINT64_C(1) << (8 * size - 1)) : operand;
+    if (lab.comm && op < GPUMC_RMW_FADD) /* integers: applied again, exactly (comm_relink) */
+        lab.relink = (uint8_t)(1 + op);
     note_kind(&t->x->locs[lab.loc], lab.comm);
     uint64_t old = emit(t, &lab);
-    emit_rmw_write(t, &lab, apply_op(op, old, operand, size), o);
+    emit_rmw_write(t, &lab, rt_apply_op(op, old, operand, size), o);
     lockstep(t, src);
     return old;
 }
@@ -1368,6 +1370,21 @@ void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id, unsigned src)
         }
     }
     emit(t, &lab);
+}
+
+uint32_t gpumc_warp_arrived(const gpumc_thread *t)
+{
+    const graph *g = t->x->g;
+    const gthread *th = &g->th[t->id];
+    const event *b = t->pos && t->pos <= th->n ? &th->ev[t->pos - 1] : NULL;
+    if (!b || b->kind != EV_BARRIER || (b->scope != GRAPH_BAR_WARP && b->scope != GRAPH_BAR_MASK))
+        return 0;
+    const topo_group *w = topo_barrier_group(&t->x->tp, t->id, GRAPH_BAR_WARP);
+    uint32_t arrived = 0;
+    for (uint32_t m = 0; w && m < w->n; m++)
+        if (graph_instance_event(g, w->members[m], b) != EID_NONE)
+            arrived |= 1u << topo_lane(&t->x->tp, w->members[m]);
+    return arrived;
 }
 
 uint32_t gpumc_warp_converge(gpumc_thread *t, unsigned id, unsigned src)

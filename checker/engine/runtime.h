@@ -17,6 +17,8 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t t);
 /* Has thread t's fiber gone on past its event k of the current graph? */
 int rt_consumed(const struct gpumc_exec *x, uint32_t t, uint32_t k);
 uint64_t rt_init_value(const struct gpumc_exec *x, uint32_t loc);
+/* What an RMW of op with operand arg writes over old (size bytes). */
+uint64_t rt_apply_op(gpumc_rmw_op op, uint64_t old, uint64_t arg, unsigned size);
 /* Stop the run: the harness did something the checker cannot model (exit
  * 5) / the checker itself failed (exit 7). */
 void rt_input_error(struct gpumc_exec *x, const char *msg);

@@ -304,6 +304,15 @@ int hbuild_load(const char *so_path, void **handle, checker_setup_fn *setup,
         *handle = NULL;
         return -1;
     }
+    const unsigned *abi = (const unsigned *)dlsym(*handle, "gpumc_harness_abi");
+    if (!abi || *abi != GPUMC_ABI_STAMP) {
+        snprintf(err, errsz, "%s was compiled against another gpumc/harness.h than this gpumc's "
+                 "(ABI stamp %#x, expected %#x): point GPUMC_INCLUDE_DIR at the include "
+                 "directory of this build", so_path, abi ? *abi : 0u, GPUMC_ABI_STAMP);
+        dlclose(*handle);
+        *handle = NULL;
+        return -1;
+    }
     memcpy(setup, &sym, sizeof sym);
     return 0;
 }

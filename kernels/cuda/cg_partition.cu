@@ -8,8 +8,9 @@
 //   out[3..6] = 8 elements in each of the 4 buckets (i % 4), out[7] = 32 tickets;
 // the 4 bucket leaders take their tickets in each of the 4! orders: 24 executions.
 // -DWRONG: the part's size is taken to be the whole warp's: an assertion fails.
-// -DDIVERGENT: only the lanes below 16 partition the tile, which CUDA forbids (every
-// member must call): barrier divergence.
+// -DDIVERGENT: only the lanes below 16 partition the tile, the others sync it instead
+// (every member must call the same collective; one that returned would not count):
+// barrier divergence.
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
@@ -20,8 +21,10 @@ __global__ void partition(const int *in, int *out)
     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cta);
     int v = in[cta.thread_rank()];
 #ifdef DIVERGENT
-    if (v >= 16)
+    if (v >= 16) {
+        tile.sync();
         return;
+    }
 #endif
     cg::coalesced_group part = cg::binary_partition(tile, v & 1);
 #ifdef WRONG

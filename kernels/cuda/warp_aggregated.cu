@@ -7,8 +7,9 @@
 // order: 2 executions (one atomicAdd per lane would make 32! orders); --post pins
 // the count and that slots 0..31 are filled.
 // -DACTIVEMASK: the same with __activemask(), __popc and __shfl_sync.
-// -DFULL_MASK: the broadcast names the whole warp from inside the branch, which the
-//   lanes that dropped their element never reach: barrier divergence.
+// -DFULL_MASK: the broadcast names the whole warp from inside the branch, while the
+//   lanes that dropped their element wait at a __syncwarp() after it: barrier
+//   divergence.  (Had they returned instead, CUDA would not wait for them.)
 // -DSAME_SLOT: every lane of a group writes at the group's first slot: a data race.
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
@@ -47,4 +48,7 @@ __global__ void compact(const int *src, int *dst, int *count, int n)
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n && src[i] > 0)
         dst[reserve_slot(count)] = src[i];
+#ifdef FULL_MASK
+    __syncwarp();
+#endif
 }

@@ -286,6 +286,14 @@ grep -q "compiling harness" "$ERR" && fail "second run compiled again"
 run 0 "other flags compile anew" -- -v "$H/counter.c" -- -DUNUSED_FLAG
 expect_in "$ERR" "compiling harness" "different flags, different cache entry"
 
+# ---- a harness built against another harness.h is refused, not misread -------
+mkdir -p "$WORK/inc/gpumc"
+for f in "$DATA"/../../../checker/include/gpumc/*.h; do cp "$f" "$WORK/inc/gpumc/"; done
+sed -i 's/^    unsigned value_size;$/    unsigned value_size;\n    void *added_later;/' "$WORK/inc/gpumc/harness.h"
+grep -q added_later "$WORK/inc/gpumc/harness.h" || fail "the ABI test could not change harness.h"
+GPUMC_INCLUDE_DIR=$WORK/inc run 5 "a harness of another harness.h" -- "$H/counter.c"
+expect_in "$ERR" "compiled against another gpumc/harness.h than this gpumc's \(ABI stamp 0x[0-9a-f]+, expected 0x[0-9a-f]+\): point GPUMC_INCLUDE_DIR" "the ABI mismatch named"
+
 # ---- failures leave no files behind ------------------------------------------
 mkdir "$WORK/cwd" && cp "$WORK/broken.c" "$WORK/cwd/"
 (cd "$WORK/cwd" && "$GPUMC" broken.c >/dev/null 2>&1)

@@ -23,6 +23,7 @@ struct region { char name[128]; unsigned char *base; size_t size; };
 struct fthread { gpumc_thread_fn fn; void *arg; gpumc_coord where; int started; };
 struct gpumc_thread {
     int id;
+    unsigned wmask; /* the mask of the last warp sync: the lanes that "arrived" */
     unsigned long spins;
     unsigned loop;   /* the last gpumc_spin: loop id + 1, state hash, log end */
     uint64_t hash;
@@ -488,8 +489,14 @@ unsigned gpumc_warp_mask(const gpumc_thread *t)
 
 void gpumc_warp_sync(gpumc_thread *t, unsigned mask, unsigned id, unsigned src)
 {
-    (void)mask, (void)id;
+    (void)id;
+    t->wmask = mask;
     logf_(t, "wsync %s", where_s(src));
+}
+
+uint32_t gpumc_warp_arrived(const gpumc_thread *t)
+{
+    return t->wmask;
 }
 
 /* Threads run one after the other here: a convergence point finds the

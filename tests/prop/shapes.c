@@ -860,6 +860,33 @@ static void test_one_order(shape_sink *t)
     prog_ld(&p, b, 1, RLX, SYS);
     p.th[a].ins[0].blind = p.th[b].ins[0].blind = 1;
     check_all(t, "SC fences after the blind adds only", &p, 4, 0, "");
+    /* T0: #0 y += 1 (blind); #1 r0 = x++   T1: #2 r1 = x++; #3 y += 1
+     * (blind).  With T0's x++ first, #0 -> #1 -rf-> #2 -> #3 orders the
+     * blind adds; T1's first leaves them free.  Explored with #3 added
+     * before #0, the revisit making #2 read #1 must drop #3 and re-point
+     * #0 (no porf edge ran from #3 through #0's read): 3 executions, the
+     * engine's 2 (one per order of the x++) standing for them. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_fadd(&p, a, 0, 1, RLX, GPU);
+    prog_fadd(&p, a, 1, 1, RLX, GPU);
+    prog_fadd(&p, b, 1, 1, RLX, GPU);
+    prog_fadd(&p, b, 0, 1, RLX, GPU);
+    p.th[a].ins[0].blind = p.th[b].ins[1].blind = 1;
+    check_all(t, "a blind add ordered through a used one", &p, 3, 0, "");
+    /* The same in a loop's shape: T0: y += 1; r = x++; y += 1   T1: r =
+     * x++; y += 1; r = x++.  7 executions; the engine's 3 (where T0's x++
+     * falls among T1's two) stand for them. */
+    prog_init(&p);
+    a = prog_thread_add(&p, 0), b = prog_thread_add(&p, 0);
+    prog_fadd(&p, a, 0, 1, RLX, GPU);
+    prog_fadd(&p, a, 1, 1, RLX, GPU);
+    prog_fadd(&p, a, 0, 1, RLX, GPU);
+    prog_fadd(&p, b, 1, 1, RLX, GPU);
+    prog_fadd(&p, b, 0, 1, RLX, GPU);
+    prog_fadd(&p, b, 1, 1, RLX, GPU);
+    p.th[a].ins[0].blind = p.th[a].ins[2].blind = p.th[b].ins[1].blind = 1;
+    check_all(t, "blind adds between used ones", &p, 7, 0, "");
     /* T0: #0 r = x1 rlx   T1: #1 cas(x0, 1 -> 2) (ignored)   T2: #2 x0 += 2
      * (blind); #3 xchg(x1, 6) (blind).  x0 is write-only; the CAS, added
      * first, reads 0 and #2 reads it.  #3 revisiting #0 deletes the CAS,

@@ -151,6 +151,10 @@ typedef struct checker_options {
     int exit_releases;    /* a CTA barrier waits only for the threads that have not
                              finished (PTX's exit): one that returned early counts as
                              arrived, ordering nothing (--exit-releases-barriers) */
+    int warp_exit_releases; /* the same for a warp collective (__syncwarp, the
+                             *_sync shuffles and votes): CUDA asks only the non-exited
+                             lanes its mask names to reach it (set for CUDA input;
+                             OpenCL's sub-group functions need every work-item) */
     /* 0 report, 1 ignore: an execution whose spin loops can never exit (every
      * spinning thread read the latest values) is then only a blocked one, as
      * in GenMC without -check-liveness. */

@@ -46,7 +46,8 @@
 extern "C" {
 #endif
 
-#define GPUMC_ABI_VERSION 1
+/* Raised whenever a call or struct of this header changes (GPUMC_ABI_STAMP). */
+#define GPUMC_ABI_VERSION 2u
 
 typedef enum gpumc_order {
     GPUMC_NA = 0,  /* non-atomic (plain) access */
@@ -272,6 +273,11 @@ void gpumc_barrier_wait(gpumc_thread *t, unsigned id, unsigned round, unsigned c
  * barriers are matched among themselves, apart from CTA barriers. */
 void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id,
                      unsigned src);
+/* The lanes that reached the warp barrier the caller passed last: those
+ * its mask named but for the ones that had finished instead (a CUDA warp
+ * collective does not wait for an exited lane; checker_options
+ * .warp_exit_releases).  0 if the caller's last event was no warp barrier. */
+uint32_t gpumc_warp_arrived(const gpumc_thread *t);
 /* A convergence point (__activemask, coalesced_threads), statement `id`:
  * the caller waits until every other lane of its warp has reached this
  * point too, ended, or waits at another barrier or convergence point, and
@@ -366,6 +372,16 @@ const gpumc_coord *gpumc_where(const gpumc_thread *t);
 
 /* The one symbol every harness defines. */
 int gpumc_harness_setup(gpumc_setup *s);
+
+/* The ABI as this header states it: its version and the sizes of the
+ * structs a harness hands over.  Every harness carries it (a weak
+ * definition, one per shared object), and gpumc refuses one built against
+ * another harness.h instead of misreading its tables. */
+#define GPUMC_ABI_STAMP                                                          \
+    (GPUMC_ABI_VERSION << 24 | (unsigned)sizeof(gpumc_srcloc) << 12 |             \
+     (unsigned)sizeof(gpumc_coord))
+extern const unsigned gpumc_harness_abi;
+__attribute__((weak, visibility("default"))) const unsigned gpumc_harness_abi = GPUMC_ABI_STAMP;
 
 /* A harness may also define
  *     const char gpumc_harness_notes[];

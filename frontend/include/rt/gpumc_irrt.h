@@ -544,6 +544,17 @@ unsigned __gpumc_ir_converge(unsigned id, unsigned src)
     return mask;
 }
 
+/* A lane the mask names that had returned instead of reaching the
+ * collective (CUDA does not wait for it): what a shuffle would take from
+ * it is undefined, a divergence finding. */
+static void irrt_exited_source(irrt_ctx *c, int lane, unsigned src)
+{
+    char why[160];
+    snprintf(why, sizeof why, "a shuffle takes its value from lane %d, which returned without "
+             "reaching it (CUDA leaves that value undefined)", lane);
+    gpumc_barrier_invalid(c->t, why, src);
+}
+
 uint64_t __gpumc_ir_shfl(unsigned mask, uint64_t v, int lane, int width, int kind, unsigned id,
                          unsigned src)
 {
@@ -559,9 +570,11 @@ uint64_t __gpumc_ir_shfl(unsigned mask, uint64_t v, int lane, int width, int kin
     default: s = (me ^ lane) >= seg + width ? me : me ^ lane; break;
     }
     irrt_publish(c, v, 0, mask, id, src);
+    int named = s >= 0 && (unsigned)s < irrt_warp_lanes(c) && (mask >> s & 1);
+    if (named && !(gpumc_warp_arrived(c->t) >> s & 1))
+        irrt_exited_source(c, s, src);
     /* a source lane outside the mask gives an undefined value: the caller's */
-    uint64_t r = s >= 0 && (unsigned)s < irrt_warp_lanes(c) && (mask >> s & 1)
-                     ? irrt_peek(c, c->lin - (unsigned)me + (unsigned)s, src) : v;
+    uint64_t r = named ? irrt_peek(c, c->lin - (unsigned)me + (unsigned)s, src) : v;
     irrt_done(c, 0, mask, id, src);
     irrt_cur = c;
     return r;
@@ -572,12 +585,13 @@ unsigned __gpumc_ir_vote(unsigned mask, int pred, int kind, unsigned id, unsigne
     irrt_ctx *c = irrt_cur;
     unsigned me = c->sreg[13], ballot = 0, n = irrt_warp_lanes(c);
     irrt_publish(c, pred != 0, 0, mask, id, src);
+    unsigned met = gpumc_warp_arrived(c->t); /* (lanes that returned are inactive) */
     for (unsigned l = 0; l < n; l++)
-        if ((mask >> l & 1) && irrt_peek(c, c->lin - me + l, src))
+        if ((met >> l & 1) && irrt_peek(c, c->lin - me + l, src))
             ballot |= 1u << l;
     irrt_done(c, 0, mask, id, src);
     irrt_cur = c;
-    unsigned named = mask & c->sreg[14];
+    unsigned named = met;
     return kind == 0 ? ballot : kind == 1 ? ballot != 0 : ballot == named;
 }
 
@@ -586,8 +600,9 @@ unsigned __gpumc_ir_match_any(unsigned mask, uint64_t v, unsigned id, unsigned s
     irrt_ctx *c = irrt_cur;
     unsigned me = c->sreg[13], same = 0, n = irrt_warp_lanes(c);
     irrt_publish(c, v, 0, mask, id, src);
+    unsigned met = gpumc_warp_arrived(c->t);
     for (unsigned l = 0; l < n; l++)
-        if ((mask >> l & 1) && irrt_peek(c, c->lin - me + l, src) == v)
+        if ((met >> l & 1) && irrt_peek(c, c->lin - me + l, src) == v)
             same |= 1u << l;
     irrt_done(c, 0, mask, id, src);
     irrt_cur = c;
@@ -618,8 +633,9 @@ uint64_t __gpumc_ir_warp_reduce(unsigned mask, uint64_t v, int op, int size, uns
     int first = 1;
     uint64_t r = 0, m = size >= 8 ? ~0ull : (1ull << (8 * size)) - 1;
     irrt_publish(c, v & m, 0, mask, id, src);
+    unsigned met = gpumc_warp_arrived(c->t);
     for (unsigned l = 0; l < n; l++)
-        if (mask >> l & 1) {
+        if (met >> l & 1) {
             uint64_t x = irrt_peek(c, c->lin - me + l, src);
             r = first ? x : irrt_fold(op, r, x, size);
             first = 0;
