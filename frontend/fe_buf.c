@@ -111,3 +111,32 @@ char *fe_buf_take(fe_buf *b)
     memset(b, 0, sizeof *b);
     return s;
 }
+
+char *fe_buf_read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *s = NULL;
+    size_t n = 0, cap = 0;
+    for (;;) {
+        if (n + 4096 + 1 > cap) {
+            cap = cap ? cap * 2 : 65536;
+            char *ns = realloc(s, cap);
+            if (!ns) {
+                free(s);
+                fclose(f);
+                return NULL;
+            }
+            s = ns;
+        }
+        size_t k = fread(s + n, 1, 4096, f);
+        n += k;
+        if (k < 4096)
+            break;
+    }
+    fclose(f);
+    if (s)
+        s[n] = '\0';
+    return s;
+}

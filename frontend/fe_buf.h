@@ -33,4 +33,8 @@ const char *fe_buf_str(const fe_buf *b);
 /* Give the text away (malloc'd), or NULL after an allocation failure. */
 char *fe_buf_take(fe_buf *b);
 
+/* The whole of the file at path, NUL-terminated (malloc'd), or NULL when
+ * it cannot be read. */
+char *fe_buf_read_file(const char *path);
+
 #endif

@@ -644,10 +644,12 @@ static void chosen_value(const glue *g, ir_pkind kind, unsigned size, char *lit,
 /* The value of a number given none: what the kernel's __requires(x == K)
  * demands (`required`, when `pinned`), else chosen_value's. */
 static void unset_number(const glue *g, ir_pkind kind, unsigned size, int pinned,
-                         long long required, char *lit, size_t n)
+                         long long required, const char *cxx_default, char *lit, size_t n)
 {
     if (pinned)
         snprintf(lit, n, "%lld", required);
+    else if (cxx_default && cxx_default[0])
+        snprintf(lit, n, "%s", cxx_default);
     else
         chosen_value(g, kind, size, lit, n);
 }
@@ -669,7 +671,8 @@ static int scalar_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     snprintf(ex, sizeof ex, "%s=%s", p->name, p->kind == IR_P_FLOAT ? "1.0" : "4");
     const char *v = a ? (a->value ? a->value : "") : val;
     if (!a) {
-        unset_number(g, p->kind, p->size, p->has_required, p->required, val, sizeof val);
+        unset_number(g, p->kind, p->size, p->has_required, p->required, p->cxx_default, val,
+                     sizeof val);
         if (!p->unused) /* a value nothing reads needs no word */
             fe_buf_printf(&g->chosen, "%s%s=%s", g->chosen.len ? ", " : "", p->name, val);
     }
@@ -780,7 +783,8 @@ static char *chosen_members(const glue *g, const ir_param *p)
         if (f->kind == IR_P_PTR)
             snprintf(val, sizeof val, "[%llu]", global_threads(g));
         else
-            unset_number(g, f->kind, f->size, f->has_required, f->required, val, sizeof val);
+            unset_number(g, f->kind, f->size, f->has_required, f->required, NULL, val,
+                         sizeof val);
         fe_buf_printf(&b, "%s%s", k ? "," : "", val);
     }
     if (!b.len)
@@ -1115,8 +1119,8 @@ static void emit_notes(const glue *g, fe_buf *o)
                       "program's with --arg NAME=VALUE\n", fe_buf_str(&g->chosen),
                       g->opt->value_choice ? "with the global thread count the kernel's "
                       "preconditions failed, or a thread ran past its event budget" : "a number "
-                      "is what the kernel's __requires(x == K) demands, else the global "
-                      "thread count, a default buffer's length");
+                      "is its C++ default argument or what the kernel's __requires(x == K) "
+                      "demands, else the global thread count, a default buffer's length");
     if (g->chosen_agg.len) {
         char num[48];
         chosen_value(g, IR_P_INT, 8, num, sizeof num);

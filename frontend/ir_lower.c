@@ -21,35 +21,6 @@
 #include "ir_names.h"
 #include "ir_pass.h"
 
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *s = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n + 4096 + 1 > cap) {
-            cap = cap ? cap * 2 : 65536;
-            char *ns = realloc(s, cap);
-            if (!ns) {
-                free(s);
-                fclose(f);
-                return NULL;
-            }
-            s = ns;
-        }
-        size_t k = fread(s + n, 1, 4096, f);
-        n += k;
-        if (k < 4096)
-            break;
-    }
-    fclose(f);
-    if (s)
-        s[n] = '\0';
-    return s;
-}
-
 /* The prerequisites of a make rule ("t: a b \\\n c"), one per line. */
 static char *deps_of_rule(const char *rule)
 {
@@ -423,7 +394,7 @@ static int fixup_copy(const fe_options *opt, fe_lang lang, const char *dir, char
     *fixed = 0;
     if (lang != FE_LANG_CUDA)
         return 0;
-    char *text = read_file(opt->input);
+    char *text = fe_buf_read_file(opt->input);
     char *out = text ? fe_fixup_cuda(text) : NULL;
     free(text);
     if (!out)
@@ -503,7 +474,7 @@ static int read_adapter(fe_lang lang, char **text, char **deps, fe_diag *d)
     for (int i = 0; i < 2; i++) {
         char path[4200];
         snprintf(path, sizeof path, "%s/rt/%s", ir_prelude_dir(), names[i]);
-        char *t = read_file(path);
+        char *t = fe_buf_read_file(path);
         if (!t) {
             fe_buf_free(&all);
             fe_buf_free(&dl);
@@ -553,7 +524,7 @@ static char *add_deps(char *deps, int first, const char *bc, const char *fixed,
 {
     char depfile[4400];
     snprintf(depfile, sizeof depfile, "%s.d", bc);
-    char *rule = read_file(depfile);
+    char *rule = fe_buf_read_file(depfile);
     char *mine = deps_of_rule(rule);
     free(rule);
     if (fixed && mine)

@@ -156,7 +156,18 @@ void ir_var_name(const char *mangled, char *out, size_t n)
         else if (depth == 0 && c[0] == ':' && c[1] == ':')
             last = c + 2;
     }
-    snprintf(out, n, "%s", last);
+    /* C names a function's static (an OpenCL kernel's __local) "k.buf", and
+     * a second one of that name in it "k.buf.1": keep "buf" */
+    const char *dot = last == full ? strchr(full, '.') : NULL;
+    size_t len = strlen(last);
+    if (dot && dot > full && dot[1]) {
+        last = dot + 1;
+        len = strlen(last);
+        const char *tail = strrchr(last, '.');
+        if (tail && tail[1] && strspn(tail + 1, "0123456789") == strlen(tail + 1))
+            len = (size_t)(tail - last);
+    }
+    snprintf(out, n, "%.*s", (int)len, last);
 }
 
 /* Copy s without spaces and without the suffixes of integer literals: the

@@ -20,6 +20,8 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include "fe_buf.h"
+#include "ir_defaults.h"
 #include "ir_asm.h"
 #include "ir_internal.h"
 #include "ir_names.h"
@@ -158,6 +160,8 @@ static const char *scope_function(pass *p, LLVMMetadataRef scope)
         if (k == LLVMDISubprogramMetadataKind) {
             unsigned len = 0;
             const char *name = ops[2] ? LLVMGetMDString(ops[2], &len) : NULL;
+            if (name && len == strlen(IR_POST_KERNEL) && !memcmp(name, IR_POST_KERNEL, len))
+                return NULL; /* the postconditions: gpumc's wrapper, no function of the user's */
             return name && len ? intern(p, name, len) : NULL;
         }
         if (k != LLVMDILexicalBlockMetadataKind && k != LLVMDILexicalBlockFileMetadataKind)
@@ -1986,6 +1990,50 @@ static int fp16_kind(LLVMTypeRef pointee)
     return 0;
 }
 
+/* The kernel's name as it is declared: no namespace, no template arguments. */
+static void declared_name(const char *user, char *out, size_t n)
+{
+    const char *s = user, *c;
+    int depth = 0;
+    for (c = user; *c; c++) {
+        depth += *c == '<' ? 1 : *c == '>' ? -1 : 0;
+        if (depth == 0 && c[0] == ':' && c[1] == ':')
+            s = c + 2;
+    }
+    snprintf(out, n, "%.*s", (int)strcspn(s, "<("), s);
+}
+
+/* C++ default arguments of kernel k's number parameters, from its
+ * declaration in the source (IR keeps none): a parameter given no --arg
+ * value takes the one the program passes by leaving it out. */
+static void read_param_defaults(pass *p, LLVMValueRef k)
+{
+    LLVMMetadataRef sp = LLVMGetSubprogram(k);
+    LLVMMetadataRef file = sp ? LLVMDIScopeGetFile(sp) : NULL;
+    unsigned nlen = 0, dlen = 0, n = p->out->nparams;
+    const char *name = file ? LLVMDIFileGetFilename(file, &nlen) : NULL;
+    const char *dir = file ? LLVMDIFileGetDirectory(file, &dlen) : NULL;
+    if (p->lang != FE_LANG_CUDA || !name || !nlen || !n)
+        return;
+    char path[4096], simple[256];
+    if (name[0] == '/' || !dlen)
+        snprintf(path, sizeof path, "%.*s", (int)nlen, name);
+    else
+        snprintf(path, sizeof path, "%.*s/%.*s", (int)dlen, dir, (int)nlen, name);
+    char *text = fe_buf_read_file(path);
+    char (*defs)[IR_DEFAULT_MAX] = calloc(n, sizeof *defs);
+    declared_name(p->out->kernel, simple, sizeof simple);
+    if (text && defs &&
+        ir_param_defaults(text, simple, LLVMDISubprogramGetLine(sp), n, defs) > 0)
+        for (unsigned i = 0; i < n; i++) {
+            ir_param *q = &p->out->params[i];
+            if (q->kind == IR_P_INT || q->kind == IR_P_FLOAT)
+                snprintf(q->cxx_default, sizeof q->cxx_default, "%s", defs[i]);
+        }
+    free(defs);
+    free(text);
+}
+
 static int describe_params(pass *p, LLVMValueRef k)
 {
     /* scoped C: main's argc/argv are the adapter's, not --arg values */
@@ -2025,6 +2073,7 @@ static int describe_params(pass *p, LLVMValueRef k)
             q->elem_fp16 = fp16_kind(e);
         }
     }
+    read_param_defaults(p, k);
     return 0;
 }
 

@@ -58,7 +58,9 @@ typedef struct report_ctx {
     srccache *src;          /* the user's files, for quoting (may be NULL) */
     const report_fix *fixes; /* repairs to show (none yet: NULL) */
     unsigned nfixes;
-    int compile_timed_out;  /* --timeout ran out while the kernel was compiled */
+    int compile_timed_out;  /* --timeout ran out while the kernel was compiled: 1,
+                               or 2 while compiled again for buffers grown past
+                               their default lengths (runs before it explored) */
     const char *notes;      /* notes on the input checked (values gpumc chose), a
                                line each, or NULL */
 } report_ctx;

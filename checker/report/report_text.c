@@ -186,6 +186,10 @@ static void print_stopped(FILE *f, const report_ctx *c, const checker_result *r)
     else if (r->status == CHECKER_LIMIT)
         fprintf(f, "Warning: exploration stopped at --max-executions=%" PRIu64
                 "; executions were left unexplored.\n", c->opts->max_executions);
+    else if (r->status == CHECKER_TIMEOUT && c->compile_timed_out == 2)
+        fprintf(f, "Warning: --timeout=%g s ran out while the kernel was compiled again for "
+                "buffers it went past the default lengths of; give their lengths with "
+                "--arg NAME=[N].\n", c->opts->timeout);
     else if (r->status == CHECKER_TIMEOUT && c->compile_timed_out)
         fprintf(f, "Warning: --timeout=%g s ran out while the kernel was compiled; "
                 "nothing was explored.\n", c->opts->timeout);

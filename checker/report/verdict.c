@@ -80,7 +80,10 @@ static void why_stopped(const checker_result *r, const report_ctx *c, char *out,
             add(out, n, used, "interrupted");
         break;
     case CHECKER_TIMEOUT:
-        if (o && c->compile_timed_out)
+        if (o && c->compile_timed_out == 2)
+            add(out, n, used, "timeout of %g s reached while compiling the kernel again for "
+                "longer buffers (give their lengths with --arg NAME=[N])", o->timeout);
+        else if (o && c->compile_timed_out)
             add(out, n, used, "timeout of %g s reached while compiling the kernel (nothing "
                 "was explored)", o->timeout);
         else if (o)

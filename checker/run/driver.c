@@ -256,7 +256,7 @@ static int lower_in_child(run *R, const fechild_req *rq, uint64_t key, const cha
     char *msg = NULL;
     int rc = fechild_lower(rq, &out, &msg);
     if (rc == FECHILD_TIMED_OUT) { /* stages() reports it as an incomplete run */
-        R->ctx.compile_timed_out = 1;
+        R->ctx.compile_timed_out = R->ngrown ? 2 : 1;
         return CLI_EXIT_INCOMPLETE;
     }
     if (rc == FECHILD_STOPPED)
@@ -402,7 +402,7 @@ static int compile_harness(run *R, const hbuild_opts *ho)
     int what = hbuild_compile(ho, R->lang == LANG_HARNESS ? R->o->input : NULL,
                               R->text, &R->built, &diag);
     if (what == HBUILD_TIMED_OUT) { /* stages() reports it as an incomplete run */
-        R->ctx.compile_timed_out = 1;
+        R->ctx.compile_timed_out = R->ngrown ? 2 : 1;
         return CLI_EXIT_INCOMPLETE;
     }
     int rc = what == HBUILD_OK ? CLI_EXIT_OK : build_error(R, what, diag);
@@ -572,7 +572,7 @@ static void note_output(const run *R, const explore_ctx *e)
     if (!e->output || R->o->verbose || !e->lines)
         return;
     note(R, "the kernel's printf wrote %llu line%s in the first execution, %llu in all %llu "
-         "explored: -v prints each execution's", (unsigned long long)e->first_lines,
+         "explored (-v prints each execution's output)", (unsigned long long)e->first_lines,
          e->first_lines == 1 ? "" : "s", (unsigned long long)e->lines,
          (unsigned long long)e->executions);
 }

@@ -184,8 +184,8 @@ static void usage_errors(test_state *t)
           "p[0] = %lld", region_int("p", 0, 4));
     expect_note(t, "one note names the chosen scalars", &m,
                 "kernel arguments without a value were checked as n=6, f=6.0, c=6, b=1 (a "
-                "number is what the kernel's __requires(x == K) demands, else the global "
-                "thread count");
+                "number is its C++ default argument or what the kernel's __requires(x == K) "
+                "demands, else the global thread count");
     snippet given = { ".cu", "__global__ void k(int *p, int n) { p[0] = n; }\n",
                       1, 1, { "n=3", NULL }, NULL, { NULL } };
     fe_harness h;

@@ -1,13 +1,15 @@
 /*
  * test_irnames.c -- names in compiled kernels (ir_names.h): demangling,
- * kernel selection, variable names, OpenCL type codes; and the source
- * fix-ups (fe_fixup.h).  Without clang.
+ * kernel selection, variable names, OpenCL type codes; the source
+ * fix-ups (fe_fixup.h); parameters' default arguments read from the source
+ * (ir_defaults.h).  Without clang.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fe_fixup.h"
 #include "fe_test.h"
+#include "ir_defaults.h"
 #include "ir_names.h"
 
 static void demangle(test_state *t)
@@ -37,6 +39,11 @@ static void demangle(test_state *t)
     check(t, !strcmp(out, "s"), "static local shared array", "got '%s'", out);
     ir_var_name("counter", out, sizeof out);
     check(t, !strcmp(out, "counter"), "plain variable", "got '%s'", out);
+    ir_var_name("histogram.s_Hist", out, sizeof out); /* an OpenCL kernel's __local */
+    check(t, !strcmp(out, "s_Hist"), "C function-scope variable", "got '%s'", out);
+    ir_var_name("k.buf.1", out, sizeof out);
+    check(t, !strcmp(out, "buf"), "C function-scope variable, second of its name", "got '%s'",
+          out);
 }
 
 static void matching(test_state *t)
@@ -118,10 +125,37 @@ static void fixups(test_state *t)
     }
 }
 
+static void defaults(test_state *t)
+{
+    static const char src[] =
+        "// k(int a = 1) in a comment is not the kernel\n"
+        "#define N 4\n"
+        "__global__ void k(float *out, bool flip = false, int scale = -3,\n"
+        "                  float eps = 1e-5f, unsigned long m = 0x10UL, char c = 'x',\n"
+        "                  int n = N, int s = 1 << 4, int *p = nullptr, double h = .5,\n"
+        "                  cuda::std::array<int, 2> pair = {}, bool on = true)\n"
+        "{\n  out[0] = scale; /* k(int z = 9) */\n}\n";
+    static const char *const want[] = {"", "0", "-3", "1e-5", "0x10", "120", "", "", "0",
+                                       ".5", "", "1"};
+    char out[12][IR_DEFAULT_MAX];
+    unsigned n = ir_param_defaults(src, "k", 3, 12, out);
+    check(t, n == 8, "defaults: how many are literals", "got %u, want 8", n);
+    for (unsigned i = 0; i < 12; i++)
+        check(t, !strcmp(out[i], want[i]), "defaults: one parameter", "parameter %u: got '%s', "
+              "want '%s'", i, out[i], want[i]);
+    n = ir_param_defaults(src, "k", 20, 12, out);
+    check(t, n == 0 && !out[1][0], "defaults: no list past the end", "got %u", n);
+    n = ir_param_defaults("__global__ void kk(int a = 1) {}\n__global__ void k(int a) {}\n", "k",
+                          1, 1, out);
+    check(t, n == 0 && !out[0][0], "defaults: another kernel's list is not the kernel's",
+          "got %u '%s'", n, out[0]);
+}
+
 void test_irnames(test_state *t)
 {
     demangle(t);
     matching(t);
     type_codes(t);
     fixups(t);
+    defaults(t);
 }
