@@ -118,6 +118,14 @@ __GPUMC_FI float nextafterf(float x, float y) { return __builtin_nextafterf(x, y
 __GPUMC_FI double nextafter(double x, double y) { return __builtin_nextafter(x, y); }
 __GPUMC_FI void sincos(double x, double *s, double *c) { *s = __builtin_sin(x); *c = __builtin_cos(x); }
 __GPUMC_FI float exp10f(float x) { return __builtin_powf(10.0f, x); }
+__GPUMC_FI long lroundf(float x) { return __builtin_lroundf(x); }
+__GPUMC_FI long lround(double x) { return __builtin_lround(x); }
+__GPUMC_FI long long llroundf(float x) { return __builtin_llroundf(x); }
+__GPUMC_FI long long llround(double x) { return __builtin_llround(x); }
+__GPUMC_FI long lrintf(float x) { return __builtin_lrintf(x); }
+__GPUMC_FI long lrint(double x) { return __builtin_lrint(x); }
+__GPUMC_FI long long llrintf(float x) { return __builtin_llrintf(x); }
+__GPUMC_FI long long llrint(double x) { return __builtin_llrint(x); }
 __GPUMC_FI int abs(int x) { return x < 0 ? -x : x; }
 __GPUMC_FI long labs(long x) { return x < 0 ? -x : x; }
 __GPUMC_FI long long llabs(long long x) { return x < 0 ? -x : x; }
@@ -530,6 +538,127 @@ __GPUMC_FI unsigned long long __umul64hi(unsigned long long a, unsigned long lon
 /* |a - b| + c */
 __GPUMC_FI unsigned int __sad(int a, int b, unsigned int c) { return (a > b ? (unsigned)(a - b) : (unsigned)(b - a)) + c; }
 __GPUMC_FI unsigned int __usad(unsigned int a, unsigned int b, unsigned int c) { return (a > b ? a - b : b - a) + c; }
+
+/* SIMD within a word: __v<op>2 on the two 16-bit halves, __v<op>4 on the
+ * four bytes, each lane on its own (wrapping unless "ss"/"us": saturated
+ * signed / unsigned; "cmp": all ones where true, "set": 1). */
+enum {
+    __GPUMC_V_ADD, __GPUMC_V_SUB, __GPUMC_V_ADDSS, __GPUMC_V_ADDUS, __GPUMC_V_SUBSS,
+    __GPUMC_V_SUBUS, __GPUMC_V_ABSDIFFS, __GPUMC_V_ABSDIFFU, __GPUMC_V_MAXS, __GPUMC_V_MAXU,
+    __GPUMC_V_MINS, __GPUMC_V_MINU, __GPUMC_V_AVGS, __GPUMC_V_AVGU, __GPUMC_V_HADDU,
+    __GPUMC_V_EQ, __GPUMC_V_NE, __GPUMC_V_GES, __GPUMC_V_GEU, __GPUMC_V_GTS, __GPUMC_V_GTU,
+    __GPUMC_V_LES, __GPUMC_V_LEU, __GPUMC_V_LTS, __GPUMC_V_LTU,
+    __GPUMC_V_NEG, __GPUMC_V_NEGSS, __GPUMC_V_ABS, __GPUMC_V_ABSSS,
+    __GPUMC_V_CMP = 0x100
+};
+__GPUMC_FI long long __gpumc_vsat(long long v, long long lo, long long hi) { return v < lo ? lo : v > hi ? hi : v; }
+__GPUMC_FI long long __gpumc_vlane(unsigned int a, unsigned int b, int bits, int op)
+{
+    long long m = (1ll << bits) - 1, smin = -(1ll << (bits - 1)), smax = (1ll << (bits - 1)) - 1;
+    long long ua = a & m, ub = b & m, sa = ua > smax ? ua - (m + 1) : ua, sb = ub > smax ? ub - (m + 1) : ub;
+    switch (op & 0xff) {
+    case __GPUMC_V_ADD: return ua + ub;
+    case __GPUMC_V_SUB: return ua - ub;
+    case __GPUMC_V_ADDSS: return __gpumc_vsat(sa + sb, smin, smax);
+    case __GPUMC_V_ADDUS: return __gpumc_vsat(ua + ub, 0, m);
+    case __GPUMC_V_SUBSS: return __gpumc_vsat(sa - sb, smin, smax);
+    case __GPUMC_V_SUBUS: return __gpumc_vsat(ua - ub, 0, m);
+    case __GPUMC_V_ABSDIFFS: return sa > sb ? sa - sb : sb - sa;
+    case __GPUMC_V_ABSDIFFU: return ua > ub ? ua - ub : ub - ua;
+    case __GPUMC_V_MAXS: return sa > sb ? sa : sb;
+    case __GPUMC_V_MAXU: return ua > ub ? ua : ub;
+    case __GPUMC_V_MINS: return sa < sb ? sa : sb;
+    case __GPUMC_V_MINU: return ua < ub ? ua : ub;
+    case __GPUMC_V_AVGS: { long long s = sa + sb; return s >= 0 ? (s + 1) >> 1 : -((-s + 1) >> 1); }
+    case __GPUMC_V_AVGU: return (ua + ub + 1) >> 1;
+    case __GPUMC_V_HADDU: return (ua + ub) >> 1;
+    case __GPUMC_V_EQ: return ua == ub;
+    case __GPUMC_V_NE: return ua != ub;
+    case __GPUMC_V_GES: return sa >= sb;
+    case __GPUMC_V_GEU: return ua >= ub;
+    case __GPUMC_V_GTS: return sa > sb;
+    case __GPUMC_V_GTU: return ua > ub;
+    case __GPUMC_V_LES: return sa <= sb;
+    case __GPUMC_V_LEU: return ua <= ub;
+    case __GPUMC_V_LTS: return sa < sb;
+    case __GPUMC_V_LTU: return ua < ub;
+    case __GPUMC_V_NEG: return -sa;
+    case __GPUMC_V_NEGSS: return __gpumc_vsat(-sa, smin, smax);
+    case __GPUMC_V_ABS: return sa < 0 ? -sa : sa;
+    default: return __gpumc_vsat(sa < 0 ? -sa : sa, smin, smax); /* ABSSS */
+    }
+}
+__GPUMC_FI unsigned int __gpumc_simd(unsigned int a, unsigned int b, int bits, int op)
+{
+    unsigned int r = 0, m = bits == 16 ? 0xffffu : 0xffu;
+    for (int s = 0; s < 32; s += bits) {
+        long long v = __gpumc_vlane(a >> s, b >> s, bits, op);
+        r |= ((op & __GPUMC_V_CMP) && v ? m : (unsigned int)v & m) << s;
+    }
+    return r;
+}
+/* The sum over the lanes of |a - b|, signed or unsigned lanes. */
+__GPUMC_FI unsigned int __gpumc_vsad(unsigned int a, unsigned int b, int bits, int op)
+{
+    unsigned int r = 0;
+    for (int s = 0; s < 32; s += bits)
+        r += (unsigned int)__gpumc_vlane(a >> s, b >> s, bits, op);
+    return r;
+}
+#define __GPUMC_V2(NAME, OP)                                                                  \
+    __GPUMC_FI unsigned int NAME##2(unsigned int a, unsigned int b) { return __gpumc_simd(a, b, 16, OP); } \
+    __GPUMC_FI unsigned int NAME##4(unsigned int a, unsigned int b) { return __gpumc_simd(a, b, 8, OP); }
+#define __GPUMC_V1(NAME, OP)                                                                  \
+    __GPUMC_FI unsigned int NAME##2(unsigned int a) { return __gpumc_simd(a, 0, 16, OP); }    \
+    __GPUMC_FI unsigned int NAME##4(unsigned int a) { return __gpumc_simd(a, 0, 8, OP); }
+__GPUMC_V2(__vadd, __GPUMC_V_ADD) __GPUMC_V2(__vsub, __GPUMC_V_SUB)
+__GPUMC_V2(__vaddss, __GPUMC_V_ADDSS) __GPUMC_V2(__vaddus, __GPUMC_V_ADDUS)
+__GPUMC_V2(__vsubss, __GPUMC_V_SUBSS) __GPUMC_V2(__vsubus, __GPUMC_V_SUBUS)
+__GPUMC_V2(__vabsdiffs, __GPUMC_V_ABSDIFFS) __GPUMC_V2(__vabsdiffu, __GPUMC_V_ABSDIFFU)
+__GPUMC_V2(__vmaxs, __GPUMC_V_MAXS) __GPUMC_V2(__vmaxu, __GPUMC_V_MAXU)
+__GPUMC_V2(__vmins, __GPUMC_V_MINS) __GPUMC_V2(__vminu, __GPUMC_V_MINU)
+__GPUMC_V2(__vavgs, __GPUMC_V_AVGS) __GPUMC_V2(__vavgu, __GPUMC_V_AVGU)
+__GPUMC_V2(__vhaddu, __GPUMC_V_HADDU)
+__GPUMC_V2(__vseteq, __GPUMC_V_EQ) __GPUMC_V2(__vsetne, __GPUMC_V_NE)
+__GPUMC_V2(__vsetges, __GPUMC_V_GES) __GPUMC_V2(__vsetgeu, __GPUMC_V_GEU)
+__GPUMC_V2(__vsetgts, __GPUMC_V_GTS) __GPUMC_V2(__vsetgtu, __GPUMC_V_GTU)
+__GPUMC_V2(__vsetles, __GPUMC_V_LES) __GPUMC_V2(__vsetleu, __GPUMC_V_LEU)
+__GPUMC_V2(__vsetlts, __GPUMC_V_LTS) __GPUMC_V2(__vsetltu, __GPUMC_V_LTU)
+__GPUMC_V2(__vcmpeq, __GPUMC_V_EQ | __GPUMC_V_CMP) __GPUMC_V2(__vcmpne, __GPUMC_V_NE | __GPUMC_V_CMP)
+__GPUMC_V2(__vcmpges, __GPUMC_V_GES | __GPUMC_V_CMP) __GPUMC_V2(__vcmpgeu, __GPUMC_V_GEU | __GPUMC_V_CMP)
+__GPUMC_V2(__vcmpgts, __GPUMC_V_GTS | __GPUMC_V_CMP) __GPUMC_V2(__vcmpgtu, __GPUMC_V_GTU | __GPUMC_V_CMP)
+__GPUMC_V2(__vcmples, __GPUMC_V_LES | __GPUMC_V_CMP) __GPUMC_V2(__vcmpleu, __GPUMC_V_LEU | __GPUMC_V_CMP)
+__GPUMC_V2(__vcmplts, __GPUMC_V_LTS | __GPUMC_V_CMP) __GPUMC_V2(__vcmpltu, __GPUMC_V_LTU | __GPUMC_V_CMP)
+__GPUMC_V1(__vneg, __GPUMC_V_NEG) __GPUMC_V1(__vnegss, __GPUMC_V_NEGSS)
+__GPUMC_V1(__vabs, __GPUMC_V_ABS) __GPUMC_V1(__vabsss, __GPUMC_V_ABSSS)
+#undef __GPUMC_V1
+#undef __GPUMC_V2
+__GPUMC_FI unsigned int __vsads2(unsigned int a, unsigned int b) { return __gpumc_vsad(a, b, 16, __GPUMC_V_ABSDIFFS); }
+__GPUMC_FI unsigned int __vsads4(unsigned int a, unsigned int b) { return __gpumc_vsad(a, b, 8, __GPUMC_V_ABSDIFFS); }
+__GPUMC_FI unsigned int __vsadu2(unsigned int a, unsigned int b) { return __gpumc_vsad(a, b, 16, __GPUMC_V_ABSDIFFU); }
+__GPUMC_FI unsigned int __vsadu4(unsigned int a, unsigned int b) { return __gpumc_vsad(a, b, 8, __GPUMC_V_ABSDIFFU); }
+/* Dot products of the four bytes (__dp4a) or two halves with the low or
+ * high two bytes (__dp2a_lo/_hi), plus c; signed or unsigned by the type. */
+__GPUMC_FI int __dp4a(int a, int b, int c)
+{
+    for (int s = 0; s < 32; s += 8)
+        c += (int)(signed char)(a >> s) * (int)(signed char)(b >> s);
+    return c;
+}
+__GPUMC_FI unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c)
+{
+    for (int s = 0; s < 32; s += 8)
+        c += (a >> s & 0xffu) * (b >> s & 0xffu);
+    return c;
+}
+__GPUMC_FI int __dp2a_lo(int a, int b, int c)
+{ return c + (short)a * (signed char)b + (short)(a >> 16) * (signed char)(b >> 8); }
+__GPUMC_FI int __dp2a_hi(int a, int b, int c)
+{ return c + (short)a * (signed char)(b >> 16) + (short)(a >> 16) * (signed char)(b >> 24); }
+__GPUMC_FI unsigned int __dp2a_lo(unsigned int a, unsigned int b, unsigned int c)
+{ return c + (a & 0xffffu) * (b & 0xffu) + (a >> 16) * (b >> 8 & 0xffu); }
+__GPUMC_FI unsigned int __dp2a_hi(unsigned int a, unsigned int b, unsigned int c)
+{ return c + (a & 0xffffu) * (b >> 16 & 0xffu) + (a >> 16) * (b >> 24); }
 /* byte i of the result is byte (s >> 4i) & 7 of the 8-byte value y:x */
 __GPUMC_FI unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s)
 {
@@ -669,6 +798,8 @@ static __GPUMC_FI void *__cvta_shared_to_generic(size_t a) { return __gpumc_cvta
 #define __powf(x, y) powf(x, y)
 #define __sincosf(x, s, c) sincosf(x, s, c)
 __GPUMC_FI float __fdividef(float x, float y) { return x / y; }
+/* 1/sqrt(x) rounded once to nearest: the double holds it exactly enough */
+__GPUMC_FI float __frsqrt_rn(float x) { return (float)(1.0 / __builtin_sqrt((double)x)); }
 __GPUMC_FI float __saturatef(float x) { return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x; }
 __GPUMC_HDFI float rsqrtf(float x) { return 1.0f / sqrtf(x); }
 __GPUMC_HDFI double rsqrt(double x) { return 1.0 / sqrt(x); }

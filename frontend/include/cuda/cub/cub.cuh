@@ -29,6 +29,8 @@
 #include <cuda_runtime.h>
 #include <chrono> /* CUB's own headers bring these along, and code relies on them */
 #include <iterator>
+#include <limits>
+#include <type_traits>
 
 #define CUB_VERSION 200000
 #define CUB_PTX_ARCH 700
@@ -98,6 +100,59 @@ struct ArgMin {
                                                                       const KeyValuePair<K, V> &b) const
     { return b.value < a.value || (b.value == a.value && b.key < a.key) ? b : a; }
 };
+
+/* ---- type traits: radix-sortable bits --------------------------------------- */
+
+enum Category { NOT_A_NUMBER, SIGNED_INTEGER, UNSIGNED_INTEGER, FLOATING_POINT };
+
+namespace __gpumc {
+template <int N> struct bits_of;
+template <> struct bits_of<1> { typedef unsigned char type; };
+template <> struct bits_of<2> { typedef unsigned short type; };
+template <> struct bits_of<4> { typedef unsigned int type; };
+template <> struct bits_of<8> { typedef unsigned long long type; };
+
+/* What a key's bits become so that unsigned order is the key's order
+ * (TwiddleIn) and back (TwiddleOut): signed integers flip the sign bit,
+ * floats flip the sign bit of positives and every bit of negatives. */
+template <typename T, Category C> struct numeric {
+    typedef typename bits_of<sizeof(T)>::type UnsignedBits;
+    static const Category CATEGORY = C;
+    static const bool PRIMITIVE = C != NOT_A_NUMBER, NULL_TYPE = false;
+    static const UnsignedBits HIGH_BIT = (UnsignedBits)((UnsignedBits)1 << (8 * sizeof(T) - 1));
+    static const UnsignedBits LOWEST_KEY = C == UNSIGNED_INTEGER ? (UnsignedBits)0
+                                           : C == SIGNED_INTEGER ? HIGH_BIT
+                                                                 : (UnsignedBits)~HIGH_BIT;
+    static const UnsignedBits MAX_KEY = C == UNSIGNED_INTEGER ? (UnsignedBits)~(UnsignedBits)0
+                                        : C == SIGNED_INTEGER ? (UnsignedBits)~HIGH_BIT
+                                                              : (UnsignedBits)~(UnsignedBits)0;
+    static __host__ __device__ __forceinline__ UnsignedBits TwiddleIn(UnsignedBits key)
+    {
+        if (C == SIGNED_INTEGER)
+            return key ^ HIGH_BIT;
+        if (C == FLOATING_POINT)
+            return key ^ ((key & HIGH_BIT) ? (UnsignedBits)~(UnsignedBits)0 : HIGH_BIT);
+        return key;
+    }
+    static __host__ __device__ __forceinline__ UnsignedBits TwiddleOut(UnsignedBits key)
+    {
+        if (C == SIGNED_INTEGER)
+            return key ^ HIGH_BIT;
+        if (C == FLOATING_POINT)
+            return key ^ ((key & HIGH_BIT) ? HIGH_BIT : (UnsignedBits)~(UnsignedBits)0);
+        return key;
+    }
+    static __host__ __device__ __forceinline__ T Max() { return std::numeric_limits<T>::max(); }
+    static __host__ __device__ __forceinline__ T Lowest() { return std::numeric_limits<T>::lowest(); }
+};
+} // namespace __gpumc
+
+template <typename T> struct NumericTraits
+    : __gpumc::numeric<T, std::is_floating_point<T>::value ? FLOATING_POINT
+                          : std::is_signed<T>::value       ? SIGNED_INTEGER
+                          : std::is_integral<T>::value     ? UNSIGNED_INTEGER
+                                                           : NOT_A_NUMBER> {};
+template <typename T> struct Traits : NumericTraits<typename std::remove_cv<T>::type> {};
 
 /* ---- block collectives ------------------------------------------------------ */
 
