@@ -630,6 +630,24 @@ enum { SA_WRITE = 1, SA_ATOMIC = 2 };                 /* and its flags */
  * access of several bytes that is not one location: to a bytewise region,
  * or over smaller atomic ones; the caller splits it in two, low half
  * first, and each half is resolved again). */
+static elide_table *elide_of(gpumc_thread *t);
+
+/* A plain read of a region no thread has written so far: it can read only
+ * the initial value, which the region's memory holds, and race with
+ * nothing, so it needs no event -- nor a location: a kernel's input of
+ * millions of words costs nothing -- until a write to the region appears,
+ * which explores again from the start with the region's reads as events
+ * (shared_access). */
+static int unwritten_read(gpumc_thread *t, region *r)
+{
+    struct gpumc_exec *x = t->x;
+    if (!x->unwritten_reads || r->written || (r->shared && x->shared_written) || !elide_of(t))
+        return 0;
+    r->unlogged = 1;
+    t->elided++;
+    return 1;
+}
+
 static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int how,
                          unsigned src, label *lab)
 {
@@ -667,6 +685,8 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     }
     if (r->readonly) /* nothing writes it: its one value needs no event */
         return SA_PRIVATE;
+    if (!writes && !atomic && unwritten_read(t, r))
+        return SA_PRIVATE; /* (read natively: the region holds its initial contents) */
     uint32_t off = (uint32_t)(a - (uintptr_t)r->base);
     if (r->bytewise && size > 1 && !atomic && !whole_location(x, r, off, size))
         return SA_HALVES; /* atomics stay whole, and plain accesses to their words */
@@ -885,29 +905,11 @@ static elide_slot *elide_slot_for(gpumc_thread *t, uint32_t loc)
     return s;
 }
 
-/* A plain read of a region no thread has written so far: it can read only
- * the initial value and race with nothing, so it needs no event -- until
- * a write to the region appears, which explores again from the start
- * with the region's reads as events (shared_access). */
-static int unwritten_read(gpumc_thread *t, const label *lab, uint64_t *v)
-{
-    struct gpumc_exec *x = t->x;
-    region *r = &x->regions[x->locs[lab->loc].region];
-    if (!x->unwritten_reads || r->written || (r->shared && x->shared_written))
-        return 0;
-    r->unlogged = 1;
-    *v = rt_init_value(x, lab->loc);
-    t->elided++;
-    return 1;
-}
-
 /* A plain read's value if the thread read or wrote its location in this
- * epoch, or no thread wrote its region yet (1); else 0: it needs an event. */
+ * epoch (1); else 0: it needs an event. */
 static int elided_read(gpumc_thread *t, const label *lab, uint64_t *v)
 {
     elide_table *e = elide_of(t);
-    if (e && unwritten_read(t, lab, v))
-        return 1;
     elide_slot *s = e ? elide_find(e, lab->loc) : NULL;
     if (!s || s->size != lab->size)
         return 0;
