@@ -275,9 +275,10 @@ int report_estimate_reliable(const checker_result *r, char *why, size_t n)
         snprintf(why, n, "the exploration after the walks already saw %s executions, more "
                  "than the %s estimated", a, b);
     } else if (pruned * 10 > e->walks) {
-        snprintf(why, n, "%.0f%% of the walks ended in spin iterations that are not "
-                 "executions, and such walks carry most of the weight: the true count is "
-                 "usually far higher", 100.0 * (double)pruned / (double)e->walks);
+        snprintf(why, n, "%.0f%% of the walks ended in a branch the exploration prunes (a "
+                 "spin iteration that is not an execution, a revisit another branch makes), "
+                 "and such walks count for nothing: the true count is usually far higher",
+                 100.0 * (double)pruned / (double)e->walks);
     } else if (total <= 0 || se > 0.25 * total) {
         snprintf(why, n, "the walks disagree too much (standard error %.0f%%): give more "
                  "walks (--estimate=N)", total > 0 ? 100.0 * se / total : 100.0);
