@@ -1307,7 +1307,8 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
             fe_buf_append(&o, &g.cfill);
             fe_buf_puts(&o, "    if (irrt_setup_window(s) < 0)\n        return -1;\n");
             fe_buf_append(&o, &g.setup);
-            fe_buf_printf(&o, "    return irrt_add_threads(s, %d);\n}\n", r->has_post);
+            fe_buf_printf(&o, "    return irrt_add_threads(s, %d);\n}\n",
+                          r->has_post ? g.opt->npost : 0);
         }
     }
     if (!rc && o.oom) {

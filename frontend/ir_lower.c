@@ -214,9 +214,13 @@ static char *post_source(const fe_options *opt, fe_lang lang, const ir_result *r
             fe_buf_printf(&o, "%s *%s = (%s *)*(char *const *)__gpumc_tex%u;\n", t ? t : "float",
                           r->params[i].name, t ? t : "float", i);
         }
-    for (int i = 0; i < opt->npost; i++) /* the user's text alone on its line: clang quotes it */
-        fe_buf_printf(&o, "#line %d \"<postcondition>\"\n__gpumc_assert(!!(\n"
-                          "#line %d \"<postcondition>\"\n%s\n));\n", i + 1, i + 1, opt->post[i]);
+    /* the user's text alone on its line: clang quotes it; host thread i (its
+     * x id) checks postcondition i, so each failing one is a finding */
+    for (int i = 0; i < opt->npost; i++)
+        fe_buf_printf(&o, "if (%s == %d)\n#line %d \"<postcondition>\"\n__gpumc_assert(!!(\n"
+                          "#line %d \"<postcondition>\"\n%s\n));\n",
+                      lang == FE_LANG_OPENCL ? "get_local_id(0)" : "threadIdx.x", i, i + 1,
+                      i + 1, opt->post[i]);
     fe_buf_puts(&o, "}\n");
     return o.oom ? (fe_buf_free(&o), NULL) : fe_buf_take(&o);
 }

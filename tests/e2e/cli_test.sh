@@ -373,6 +373,12 @@ PY
     run 42 "80 postconditions, the last false" -- --block=3 --arg 'next=int[1]' "${POSTS[@]}" \
         --post='next[0] == 4' "$KDIR/cuda/printf_tickets.cu"
     expect_in "$OUT" "<postcondition>:80:1: assertion failed by the host: next\\[0\\] == 4" "the 80th postcondition checked"
+    # with --keep-going every postcondition that fails is its own error
+    run 42 "two false postconditions, --keep-going" -- --keep-going --block=3 --arg 'next=int[1]' \
+        --post='next[0] == 2' --post='next[0] == 3' --post='next[0] == 4' "$KDIR/cuda/printf_tickets.cu"
+    expect_in "$OUT" "^Error 1: .*" "the first false postcondition"
+    expect_in "$OUT" "<postcondition>:1:1: assertion failed by the host: next\\[0\\] == 2" "postcondition 1 reported"
+    expect_in "$OUT" "<postcondition>:3:1: assertion failed by the host: next\\[0\\] == 4" "postcondition 3 reported too"
     # printf: each complete execution's output with -v, else a count
     PF=$KDIR/cuda/printf_tickets.cu
     run 0 "printf with -v" -- -v --block=3 --arg 'next=int[1]' "$PF"

@@ -1129,13 +1129,15 @@ static int irrt_setup_window(gpumc_setup *s)
 #ifdef IRRT_POST
 void __gpumc_ir_post_entry(void **args);
 
-/* The host thread of the postconditions: after every kernel thread. */
+/* A host thread of the postconditions, after every kernel thread: the
+ * arg-th checks postcondition arg (the postconditions' kernel reads it as
+ * its x id), so with --keep-going each one that fails is a finding. */
 static void irrt_post_thread(gpumc_thread *t, void *arg)
 {
     irrt_ctx c;
     memset(&c, 0, sizeof c);
     c.t = t;
-    (void)arg;
+    c.sreg[0] = (unsigned)(uintptr_t)arg;
     int stopped = gpumc_join_all(t, 0, (int)(IRRT_NCTAS * IRRT_BLOCK_X * IRRT_BLOCK_Y *
                                               IRRT_BLOCK_Z), 0);
     if (stopped)
@@ -1145,6 +1147,7 @@ static void irrt_post_thread(gpumc_thread *t, void *arg)
 }
 #endif
 
+/* The launch's threads, then `post` host threads of postconditions. */
 static int irrt_add_threads(gpumc_setup *s, int post)
 {
 #ifdef IRRT_PRINTF
@@ -1168,9 +1171,11 @@ static int irrt_add_threads(gpumc_setup *s, int post)
             return -1;
     }
 #ifdef IRRT_POST
-    gpumc_coord h = { 1, 0, { 0, 0, 0 }, { 0, 0, 0 } };
-    if (post && gpumc_thread_add(s, irrt_post_thread, 0, &h) < 0)
-        return -1;
+    for (int i = 0; i < post; i++) {
+        gpumc_coord h = { 1, 0, { 0, 0, 0 }, { i, 0, 0 } };
+        if (gpumc_thread_add(s, irrt_post_thread, (void *)(uintptr_t)i, &h) < 0)
+            return -1;
+    }
 #endif
     (void)post;
     return 0;
