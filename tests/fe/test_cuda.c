@@ -320,12 +320,14 @@ static void postconditions(test_state *t)
                   "}\n",
                   1, 2, { "out=[1]", "n=3", NULL }, NULL,
                   { "out[0] == 2 * n", "n > 0 && out[0] > 0", NULL } };
-    /* columns are the postcondition's own: each is alone on its line */
-    expect_log(t, "postconditions: a host thread joins, then checks", &s, 2,
-               "join T0-1; ld4 na sys 1:1; ld4 na sys 2:10");
+    /* columns are the postcondition's own: each is alone on its line; host
+     * thread 2 + i checks postcondition i */
+    expect_log(t, "postconditions: a host thread joins, then checks the first", &s, 2,
+               "join T0-1; ld4 na sys 1:1");
+    expect_log(t, "postconditions: another host thread checks the second", &s, 3,
+               "join T0-1; ld4 na sys 2:10");
     s.post[1] = "out[0] == 5";
-    expect_log(t, "failed postcondition", &s, 2,
-               "join T0-1; ld4 na sys 1:1; ld4 na sys 2:1; assert-fail 2:1");
+    expect_log(t, "failed postcondition", &s, 3, "join T0-1; ld4 na sys 2:1; assert-fail 2:1");
     s.post[1] = "out[0] ==";
     expect_error(t, "postcondition syntax error", &s, 17, "<postcondition>:");
     s.post[1] = "out[0].x == 1";
