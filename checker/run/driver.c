@@ -143,6 +143,11 @@ static int classify(run *R)
     if (R->o->shared_mem >= 0 && R->lang != LANG_CUDA)
         return fail(R, CLI_EXIT_USAGE, "--shared-mem is for CUDA kernels: it sizes their "
                     "extern __shared__ arrays (OpenCL sizes a __local parameter with --arg)");
+    if (R->o->npost && R->lang != LANG_CUDA && R->lang != LANG_OPENCL)
+        return fail(R, CLI_EXIT_USAGE, "--post is for CUDA and OpenCL kernels: it checks their "
+                    "arguments after the launch (a %s program asserts in its own code%s)",
+                    lang_names[R->lang], R->lang == LANG_SCOPED_C ? ", in main after the "
+                    "pthread_join calls" : "");
     if (R->o->global_offset.set && R->lang != LANG_OPENCL)
         return fail(R, CLI_EXIT_USAGE, "--global-offset is for OpenCL kernels (CUDA has no "
                     "global work offset)");

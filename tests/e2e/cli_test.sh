@@ -373,6 +373,9 @@ PY
     run 42 "80 postconditions, the last false" -- --block=3 --arg 'next=int[1]' "${POSTS[@]}" \
         --post='next[0] == 4' "$KDIR/cuda/printf_tickets.cu"
     expect_in "$OUT" "<postcondition>:80:1: assertion failed by the host: next\\[0\\] == 4" "the 80th postcondition checked"
+    # a scoped-C program or a harness asserts in its own code: --post is a usage error
+    run 17 "--post on a scoped-C program" -- --post='m[0] == 1' "$KDIR/../tests/scopedc/lb_host.c" -- -DN=3
+    expect_in "$ERR" "--post is for CUDA and OpenCL kernels: .*in main after the pthread_join calls" "--post: what to do instead"
     # with --keep-going every postcondition that fails is its own error
     run 42 "two false postconditions, --keep-going" -- --keep-going --block=3 --arg 'next=int[1]' \
         --post='next[0] == 2' --post='next[0] == 3' --post='next[0] == 4' "$KDIR/cuda/printf_tickets.cu"
