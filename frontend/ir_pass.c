@@ -1072,9 +1072,10 @@ static int do_collective(pass *p, LLVMValueRef call, LLVMValueRef callee, const 
     for (unsigned i = 0; i < n; i++)
         args[i] = LLVMGetOperand(call, i);
     args[n] = ir_c32(p, p->nbarriers++);
-    args[n + 1] = ir_c32(p, ir_src(p, call));
+    unsigned src = ir_src(p, call);
+    args[n + 1] = ir_c32(p, src);
     if (!strcmp(name, "__gpumc_shfl"))
-        note_shuffled_kind(p, call, ir_src(p, call));
+        note_shuffled_kind(p, call, src);
     LLVMValueRef r = LLVMBuildCall2(p->b, rft, fn, args, n + 2, "");
     ir_replace(call, LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVoidTypeKind ? NULL : r);
     free(pt);

@@ -591,8 +591,7 @@ unsigned __gpumc_ir_vote(unsigned mask, int pred, int kind, unsigned id, unsigne
             ballot |= 1u << l;
     irrt_done(c, 0, mask, id, src);
     irrt_cur = c;
-    unsigned named = met;
-    return kind == 0 ? ballot : kind == 1 ? ballot != 0 : ballot == named;
+    return kind == 0 ? ballot : kind == 1 ? ballot != 0 : ballot == met;
 }
 
 unsigned __gpumc_ir_match_any(unsigned mask, uint64_t v, unsigned id, unsigned src)
