@@ -185,9 +185,34 @@ static void estimate(struct gpumc_exec *x)
  * ends.  Parallel workers learn in separate processes: there a restart
  * names the bytewise region (x->internal), else switches the reduction off
  * everywhere. */
+/* Parallel workers replay from the root, which shadow state cannot
+ * follow (runtime.c), so their run first explores in one process on it: a
+ * kernel of one execution is done there without events for its plain
+ * accesses, and the first choice point with more than one option -- where
+ * the workers would begin to split -- ends the trial (EXEC_RESTART with
+ * shadow_off; dpor.c part_enter).  1: done in the trial.
+ * (Not across machines: each would run the trial.) */
+static int shadow_trial(struct gpumc_exec *x)
+{
+    int done = 0;
+    rt_shadow_trial(x, 1);
+    while (x->shadow) {
+        dpor_explore(x);
+        if (x->stop != EXEC_RESTART) {
+            done = 1;
+            break;
+        }
+        restart(x); /* learned something, or the trial ends (shadow_off) */
+    }
+    rt_shadow_trial(x, 0);
+    return done;
+}
+
 static void explore_until_settled(struct gpumc_exec *x)
 {
     int par = x->opt.jobs > 1 || x->opt.dist;
+    if (x->opt.jobs > 1 && !x->opt.dist && shadow_trial(x))
+        return;
     for (;;) {
         if (par)
             par_explore(x, x->opt.jobs);

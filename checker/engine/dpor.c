@@ -38,6 +38,12 @@ static void visit(struct gpumc_exec *x);
  * worker counts executions found up there. */
 static int part_enter(struct gpumc_exec *x, int branching)
 {
+    if (branching && x->shadow_trial) { /* the workers take it from here (checker.c) */
+        rt_shadow_abandon(x);
+        if (!x->stop)
+            x->stop = EXEC_RESTART;
+        return 0;
+    }
     if (!branching || !x->split)
         return 1;
     if (x->part.cur + 1 == x->part.depth && !x->split->claim(x, x->part.ctr++))

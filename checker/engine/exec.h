@@ -23,6 +23,7 @@
 #include "gpumc/checker.h"
 #include "fiber.h"
 #include "elide.h"
+#include "shadow.h"
 #include "graph.h"
 #include "hb.h"
 #include "topo.h"
@@ -138,6 +139,7 @@ struct gpumc_thread {
     uint8_t flushing;
     uint32_t exact_loop; /* loop id + 1: its iteration under way makes every
                             access an event (gpumc_spin), 0 none */
+    uint8_t shadowed; /* it made a plain access on shadow state since its start */
 };
 
 typedef struct region {
@@ -156,6 +158,19 @@ typedef struct region {
     uint8_t written;  /* some thread wrote it (in any execution so far) */
     uint8_t unlogged; /* a plain read of it had no event while it was unwritten
                          (runtime.c, unwritten_read): its first write restarts */
+    /* plain accesses without events (shadow.h, runtime.c shadow_access):
+     * a family is a region and, for a CTA's __shared__ array, its copies
+     * in the other CTAs (the first copy is its head, which holds the
+     * family's choices: accessed atomically, so every access an event;
+     * the size of its cells) */
+    uint32_t family;   /* the head's index */
+    uint8_t eventful;  /* head: plain accesses are events */
+    uint8_t sgran;     /* head: bytes per cell (0: none accessed yet) */
+    uint8_t shadowed;  /* head: some access of the family went on shadow state */
+    uint8_t dirty;     /* memory written since the run began (pristine holds it) */
+    uint8_t cgran;     /* bytes per cell of cells */
+    shadow_cell *cells;/* per cgran bytes, allocated by the first access */
+    char *pristine;    /* the initial contents, saved before the first write */
     char hint[128];   /* gpumc_region_hint: added to memory errors on it, or "" */
 } region;
 
@@ -355,6 +370,16 @@ struct gpumc_exec {
     uint32_t nel_pool, capel_pool;
     int elide;  /* repeated plain accesses need no events (elide.h): the run
                    stops at its first race, and nothing reads the access log */
+    /* plain accesses without events (runtime.c, shadow_access): on in a
+     * run that elides, in one process, until something needs what they
+     * leave out -- a replay, a finding, a race (shadow_off: never again);
+     * shadow_used: some access went on shadow state since the threads
+     * last started; shadow_trial: a run of parallel workers first
+     * explores in one process on shadow state, until the first replay
+     * (checker.c) */
+    int shadow, shadow_off, shadow_used, shadow_trial;
+    shadow_lists sreads;
+    view_acc sview; /* hb_point_sees' scratch */
     int stop;          /* 0 running, else why it stops: CHECKER_*, EXEC_RESTART */
     int stop_signal;   /* stop == CHECKER_INTERRUPTED: the signal */
     int limit_reached; /* max_executions counted: the next execution stops the run */

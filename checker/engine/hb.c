@@ -442,6 +442,51 @@ static void exit_views(const hb_ctx *c, graph *g, eid b, view_acc *views)
     join_barrier(c, g, b, views);
 }
 
+/* Thread t's arrival at barrier event eb's instance (u's), when every
+ * member waits for all the others there: the CTA, GPU, system and warp
+ * levels and partial-mask collectives -- not counted barriers, whose
+ * arrivals may go on at once.  EID_NONE otherwise. */
+static eid waiting_member_event(const hb_ctx *c, const graph *g, uint32_t u, const event *eb,
+                                uint32_t t)
+{
+    if (eb->scope == GRAPH_BAR_MASK)
+        return topo_barrier_group(c->tp, t, GRAPH_BAR_WARP) ==
+                       topo_barrier_group(c->tp, u, GRAPH_BAR_WARP)
+                   ? graph_instance_event(g, t, eb) : EID_NONE;
+    if (eb->scope >= GRAPH_BAR_COUNT ||
+        topo_barrier_group(c->tp, t, eb->scope) != topo_barrier_group(c->tp, u, eb->scope))
+        return EID_NONE;
+    return graph_barrier(g, t, eb->scope, eb->loc);
+}
+
+int hb_point_sees(const hb_ctx *c, graph *g, uint32_t u, uint32_t n, unsigned v, uint32_t t,
+                  uint32_t p, view_acc *scratch)
+{
+    uint32_t need = p + 1; /* t's event p, the first after the point */
+    if (n == 0) {
+        eid s = g->th[u].spawn;
+        return s != EID_NONE &&
+               (EID_T(s) == t ? EID_I(s) + 1 : graph_view_at(g, s, v, t)) >= need;
+    }
+    eid last = EID(u, n - 1);
+    if (graph_view_at(g, last, v, t) >= need)
+        return 1;
+    const event *eb = graph_ev(g, last);
+    if (eb->kind != EV_BARRIER || !graph_barrier_joins(eb) ||
+        (eb->scope == GRAPH_BAR_CONV && !c->lockstep)) /* (that joins porf alone) */
+        return 0;
+    /* What follows a barrier also sees its exit (join_before).  A member
+     * that arrived and waited is in the exit up to its arrival and no
+     * further: the others arrived before it left. */
+    eid o = waiting_member_event(c, g, u, eb, t);
+    if (o != EID_NONE &&
+        (v < GRAPH_SPACE0 || !(graph_ev(g, o)->nomem >> (v - GRAPH_SPACE0) & 1)))
+        return EID_I(o) + 1 >= need;
+    view_acc_clear(scratch);
+    join_barrier(c, g, last, scratch);
+    return scratch->v[(size_t)v * scratch->n + t] >= need;
+}
+
 /* The new row's views before e's own edge: its po-predecessor's (and
  * the exit of the barrier it follows), or its spawn's. */
 static void join_before(const hb_ctx *c, graph *g, eid e, view_acc *views)

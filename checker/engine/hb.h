@@ -76,4 +76,12 @@ int hb_incl(const hb_ctx *c, const graph *g, eid a, eid b);
  * cover, not the launch. */
 int hb_compute(const hb_ctx *c, graph *g, eid e);
 
+/* Is thread t's point after its first p events (where an access it made
+ * then stands) before, in view v, thread u's point after its first n
+ * events -- which sees what u's last event sees and, after a barrier, the
+ * barrier's exit?  (t != u.)  scratch: an accumulator of g's threads and
+ * views, used when t is not a member of that barrier. */
+int hb_point_sees(const hb_ctx *c, graph *g, uint32_t u, uint32_t n, unsigned v, uint32_t t,
+                  uint32_t p, view_acc *scratch);
+
 #endif

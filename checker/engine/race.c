@@ -258,6 +258,10 @@ static void finding_message(const struct gpumc_exec *x, finding *f, const event 
 
 void race_add_finding(struct gpumc_exec *x, finding_kind k, eid a, eid b, const char *msg)
 {
+    if (x->shadow_used) { /* found again with every access an event, to show them */
+        rt_shadow_abandon(x);
+        return;
+    }
     checker_result *r = x->res;
     const graph *g = x->g;
     unsigned sa = graph_ev(g, a)->src, sb = b == EID_NONE ? ~0u : graph_ev(g, b)->src;

@@ -94,11 +94,27 @@ static region *region_at(gpumc_setup *s, const void *base, const char *who)
     return NULL;
 }
 
+/* The length of a region's name without the "@ctaK" of a CTA's copy. */
+static size_t family_name_len(const char *name)
+{
+    const char *at = strstr(name, "@cta");
+    return at ? (size_t)(at - name) : strlen(name);
+}
+
+/* A CTA's copy of a __shared__ array joins the family of the copy made
+ * just before it (harnesses make them in a row, "NAME@cta0", "NAME@cta1"):
+ * what one copy's accesses teach holds for all. */
 void gpumc_region_shared(gpumc_setup *s, const void *base)
 {
     region *r = region_at(s, base, "gpumc_region_shared");
-    if (r)
-        r->shared = 1;
+    if (!r)
+        return;
+    r->shared = 1;
+    region *prev = r > s->x->regions ? r - 1 : NULL;
+    size_t n = family_name_len(r->name);
+    if (prev && prev->shared && strstr(r->name, "@cta") && family_name_len(prev->name) == n &&
+        strncmp(prev->name, r->name, n) == 0)
+        r->family = prev->family;
 }
 
 void gpumc_region_readonly(gpumc_setup *s, const void *base)
@@ -218,6 +234,7 @@ void *gpumc_region(gpumc_setup *s, const char *name, size_t size, const void *in
     }
     region *r = &x->regions[x->nregions++];
     memset(r, 0, sizeof *r);
+    r->family = x->nregions - 1;
     snprintf(r->name, sizeof r->name, "%s", name ? name : "region");
     r->map = map;
     r->maplen = len;
@@ -622,15 +639,20 @@ void rt_make_bytewise(struct gpumc_exec *x, const char *why)
     }
 }
 
-enum { SA_PRIVATE = 0, SA_SHARED = 1, SA_HALVES = 2 }; /* shared_access's answers */
+enum { SA_PRIVATE = 0, SA_SHARED = 1, SA_HALVES = 2, SA_SHADOW = 3 }; /* shared_access's
+                                                                         answers */
 enum { SA_WRITE = 1, SA_ATOMIC = 2 };                 /* and its flags */
 
 /* Resolve addr for an access: SA_SHARED (label filled), SA_PRIVATE
- * (private or read-only memory: performed natively), or SA_HALVES (a plain
- * access of several bytes that is not one location: to a bytewise region,
- * or over smaller atomic ones; the caller splits it in two, low half
- * first, and each half is resolved again). */
+ * (private or read-only memory: performed natively), SA_SHADOW (a plain
+ * access checked on shadow state: performed natively too), or SA_HALVES
+ * (a plain access of several bytes that is not one location: to a
+ * bytewise region, or over smaller atomic ones; the caller splits it in
+ * two, low half first, and each half is resolved again). */
 static elide_table *elide_of(gpumc_thread *t);
+static void note_written(gpumc_thread *t, region *r);
+static void family_eventful(gpumc_thread *t, region *r);
+static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size, int writes);
 
 /* A plain read of a region no thread has written so far: it can read only
  * the initial value, which the region's memory holds, and race with
@@ -687,7 +709,13 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
         return SA_PRIVATE;
     if (!writes && !atomic && unwritten_read(t, r))
         return SA_PRIVATE; /* (read natively: the region holds its initial contents) */
+    if (writes)
+        note_written(t, r);
     uint32_t off = (uint32_t)(a - (uintptr_t)r->base);
+    if (atomic)
+        family_eventful(t, r);
+    else if (shadow_access(t, r, off, (unsigned)size, writes))
+        return SA_SHADOW;
     if (r->bytewise && size > 1 && !atomic && !whole_location(x, r, off, size))
         return SA_HALVES; /* atomics stay whole, and plain accesses to their words */
     char msg[200];
@@ -710,15 +738,154 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     lab->loc = (uint32_t)loc;
     lab->size = (uint8_t)size;
     lab->src = src;
-    if (writes && !r->written) {
-        r->written = 1;
-        /* One CTA's copy of a __shared__ array written, every CTA's is:
-         * one restart, not one per CTA. */
-        x->shared_written |= r->shared;
-        if (r->unlogged && !x->stop)
-            x->stop = EXEC_RESTART; /* reads without events may have missed it */
-    }
     return SA_SHARED;
+}
+
+static void note_written(gpumc_thread *t, region *r)
+{
+    struct gpumc_exec *x = t->x;
+    if (r->written)
+        return;
+    r->written = 1;
+    /* One CTA's copy of a __shared__ array written, every CTA's is: one
+     * restart, not one per CTA. */
+    x->shared_written |= r->shared;
+    if (r->unlogged && !x->stop)
+        x->stop = EXEC_RESTART; /* reads without events may have missed it */
+}
+
+/* ---- plain accesses without events (shadow.h) --------------------------- */
+
+/* The exploration starts over (x->stop); t waits for it. */
+static void start_over(gpumc_thread *t)
+{
+    if (!t->x->stop)
+        t->x->stop = EXEC_RESTART;
+    emit_final(t, &(label){.kind = EV_BLOCK});
+}
+
+void rt_shadow_abandon(struct gpumc_exec *x)
+{
+    x->shadow = 0;
+    x->shadow_off = 1;
+    if (x->shadow_used && !x->stop)
+        x->stop = EXEC_RESTART;
+}
+
+/* The plain accesses of r's family become events: for good, since an
+ * atomic access (or a loop iteration that must be all events) reached it;
+ * an exploration that already checked some of them on shadow state
+ * starts over. */
+static void family_eventful(gpumc_thread *t, region *r)
+{
+    region *f = &t->x->regions[r->family];
+    if (f->eventful)
+        return;
+    f->eventful = 1;
+    if (f->shadowed)
+        start_over(t);
+}
+
+typedef struct shadow_at {
+    struct gpumc_exec *x;
+    uint32_t u, n; /* the accessing thread and its point */
+    unsigned v;    /* the view that orders the region's accesses */
+} shadow_at;
+
+static int point_seen(void *ud, uint32_t t, uint32_t p)
+{
+    const shadow_at *a = ud;
+    return hb_point_sees(&a->x->hbc, a->x->g, a->u, a->n, a->v, t, p, &a->x->sview);
+}
+
+static void out_of_memory(gpumc_thread *t)
+{
+    rt_internal_error(t->x, "out of memory");
+    for (;;)
+        park(t); /* the run is stopping */
+}
+
+/* r's cells, gran bytes each, and its initial contents saved before it is
+ * first written. */
+static shadow_cell *prepare_region(gpumc_thread *t, region *r, unsigned gran, int writes)
+{
+    if (!r->cells) {
+        r->cells = calloc(r->size / gran + 1, sizeof *r->cells);
+        r->cgran = (uint8_t)gran;
+    }
+    if (writes && !r->dirty) {
+        if (!r->pristine && (r->pristine = malloc(r->size)) != NULL)
+            memcpy(r->pristine, r->base, r->size);
+        r->dirty = 1;
+    }
+    if (!r->cells || (writes && !r->pristine))
+        out_of_memory(t);
+    return r->cells;
+}
+
+/* A plain access of r checked on shadow state (1: the caller performs it
+ * on the region's memory), or 0: it is an event.  The family's cells are
+ * as large as its smallest access (a larger one covers several); a
+ * smaller one than any before starts over with smaller cells. */
+static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size, int writes)
+{
+    struct gpumc_exec *x = t->x;
+    region *f = &x->regions[r->family];
+    if (!x->shadow || f->eventful || r->exchange || r->bytewise)
+        return 0;
+    if (x->stop) /* not an event: its location's initial value would be what */
+        start_over(t); /* the region's memory holds now (new_loc) */
+    if (!elide_of(t) || t->pos != x->g->th[t->id].n) {
+        family_eventful(t, r); /* a loop iteration that must be all events */
+        return 0;
+    }
+    if (!f->sgran)
+        f->sgran = (uint8_t)size;
+    if (size < f->sgran) {
+        f->sgran = (uint8_t)size;
+        if (f->shadowed)
+            start_over(t);
+    }
+    shadow_cell *c = r->cells && (writes ? r->dirty : 1) ? r->cells
+                                                          : prepare_region(t, r, f->sgran, writes);
+    shadow_at at = {x, t->id, t->pos,
+                    x->g->nviews > GRAPH_SPACE0 ? GRAPH_SPACE0 + r->shared : GRAPH_HB};
+    f->shadowed = 1;
+    t->shadowed = 1;
+    x->shadow_used = 1;
+    unsigned shift = (unsigned)__builtin_ctz(f->sgran); /* sizes are powers of two */
+    for (uint32_t i = off >> shift; i < (off + size) >> shift; i++) {
+        int rc = writes ? shadow_write(&x->sreads, &c[i], t->id, t->pos, point_seen, &at)
+                        : shadow_read(&x->sreads, &c[i], t->id, t->pos, point_seen, &at);
+        if (rc < 0)
+            out_of_memory(t);
+        if (rc > 0) { /* a race: found again, with its events, from the start */
+            rt_shadow_abandon(x);
+            start_over(t);
+        }
+    }
+    if (writes)
+        t->reading = 0; /* as the write's event would: the iteration wrote */
+    else
+        t->elided++;
+    return 1;
+}
+
+/* Shadow state back to nothing accessed and the regions' memory to its
+ * initial contents: the threads start again. */
+static void shadow_reset(struct gpumc_exec *x)
+{
+    for (uint32_t i = 0; i < x->nregions; i++) {
+        region *r = &x->regions[i];
+        if (r->dirty)
+            memcpy(r->base, r->pristine, r->size);
+        r->dirty = 0;
+        r->shadowed = 0;
+        free(r->cells);
+        r->cells = NULL;
+    }
+    shadow_lists_reset(&x->sreads);
+    x->shadow_used = 0;
 }
 
 static void note_kind(rt_loc *l, uint8_t comm)
@@ -953,7 +1120,7 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
     label_clear(&lab);
     check_args(t, o, sc);
     int where = shared_access(t, addr, size, o == GPUMC_NA ? 0 : SA_ATOMIC, src, &lab);
-    if (where == SA_PRIVATE) {
+    if (where == SA_PRIVATE || where == SA_SHADOW) {
         uint64_t v = 0;
         memcpy(&v, addr, size);
         return v;
@@ -987,7 +1154,7 @@ void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val, gpumc
     check_args(t, o, sc);
     int where = shared_access(t, addr, size, SA_WRITE | (o == GPUMC_NA ? 0 : SA_ATOMIC), src,
                               &lab);
-    if (where == SA_PRIVATE) {
+    if (where == SA_PRIVATE || where == SA_SHADOW) {
         note_private_write(t, addr, size);
         memcpy(addr, &val, size);
         return;
@@ -2092,11 +2259,35 @@ static int may_elide(const struct gpumc_exec *x)
            !o->warp_sync && !x->access_log;
 }
 
+/* Plain accesses go on shadow state in a run that elides, in one process
+ * (parallel workers replay at once: their run tries it first in one,
+ * shadow_trial), when not estimating (every walk replays), until given up
+ * (rt_shadow_abandon).  GPUMC_SHADOW=0 turns it off, to compare. */
+static int shadow_wanted(const struct gpumc_exec *x)
+{
+    const char *env = getenv("GPUMC_SHADOW");
+    return x->elide && !x->shadow_off && ((x->opt.jobs <= 1 && !x->opt.dist) || x->shadow_trial) &&
+           !x->opt.estimate && !(env && strcmp(env, "0") == 0);
+}
+
+void rt_shadow_trial(struct gpumc_exec *x, int on)
+{
+    x->shadow_trial = on;
+    x->shadow = on && shadow_wanted(x);
+    /* in one process, what reads of unwritten buffers learn holds */
+    x->unwritten_reads = x->shadow;
+    for (uint32_t i = 0; !on && i < x->nregions; i++)
+        x->regions[i].unlogged = 0; /* no worker's write restarts for them */
+}
+
 int rt_prepare(struct gpumc_exec *x)
 {
     x->elide = may_elide(x);
     /* not in parallel runs: their workers would each learn it apart */
     x->unwritten_reads = x->elide && x->opt.jobs <= 1 && !x->opt.dist;
+    x->shadow = shadow_wanted(x);
+    if (view_acc_init(&x->sview, x->nthreads, GRAPH_MAX_VIEWS) != 0)
+        return -1;
     fiber_init_main(&x->main);
     int lazy = x->nthreads > EAGER_STACKS;
     if (fiber_pool_create(&x->stacks, x->nthreads, FIBER_STACK, lazy) != 0)
@@ -2146,7 +2337,11 @@ void rt_teardown(struct gpumc_exec *x)
     for (uint32_t i = 0; i < x->nregions; i++) {
         munmap(x->regions[i].map, x->regions[i].maplen);
         free(x->regions[i].locmap);
+        free(x->regions[i].cells);
+        free(x->regions[i].pristine);
     }
+    shadow_lists_free(&x->sreads);
+    view_acc_free(&x->sview);
 }
 
 static int fiber_valid(const struct gpumc_exec *x, const gpumc_thread *t, uint32_t n)
@@ -2233,6 +2428,7 @@ static void thread_restart(gpumc_thread *t)
     if (t->el)
         elide_next_epoch(t->el); /* what the old fiber kept is dropped with it */
     t->elided = 0;
+    t->shadowed = 0;
     t->flushing = 0;
     t->exact_loop = 0;
     t->spins = 0;
@@ -2243,6 +2439,8 @@ static void thread_restart(gpumc_thread *t)
 /* The exploration starts over: no thread has been replayed yet. */
 void rt_restart_threads(struct gpumc_exec *x)
 {
+    shadow_reset(x);
+    x->shadow = shadow_wanted(x);
     for (uint32_t i = 0; i < x->nthreads; i++) {
         x->threads[i].replayed = 0;
         x->threads[i].nckpt = 0;
@@ -2258,6 +2456,18 @@ const label *rt_next_label(struct gpumc_exec *x, uint32_t id)
         (n == 0 || x->g->th[id].ev[n - 1].ver == t->lastver))
         return &t->pending; /* a crash at this very point, still current */
     if (!fiber_valid(x, t, n)) {
+        /* Shadow state holds what the thread did past the point it goes
+         * back to: start over with every access an event.  If no access
+         * went on shadow state yet, none will (the run has more than one
+         * execution). */
+        if (t->pos > 0 || t->shadowed) {
+            int used = x->shadow_used || x->shadow_trial;
+            rt_shadow_abandon(x);
+            if (used && !x->stop)
+                x->stop = EXEC_RESTART; /* (a trial's: for the workers) */
+            if (used)
+                return NULL;
+        }
         t->replayed |= t->pos > 0; /* a revisit took events it had consumed */
         if (!ckpt_restore(x, t, n))
             thread_restart(t);

@@ -42,5 +42,12 @@ int rt_names_bytewise(const char *why, unsigned *region);
  * commuting classes the locations' accesses had, which the restart may
  * have changed (a write-only class ended); the new run notes them again. */
 void rt_forget_kinds(struct gpumc_exec *x);
+/* Plain accesses are events from now on (runtime.c, shadow_access); an
+ * exploration that checked some on shadow state starts over (x->stop):
+ * a finding's report shows every access, and a replay needs them. */
+void rt_shadow_abandon(struct gpumc_exec *x);
+/* A run of parallel workers tries shadow state in one process first
+ * (checker.c): on = 1 before, 0 after the trial. */
+void rt_shadow_trial(struct gpumc_exec *x, int on);
 
 #endif

@@ -38,7 +38,10 @@ struct irh_ctx {
     const prog *p;
     unsigned jobs;  /* > 1: parallel workers, no execution callbacks */
     int stop_first; /* the run stops at its first finding (irh_limits) */
-    uint32_t *base; /* region x, set by the setup function */
+    /* the locations, a region each ("x0", "x1", ...: what the engine
+     * learns of one, such as being accessed atomically, holds for it
+     * alone), set by the setup function */
+    uint32_t *loc[PROG_NLOCS];
     gpumc_srcloc srcs[PROG_MAX_THREADS * PROG_MAX_INSTR];
     irh_targ targ[PROG_MAX_THREADS];
     outcome *out;
@@ -50,10 +53,10 @@ struct irh_ctx {
  * is set and cleared around a single checker_run call. */
 static irh_ctx *irh_current;
 
-static void run_access(gpumc_thread *t, uint32_t *x, const prog_instr *in, irh_loads *l,
+static void run_access(gpumc_thread *t, uint32_t *const *x, const prog_instr *in, irh_loads *l,
                        unsigned iter)
 {
-    uint32_t *a = &x[in->loc];
+    uint32_t *a = x[in->loc];
     uint64_t e;
     switch (in->op) {
     case OP_LOAD:
@@ -105,7 +108,7 @@ static void run_access(gpumc_thread *t, uint32_t *x, const prog_instr *in, irh_l
 
 /* A counted loop as a compiled one: the spin check at the head sees the
  * counter change, so the repeated access is not an await. */
-static void run_instr(gpumc_thread *t, uint32_t *x, const prog_instr *in, irh_loads *l)
+static void run_instr(gpumc_thread *t, uint32_t *const *x, const prog_instr *in, irh_loads *l)
 {
     if (prog_reps(in) == 1) {
         run_access(t, x, in, l, 0);
@@ -159,7 +162,7 @@ static void irh_thread(gpumc_thread *t, void *arg)
         else if (in->op == OP_WAIT)
             gpumc_barrier_wait(t, id, round++, count, in->src);
         else
-            run_instr(t, ta->ctx->base, in, &mine);
+            run_instr(t, ta->ctx->loc, in, &mine);
     }
     add_run(&ta->ctx->runs[ta->thread], &mine);
 }
@@ -170,9 +173,12 @@ static int irh_setup(gpumc_setup *s)
     const prog *p = c->p;
     if (gpumc_sources(s, c->srcs, p->nsrc) < 0)
         return -1;
-    c->base = gpumc_region(s, "x", PROG_NLOCS * 4, NULL);
-    if (!c->base)
-        return -1;
+    for (int l = 0; l < PROG_NLOCS; l++) {
+        char name[16];
+        snprintf(name, sizeof name, "x%d", l);
+        if (!(c->loc[l] = gpumc_region(s, name, 4, NULL)))
+            return -1;
+    }
     int rank[2] = {0, 0};
     for (int t = 0; t < p->nthreads; t++) {
         gpumc_coord w;
@@ -187,13 +193,13 @@ static int irh_setup(gpumc_setup *s)
     return 0;
 }
 
-/* Location index of a memory event, or -1 if outside region x. */
+/* Location index of a memory event, or -1 if at none of them. */
 static int loc_of(const irh_ctx *c, uint64_t addr)
 {
-    uint64_t b = (uint64_t)(uintptr_t)c->base;
-    if (addr < b || addr >= b + PROG_NLOCS * 4)
-        return -1;
-    return (int)((addr - b) / 4);
+    for (int l = 0; l < PROG_NLOCS; l++)
+        if (addr == (uint64_t)(uintptr_t)c->loc[l])
+            return l;
+    return -1;
 }
 
 /* Does the event begin a run of its instruction (a read, or a write that
@@ -252,7 +258,7 @@ static void add_co(const irh_ctx *c, const gpumc_exec *x, canon *cn)
 {
     int th[CANON_MAX_CO], ix[CANON_MAX_CO];
     for (int l = 0; l < PROG_NLOCS; l++) {
-        uint64_t a = (uint64_t)(uintptr_t)&c->base[l];
+        uint64_t a = (uint64_t)(uintptr_t)c->loc[l];
         int n = gpumc_exec_co(x, a, th, ix, CANON_MAX_CO);
         if (n > CANON_MAX_CO)
             n = CANON_MAX_CO; /* canon_co flags the overflow */

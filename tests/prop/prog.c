@@ -209,6 +209,7 @@ typedef struct gen_style {
     int commute; /* half the instructions: blind relaxed RMWs on x0 */
     int awaits;  /* now and then an await loop (never with barriers) */
     int split;   /* an arrive/wait pair in (most) threads */
+    int plain;   /* prog_gen_opts.plain */
 } gen_style;
 
 /* Weighted op choice; barriers only when the program sprinkles them. */
@@ -255,17 +256,37 @@ static gpumc_order gen_order(prog_rng *r, prog_op op, int sync)
     }
 }
 
+/* A plain-style instruction: a plain load or store of any location but 0
+ * (4/5), else an access of location 0 as gen_op draws it. */
+static prog_op gen_plain_op(prog_rng *r, const gen_style *st, int *loc)
+{
+    if (prog_rng_below(r, 5)) {
+        *loc = st->nlocs > 1 ? 1 + (int)prog_rng_below(r, (unsigned)st->nlocs - 1) : 0;
+        return prog_rng_below(r, 2) ? OP_LOAD : OP_STORE;
+    }
+    *loc = 0;
+    return gen_op(r, st);
+}
+
 /* Instruction skeleton; values are assigned once srcs are final. */
 static prog_instr gen_instr(prog_rng *r, const gen_style *st)
 {
     prog_instr in;
     memset(&in, 0, sizeof in);
-    in.op = gen_op(r, st);
+    int plain_loc = -1;
+    in.op = st->plain ? gen_plain_op(r, st, &plain_loc) : gen_op(r, st);
     if (st->awaits && prog_rng_below(r, 5) == 0)
         in.op = prog_rng_below(r, 3) ? OP_AWAIT : OP_AWAIT_RMW;
     in.order = gen_order(r, in.op, st->sync);
     in.scope = (gpumc_scope)(GPUMC_SCOPE_CTA + prog_rng_below(r, 3));
     in.loc = (int)prog_rng_below(r, (unsigned)st->nlocs);
+    if (plain_loc > 0) {
+        in.loc = plain_loc;
+        in.order = GPUMC_NA;
+        return in;
+    }
+    if (st->plain)
+        in.loc = 0;
     if (st->commute && prog_rng_below(r, 2)) {
         /* The commuting reduction's case; now and then another scope, so
          * classes mix. */
@@ -419,12 +440,15 @@ void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o)
      * or uniform: every thread gets one (5/20). */
     unsigned mode = prog_rng_below(r, 20);
     int bar_mode = o && o->awaits ? 0 : mode < 12 ? 0 : mode < 15 ? 1 : 2;
+    st.plain = o && o->plain;
+    if (st.plain) /* barriers mostly in every thread: kernels' phases */
+        bar_mode = mode < 4 ? 0 : mode < 8 ? 1 : 2;
     st.with_barriers = bar_mode == 1;
     st.sync = prog_rng_below(r, 3) == 0;
     st.commute = prog_rng_below(r, 4) == 0;
     st.split = bar_mode != 1 && !(o && (o->no_split || o->awaits)) && prog_rng_below(r, 5) == 0;
     st.awaits = (o && o->awaits) || (bar_mode == 0 && !st.split && prog_rng_below(r, 3) == 0);
-    if (o && o->no_awaits)
+    if ((o && o->no_awaits) || st.plain)
         st.awaits = 0;
     int nmax = PROG_MAX_INSTR - (bar_mode == 2) - 2 * st.split;
     for (int t = 0; t < p->nthreads; t++) {

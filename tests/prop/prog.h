@@ -133,6 +133,9 @@ typedef struct prog_gen_opts {
     int no_loops;    /* never generate counted loops */
     int no_split;    /* never generate split barriers */
     int awaits;      /* every program has await loops (and so no barriers) */
+    int plain;       /* mostly plain accesses between barriers; atomics, if
+                        any, on location 0 alone (kernels' shape: one
+                        execution, races or none) */
 } prog_gen_opts;
 
 void prog_generate(prog *p, prog_rng *r, const prog_gen_opts *o);

@@ -4,7 +4,7 @@
  *
  *   prop_test [--count N] [--seed S] [--model src11|rc11|sc|all]
  *             [--threads-max K] [--budget B] [--timeout SEC] [--keep-going]
- *             [--brute-only] [--no-shrink] [--shapes] [--awaits] [--verbose]
+ *             [--brute-only] [--no-shrink] [--shapes] [--awaits] [--plain] [--verbose]
  *
  * Program i is generated from seed S+i alone, so a failure reported for
  * seed X reproduces with `--seed X --count 1`.  Programs whose brute-force
@@ -20,6 +20,9 @@
  * way (and checks the brute force against their hand-derived counts).
  * --awaits gives every program await loops (the spin-loop reductions'
  * case; such programs have no barriers).
+ * --plain draws programs as kernels are: mostly plain accesses between
+ * barriers, atomics on one location at most -- where the engine checks
+ * plain accesses on shadow state, without events (runtime.c).
  * Prints `N passed, M failed` (one check = one program under one model);
  * exit 0 iff none failed, 2 on bad usage.
  */
@@ -42,7 +45,7 @@ typedef struct opts {
     int threads_max;
     double budget;
     double timeout; /* per engine run, seconds */
-    int keep_going, brute_only, verbose, no_shrink, shapes, awaits;
+    int keep_going, brute_only, verbose, no_shrink, shapes, awaits, plain;
     unsigned jobs, split_depth; /* --jobs: also compare parallel workers */
 } opts;
 
@@ -81,7 +84,7 @@ static int usage(void)
             "usage: prop_test [--count N] [--seed S] "
             "[--model src11|rc11|sc|all] [--threads-max K] [--budget B]\n"
             "                 [--timeout SEC] [--keep-going] [--brute-only] [--no-shrink]\n"
-            "                 [--shapes] [--awaits] [--verbose] [--jobs N [--split-depth D]]\n"
+            "                 [--shapes] [--awaits] [--plain] [--verbose] [--jobs N [--split-depth D]]\n"
             "  --jobs N: also explore each program with N parallel workers split\n"
             "            at depth D (default 2) and compare with one process\n");
     return 2;
@@ -109,6 +112,8 @@ static int parse_args(opts *o, int argc, char **argv)
             o->brute_only = 1;
         else if (!strcmp(a, "--awaits"))
             o->awaits = 1;
+        else if (!strcmp(a, "--plain"))
+            o->plain = 1;
         else if (!strcmp(a, "--verbose") || !strcmp(a, "-v"))
             o->verbose = 1;
         else if (!v)
@@ -143,7 +148,7 @@ static int parse_args(opts *o, int argc, char **argv)
 static void make_prog(const opts *o, uint64_t s, prog *p, stats *st)
 {
     prog_rng r;
-    prog_gen_opts g = {o->threads_max, 0, 0, 0, o->awaits};
+    prog_gen_opts g = {o->threads_max, 0, 0, 0, o->awaits, o->plain};
     prog_rng_seed(&r, s);
     for (;;) {
         prog_generate(p, &r, &g);

@@ -419,7 +419,7 @@ int main(int argc, char **argv)
         uint64_t s = o.seed + i;
         prog pr;
         prog_rng r;
-        prog_gen_opts g = {PROG_MAX_THREADS, 0, 0, 1, 0}; /* scoped C has no split barrier */
+        prog_gen_opts g = {PROG_MAX_THREADS, 0, 0, 1, 0, 0}; /* scoped C has no split barrier */
         prog_rng_seed(&r, s);
         do
             prog_generate(&pr, &r, &g);
