@@ -167,7 +167,9 @@ typedef struct region {
     uint8_t eventful;  /* head: plain accesses are events */
     uint8_t sgran;     /* head: bytes per cell (0: none accessed yet) */
     uint8_t shadowed;  /* head: some access of the family went on shadow state */
-    uint8_t dirty;     /* memory written since the run began (pristine holds it) */
+    uint8_t dirty;     /* memory written since the run began (pristine holds it,
+                          or it was all zeros: zeroed) */
+    uint8_t zeroed;    /* its initial contents are all zeros (known once dirty) */
     uint8_t cgran;     /* bytes per cell of cells */
     shadow_cell *cells;/* per cgran bytes, allocated by the first access */
     char *pristine;    /* the initial contents, saved before the first write */

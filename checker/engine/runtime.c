@@ -805,8 +805,22 @@ static void out_of_memory(gpumc_thread *t)
         park(t); /* the run is stopping */
 }
 
-/* r's cells, gran bytes each, and its initial contents saved before it is
- * first written. */
+static int all_zero(const char *p, size_t n)
+{
+    uint64_t w = 0, acc = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) { /* (untouched pages read as the zero page) */
+        memcpy(&w, p + i, 8);
+        acc |= w;
+    }
+    for (; i < n; i++)
+        acc |= (unsigned char)p[i];
+    return acc == 0;
+}
+
+/* r's cells, gran bytes each, and its initial contents kept before it is
+ * first written: a copy, or that they are all zeros (a device heap, an
+ * output buffer), which needs none. */
 static shadow_cell *prepare_region(gpumc_thread *t, region *r, unsigned gran, int writes)
 {
     if (!r->cells) {
@@ -814,11 +828,13 @@ static shadow_cell *prepare_region(gpumc_thread *t, region *r, unsigned gran, in
         r->cgran = (uint8_t)gran;
     }
     if (writes && !r->dirty) {
-        if (!r->pristine && (r->pristine = malloc(r->size)) != NULL)
+        if (!r->pristine && !r->zeroed)
+            r->zeroed = all_zero(r->base, r->size);
+        if (!r->zeroed && !r->pristine && (r->pristine = malloc(r->size)) != NULL)
             memcpy(r->pristine, r->base, r->size);
         r->dirty = 1;
     }
-    if (!r->cells || (writes && !r->pristine))
+    if (!r->cells || (writes && !r->zeroed && !r->pristine))
         out_of_memory(t);
     return r->cells;
 }
@@ -871,13 +887,25 @@ static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size
     return 1;
 }
 
+/* A region made without contents back to zeros: its pages go back to the
+ * system, to be faulted in as zeros when touched (a device heap of
+ * hundreds of MiB is mostly untouched). */
+static void zero_region(region *r)
+{
+    size_t pg = page_size(), len = (r->size + pg - 1) / pg * pg;
+    if (madvise(r->base, len, MADV_DONTNEED) != 0)
+        memset(r->base, 0, r->size);
+}
+
 /* Shadow state back to nothing accessed and the regions' memory to its
  * initial contents: the threads start again. */
 static void shadow_reset(struct gpumc_exec *x)
 {
     for (uint32_t i = 0; i < x->nregions; i++) {
         region *r = &x->regions[i];
-        if (r->dirty)
+        if (r->dirty && r->zeroed)
+            zero_region(r);
+        else if (r->dirty)
             memcpy(r->base, r->pristine, r->size);
         r->dirty = 0;
         r->shadowed = 0;
