@@ -140,6 +140,8 @@ struct gpumc_thread {
     uint32_t exact_loop; /* loop id + 1: its iteration under way makes every
                             access an event (gpumc_spin), 0 none */
     uint8_t shadowed; /* it made a plain access on shadow state since its start */
+    uint8_t swrote;   /* it wrote on shadow state since its last gpumc_spin */
+    uint32_t sloops;  /* gpumc_spin iterations that did: part of its event budget */
 };
 
 typedef struct region {

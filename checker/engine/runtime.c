@@ -443,6 +443,14 @@ static uint64_t event_budget(const struct gpumc_exec *x)
                                         : CHECKER_DEFAULT_EVENT_BUDGET;
 }
 
+/* What a thread spent of its event budget: its events, and the
+ * iterations of loops that may wait which wrote on shadow state (each
+ * would have made an event, its writes flushed at the loop's head). */
+static uint64_t budget_used(const gpumc_thread *t)
+{
+    return (uint64_t)t->pos + t->sloops;
+}
+
 /* A thread past its budget ends with a possible-non-termination finding. */
 static void over_budget(gpumc_thread *t, const char *what)
 {
@@ -463,7 +471,7 @@ static uint64_t emit(gpumc_thread *t, label *lab)
     int last = lab->kind == EV_ERROR || lab->kind == EV_BLOCK || lab->kind == EV_END;
     if (t->el && !plain_access(lab)) /* a synchronisation point ends the epoch */
         end_epoch(t);
-    if (t->pos >= event_budget(t->x) && !last && !t->flushing)
+    if (budget_used(t) >= event_budget(t->x) && !last && !t->flushing)
         over_budget(t, "past its event budget");
     if (t->pos + 1 >= GRAPH_MAX_EVENTS) { /* a budget above the graph's own limit */
         char msg[160];
@@ -880,10 +888,12 @@ static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size
             start_over(t);
         }
     }
-    if (writes)
+    if (writes) {
         t->reading = 0; /* as the write's event would: the iteration wrote */
-    else
+        t->swrote = 1;
+    } else {
         t->elided++;
+    }
     return 1;
 }
 
@@ -1907,7 +1917,16 @@ int gpumc_spin(gpumc_thread *t, unsigned loop_id, const void *const *state,
     int seen = r->loop == loop_id + 1;
     int shared = !seen || t->pos > r->pos;
     t->last_src = src;
-    if (t->el) /* the iteration's writes are its events, as a wait sees them */
+    /* The iteration's writes are its events, as a wait sees them.  Those
+     * count against the event budget as any other (a flush at the
+     * thread's end may pass it): a loop that writes on every iteration
+     * is stopped by that budget, not by the far larger one of iterations
+     * after growing by an event per iteration. */
+    t->sloops += t->swrote;
+    t->swrote = 0;
+    if (t->el && budget_used(t) >= event_budget(t->x))
+        over_budget(t, "past its event budget");
+    if (t->el)
         flush_waiting(t);
     int same = state_repeats(r, seen, state, sizes, n, t);
     if (same && t->el && t->elided != r->elided) {
@@ -2457,6 +2476,8 @@ static void thread_restart(gpumc_thread *t)
         elide_next_epoch(t->el); /* what the old fiber kept is dropped with it */
     t->elided = 0;
     t->shadowed = 0;
+    t->swrote = 0;
+    t->sloops = 0;
     t->flushing = 0;
     t->exact_loop = 0;
     t->spins = 0;

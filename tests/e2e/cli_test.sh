@@ -974,6 +974,11 @@ CU
     run 42 "a private loop past the iteration budget" -- --grid=1 --block=1 --max-events-per-thread=100 "$WORK/private.cu"
     expect_in "$OUT" "^Error detected: Possible non-termination!$" "private non-termination"
     run 17 "--max-events-per-thread=0" -- --grid=1 --block=1 --max-events-per-thread=0 "$WORK/forever.cu"
+    # plain writes on shadow state in a loop that may wait: each iteration
+    # counts against the event budget (not 1,000 times as many iterations)
+    run 42 "a loop writing shared memory forever" -- --grid=1 --block=64 --max-events-per-thread=500 \
+        "$KDIR/cuda/shadow_loop.cu"
+    expect_in "$OUT" "ran past its event budget without finishing" "the writing loop meets the event budget"
     # a call gpumc has no definition for, that may touch memory, is reported at the call
     printf 'extern __device__ int helper(int *);\n__global__ void k(int *a) {\n  a[0] = helper(a);\n}\n' >"$WORK/extern.cu"
     run 5 "call of an undefined function" -- --grid=1 --block=1 "$WORK/extern.cu"
