@@ -33,6 +33,7 @@ typedef struct rcli {
     repair_races *out;
     char *why;               /* a failed re-check's first message line */
     size_t whysz;
+    double deadline;         /* futil_now() when --timeout runs out, 0: none */
 } rcli;
 
 static void rc_note(const cli_opts *o, const char *fmt, ...)
@@ -171,8 +172,18 @@ static int run_copy(rcli *X)
     o2.progress = 0;
     o2.emit_harness = o2.dump_graph = o2.sarif_out = o2.patch_out = NULL;
     o2.apply = 0;
+    if (X->deadline > 0) { /* --timeout bounds the whole run, re-checks included */
+        o2.timeout = X->deadline - futil_now();
+        if (o2.timeout <= 0) {
+            free(args);
+            snprintf(X->why, X->whysz, "--timeout=%g ran out", X->o->timeout);
+            return CLI_EXIT_INCOMPLETE;
+        }
+    }
     driver_hooks h = {recheck_result, recheck_failure, X, NULL, NULL, 1, NULL};
     int rc = driver_run_hooks(&o2, futil_now(), &h);
+    if (rc == CLI_EXIT_INCOMPLETE && X->deadline > 0 && futil_now() >= X->deadline && !X->why[0])
+        snprintf(X->why, X->whysz, "--timeout=%g ran out", X->o->timeout);
     free(args);
     return rc == CLI_EXIT_OK || rc == CLI_EXIT_VERIFY ? 0 : rc;
 }
@@ -312,6 +323,7 @@ static int repair_and_report(outputs *out, const report_ctx *c, const checker_re
     rcli X;
     memset(&X, 0, sizeof X);
     X.o = o;
+    X.deadline = o->timeout > 0 ? futil_now() - c->timing.total + o->timeout : 0;
     repair_outcome ro;
     repair_run(&s, &first, r->nfindings, X.o->repair_kinds, recheck, &X, &ro);
     rfixes F;

@@ -355,6 +355,31 @@ section_repair() {
     expect_in "$ERR" "^gpumc: repair: 1 edit\(s\) remove every race \(verified" "repair in a header is verified"
     expect_in "$r/fix.diff" "^\+\+\+ b/src/sub/add\.h$" "the diff patches the header"
     ok "a re-check finds headers below the kernel's directory"
+    # --timeout bounds the whole run, the re-checks of a repair included: a
+    # scan missing a barrier, whose first check (every race: every
+    # execution) runs out the time, leaves the re-check none
+    cat >"$r/scan.cu" <<'EOF'
+__global__ void scan(int *out)
+{
+    __shared__ int s[128];
+    int t = threadIdx.x;
+    s[t] = t;
+    __syncthreads();
+    for (int d = 1; d < blockDim.x; d *= 2) {
+        int v = t >= d ? s[t - d] : 0;
+        s[t] += v;
+        __syncthreads();
+    }
+    out[t] = s[t];
+}
+EOF
+    local t0 t1
+    "$GPUMC" --max-executions=1 --grid=1 --block=128 "$r/scan.cu" >/dev/null 2>&1 # compile, cached
+    t0=$(date +%s.%N)
+    run 42 "--repair --timeout=2" -- --repair --timeout=2 --grid=1 --block=128 "$r/scan.cu"
+    t1=$(date +%s.%N)
+    within 5 "$(python3 -c "print($t1 - $t0)")" "--timeout=2 with --repair"
+    expect_in "$ERR" "not verified: .*--timeout=2 ran out" "the repair says the time ran out"
 }
 
 case "$SECTION" in
