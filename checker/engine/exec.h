@@ -172,8 +172,8 @@ typedef struct region {
     uint8_t dirty;     /* memory written since the run began (pristine holds it,
                           or it was all zeros: zeroed) */
     uint8_t zeroed;    /* its initial contents are all zeros (known once dirty) */
-    uint8_t cgran;     /* bytes per cell of cells */
-    shadow_cell *cells;/* per cgran bytes, allocated by the first access */
+    shadow_cell *cells;/* one per the head's sgran bytes, allocated by the first
+                          access */
     char *pristine;    /* the initial contents, saved before the first write */
     char hint[128];   /* gpumc_region_hint: added to memory errors on it, or "" */
 } region;

@@ -831,10 +831,8 @@ static int all_zero(const char *p, size_t n)
  * output buffer), which needs none. */
 static shadow_cell *prepare_region(gpumc_thread *t, region *r, unsigned gran, int writes)
 {
-    if (!r->cells) {
+    if (!r->cells)
         r->cells = calloc(r->size / gran + 1, sizeof *r->cells);
-        r->cgran = (uint8_t)gran;
-    }
     if (writes && !r->dirty) {
         if (!r->pristine && !r->zeroed)
             r->zeroed = all_zero(r->base, r->size);
@@ -857,10 +855,12 @@ static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size
     region *f = &x->regions[r->family];
     if (!x->shadow || f->eventful || r->exchange || r->bytewise)
         return 0;
-    if (x->stop) /* not an event: its location's initial value would be what */
-        start_over(t); /* the region's memory holds now (new_loc) */
+    /* The run is stopping: no event either, whose location would take what
+     * the memory holds now for its initial value (new_loc). */
+    if (x->stop)
+        start_over(t);
     if (!elide_of(t) || t->pos != x->g->th[t->id].n) {
-        family_eventful(t, r); /* a loop iteration that must be all events */
+        family_eventful(t, r); /* a loop iteration that must be all events, a replay */
         return 0;
     }
     if (!f->sgran)
@@ -870,8 +870,8 @@ static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size
         if (f->shadowed)
             start_over(t);
     }
-    shadow_cell *c = r->cells && (writes ? r->dirty : 1) ? r->cells
-                                                          : prepare_region(t, r, f->sgran, writes);
+    shadow_cell *c = r->cells && (!writes || r->dirty) ? r->cells
+                                                        : prepare_region(t, r, f->sgran, writes);
     shadow_at at = {x, t->id, t->pos,
                     x->g->nviews > GRAPH_SPACE0 ? GRAPH_SPACE0 + r->shared : GRAPH_HB};
     f->shadowed = 1;
@@ -897,9 +897,9 @@ static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size
     return 1;
 }
 
-/* A region made without contents back to zeros: its pages go back to the
- * system, to be faulted in as zeros when touched (a device heap of
- * hundreds of MiB is mostly untouched). */
+/* A region whose initial contents were all zeros back to them: its pages
+ * go back to the system, to be faulted in as zeros when touched (a device
+ * heap of hundreds of MiB is mostly untouched). */
 static void zero_region(region *r)
 {
     size_t pg = page_size(), len = (r->size + pg - 1) / pg * pg;
