@@ -178,13 +178,6 @@ static void estimate(struct gpumc_exec *x)
         x->stop = CHECKER_ESTIMATED;
 }
 
-/* Explore; a restart (comm.c learned that an order of blind RMWs is
- * observable, or runtime.c that a region is accessed with two sizes)
- * explores again with what it learned.  Each restart switches the
- * reduction off somewhere or makes a region bytewise for good, so this
- * ends.  Parallel workers learn in separate processes: there a restart
- * names the bytewise region (x->internal), else switches the reduction off
- * everywhere. */
 /* Parallel workers replay from the root, which shadow state cannot
  * follow (runtime.c), so their run first explores in one process on it: a
  * kernel of one execution is done there without events for its plain
@@ -208,6 +201,13 @@ static int shadow_trial(struct gpumc_exec *x)
     return done;
 }
 
+/* Explore; a restart (comm.c learned that an order of blind RMWs is
+ * observable, or runtime.c that a region is accessed with two sizes, or
+ * that plain accesses need events) explores again with what it learned.
+ * Each restart switches a reduction off somewhere for good or makes a
+ * region bytewise, so this ends.  Parallel workers learn in separate processes: there a restart
+ * names the bytewise region (x->internal), else switches the reduction off
+ * everywhere. */
 static void explore_until_settled(struct gpumc_exec *x)
 {
     int par = x->opt.jobs > 1 || x->opt.dist;
