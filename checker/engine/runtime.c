@@ -18,6 +18,7 @@
 
 #include "comm.h"
 #include "lowp.h"
+#include "stop.h"
 
 #include <dlfcn.h>
 #include <signal.h>
@@ -1897,10 +1898,22 @@ static int state_repeats(struct spin_rec *r, int seen, const void *const *state,
     return same;
 }
 
+/* Loop iterations between two looks at the clock and the interrupt flag
+ * (stop_poll): a thread whose accesses make no events (private memory,
+ * plain accesses on shadow state) may run millions of iterations between
+ * two events, where the explorer polls. */
+#define STOP_POLL_ITERATIONS 0xffffu
+
 static void count_iteration(gpumc_thread *t)
 {
-    if (++t->spins > event_budget(t->x) * CHECKER_SPIN_BUDGET)
+    struct gpumc_exec *x = t->x;
+    if (++t->spins > event_budget(x) * CHECKER_SPIN_BUDGET)
         over_budget(t, "past its loop-iteration budget");
+    /* A stop ends the thread where it is, as a block the explorer never
+     * looks at (it stops at its next pick).  Not while it replays: its next
+     * event is already in the graph, and a replay does not run long. */
+    if ((t->spins & STOP_POLL_ITERATIONS) == 0 && t->pos == x->g->th[t->id].n && stop_poll(x))
+        emit_final(t, &(label){.kind = EV_BLOCK});
 }
 
 void gpumc_iteration(gpumc_thread *t, unsigned src)

@@ -137,6 +137,14 @@ section_timeout() {
     t1=$(date +%s.%N)
     within 1.5 "$(python3 -c "print($t1 - $t0)")" "--timeout=0.2, one long execution"
     expect_in "$OUT" "^Verification incomplete: timeout of 0.2 s reached$" "timeout verdict (execution)"
+    # plain accesses on shadow state make no events: the loop itself polls
+    "$GPUMC" -q --grid=1 --block=2 --arg n=90000000 --max-events-per-thread=100 "$DATA/plainloop.cu" \
+        >/dev/null 2>&1 # compiled and cached (the small budget ends the loop at once)
+    t0=$(date +%s.%N)
+    run 3 "--timeout inside a loop of plain accesses" -- --timeout=0.5 --grid=1 --block=2 --arg n=90000000 "$DATA/plainloop.cu"
+    t1=$(date +%s.%N)
+    within 2 "$(python3 -c "print($t1 - $t0)")" "--timeout=0.5, a loop that makes no events"
+    expect_in "$OUT" "^Verification incomplete: timeout of 0.5 s reached$" "timeout verdict (plain loop)"
     # an execution deeper than the explorer's stack (made small here): an
     # internal error that says so, not a process killed by SIGSEGV; events
     # that are no choice take no stack (longexec's 200,000 stores)
