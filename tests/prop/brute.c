@@ -141,6 +141,18 @@ static void bar_analyse(const prog *p, barinfo *b)
 
 /* ---- potential events ------------------------------------------------ */
 
+/* A CAS, whose write exists only if its read saw `expected`. */
+static int is_cas(prog_op op)
+{
+    return op == OP_CAS || op == OP_AWAIT_CAS;
+}
+
+/* The value that ends an await loop. */
+static uint32_t await_target(const prog_instr *in)
+{
+    return in->op == OP_AWAIT_CAS ? in->expected : in->value;
+}
+
 static int add_pev(bctx *c, int t, int i, int iter, int kind)
 {
     pev *e = &c->ev[c->np];
@@ -275,9 +287,9 @@ static int eval_values(bctx *c)
             continue;
         if (!known[e])
             return 0;
-        if (E->kind == K_W && E->in->op == OP_CAS && c->val[E->partner] != E->in->expected)
+        if (E->kind == K_W && is_cas(E->in->op) && c->val[E->partner] != E->in->expected)
             c->exists[e] = 0;
-        if (E->kind == K_R && prog_is_await(E->in->op) && c->val[e] != E->in->value) {
+        if (E->kind == K_R && prog_is_await(E->in->op) && c->val[e] != await_target(E->in)) {
             stop[E->thread] = E->instr;
             c->failed[E->thread] = e;
             c->nfailed++;
@@ -341,7 +353,7 @@ static void add_event(const bctx *c, exe *x, int pe, int *map)
     x->loc[i] = E->kind == K_F ? -1 : E->loc;
     gpumc_order o = E->in->order;
     /* A failed CAS is a plain read with the failure order. */
-    if (E->kind == K_R && E->in->op == OP_CAS && !c->exists[E->partner])
+    if (E->kind == K_R && is_cas(E->in->op) && !c->exists[E->partner])
         o = prog_cas_fail_order(o);
     x->order[i] = o;
     uint64_t bit = 1ull << i;
@@ -595,12 +607,12 @@ static int co_last(const exe *x, const coperm *cp, int w)
     return cp->nw[l] == 0 ? w < NINIT : cp->w[l][cp->nw[l] - 1] == w;
 }
 
-/* The write a failed await's read stands on: what it read, or for an
- * RMW await what it wrote. */
+/* The write a failed await's read stands on: what it read, or for a
+ * fetch_add await what it wrote (a failed CAS writes nothing). */
 static int await_source(const bctx *c, const exe *x, int r)
 {
     const pev *R = &c->ev[r];
-    return R->rmw ? exe_index(x, R->partner) : x->rfsrc[exe_index(x, r)];
+    return R->in->op == OP_AWAIT_RMW ? exe_index(x, R->partner) : x->rfsrc[exe_index(x, r)];
 }
 
 /* Some failed await read a value a newer write replaced: the thread would

@@ -103,6 +103,15 @@ static void run_access(gpumc_thread *t, uint32_t *const *x, const prog_instr *in
                 break;
         }
         break;
+    case OP_AWAIT_CAS:
+        for (;;) {
+            (void)gpumc_spin(t, in->src, NULL, NULL, 0, in->src);
+            e = in->expected;
+            if (gpumc_cas(t, a, 4, &e, in->value, in->order, prog_cas_fail_order(in->order),
+                          in->scope, 0, in->src))
+                break;
+        }
+        break;
     }
 }
 

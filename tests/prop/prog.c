@@ -141,7 +141,7 @@ int prog_cta_size(const prog *p, int cta)
 
 int prog_is_await(prog_op op)
 {
-    return op == OP_AWAIT || op == OP_AWAIT_RMW;
+    return op == OP_AWAIT || op == OP_AWAIT_RMW || op == OP_AWAIT_CAS;
 }
 
 int prog_reps(const prog_instr *in)
@@ -164,6 +164,7 @@ int prog_order_ok(prog_op op, gpumc_order o)
     case OP_XCHG:
     case OP_CAS:
     case OP_AWAIT_RMW:
+    case OP_AWAIT_CAS:
         return o != GPUMC_NA;
     case OP_FENCE:
         return o == GPUMC_ACQ || o == GPUMC_REL || o == GPUMC_ACQ_REL ||
@@ -276,7 +277,7 @@ static prog_instr gen_instr(prog_rng *r, const gen_style *st)
     int plain_loc = -1;
     in.op = st->plain ? gen_plain_op(r, st, &plain_loc) : gen_op(r, st);
     if (st->awaits && prog_rng_below(r, 5) == 0)
-        in.op = prog_rng_below(r, 3) ? OP_AWAIT : OP_AWAIT_RMW;
+        in.op = (prog_op[]){OP_AWAIT, OP_AWAIT, OP_AWAIT_RMW, OP_AWAIT_CAS}[prog_rng_below(r, 4)];
     in.order = gen_order(r, in.op, st->sync);
     in.scope = (gpumc_scope)(GPUMC_SCOPE_CTA + prog_rng_below(r, 3));
     in.loc = (int)prog_rng_below(r, (unsigned)st->nlocs);
@@ -390,7 +391,7 @@ static unsigned cas_candidates(const prog *p, const prog_instr *cas,
         for (int i = 0; i < p->th[t].n; i++) {
             const prog_instr *in = &p->th[t].ins[i];
             if (in != cas && prog_is_mem(in->op) && in->op != OP_LOAD &&
-                !prog_is_await(in->op) && in->loc == cas->loc)
+                (!prog_is_await(in->op) || in->op == OP_AWAIT_CAS) && in->loc == cas->loc)
                 cand[nc++] = in->value;
         }
     return nc;
@@ -412,13 +413,13 @@ static void assign_values(prog *p, prog_rng *r)
             else if (in->op == OP_XCHG && in->blind && in->order == GPUMC_RLX)
                 in->value = 1 + in->src % 2;
             else if (in->op == OP_STORE || in->op == OP_XCHG ||
-                     in->op == OP_CAS)
+                     in->op == OP_CAS || in->op == OP_AWAIT_CAS)
                 in->value = 1 + in->src;
         }
     for (int t = 0; t < p->nthreads; t++)
         for (int i = 0; i < p->th[t].n; i++) {
             prog_instr *in = &p->th[t].ins[i];
-            if (in->op == OP_CAS)
+            if (in->op == OP_CAS || in->op == OP_AWAIT_CAS)
                 in->expected = cand[prog_rng_below(
                     r, cas_candidates(p, in, cand))];
             else if (prog_is_await(in->op))
@@ -527,6 +528,10 @@ static void print_instr(const prog_instr *in, FILE *f)
         fprintf(f, "await x%d == %u by %s %s %s\n", in->loc, in->value,
                 in->op == OP_AWAIT ? "load" : "fetch_add 0", o, s);
         break;
+    case OP_AWAIT_CAS:
+        fprintf(f, "await cas x%d %u -> %u %s (fail %s) %s\n", in->loc, in->expected,
+                in->value, o, prog_order_str(prog_cas_fail_order(in->order)), s);
+        break;
     }
 }
 
@@ -607,6 +612,12 @@ static void print_c_instr(const prog *p, int t, const prog_instr *in, FILE *f)
         else
             fprintf(f, "    while ((uint32_t)gpumc_rmw(t, &x[%d], 4, GPUMC_RMW_ADD, 0, %s, %s, %u)"
                     " != %u);\n", in->loc, o, s, in->src, in->value);
+        break;
+    case OP_AWAIT_CAS:
+        fprintf(f, "    do { gpumc_spin(t, %u, NULL, NULL, 0, %u); e = %u; }\n", in->src,
+                in->src, in->expected);
+        fprintf(f, "    while (!gpumc_cas(t, &x[%d], 4, &e, %u, %s, %s, %s, 0, %u));\n", in->loc,
+                in->value, o, c_order(prog_cas_fail_order(in->order)), s, in->src);
         break;
     }
 }

@@ -16,12 +16,13 @@
  *    on every platform (own xorshift PRNG, no rand()).
  *  - Values: stores / exchanges / CAS-desired write distinct values >= 1
  *    (so rf shows in values), fetch_add adds a small operand.
- *  - An await (OP_AWAIT, OP_AWAIT_RMW) is a loop that repeats its access
- *    until it reads `value`.  Both sides give it spin-assume semantics: an
+ *  - An await (OP_AWAIT, OP_AWAIT_RMW, OP_AWAIT_CAS) is a loop that repeats
+ *    its access until it reads `value` (OP_AWAIT_CAS: `expected`, when the
+ *    CAS succeeds and writes `value`).  Both sides give it spin-assume semantics: an
  *    iteration that reads another value ends the thread there, blocked;
  *    the execution is a liveness error (FINDING_DEADLOCK at the first such
  *    thread's await) when every blocked await read the co-latest write
- *    (for the RMW form: its write is co-latest).  Awaits are generated
+ *    (for the fetch_add form: its write is co-latest).  Awaits are generated
  *    only in programs without barriers.
  *  - A split barrier per CTA (OP_ARRIVE, OP_WAIT: gpumc_barrier_arrive and
  *    _wait on object PROG_SPLIT_ID + cta, counting every thread of the
@@ -62,7 +63,9 @@ typedef enum prog_op {
     OP_AWAIT_RMW, /* loop { fetch_add(0) } until it reads `value` (an RMW
                      that writes back what it read, as atomicAdd(p, 0)) */
     OP_ARRIVE,    /* arrive at the CTA's split barrier */
-    OP_WAIT       /* wait for the round of the thread's next wait */
+    OP_WAIT,      /* wait for the round of the thread's next wait */
+    OP_AWAIT_CAS  /* loop { CAS(expected -> value) } until it succeeds (a CAS
+                     lock's acquire: a failed iteration writes nothing) */
 } prog_op;
 #define PROG_SPLIT_ID 100 /* + cta: the object of a CTA's split barrier */
 
@@ -129,7 +132,7 @@ unsigned prog_wait(prog *p, int t);
 /* ---- generation ----------------------------------------------------- */
 typedef struct prog_gen_opts {
     int threads_max; /* 2..PROG_MAX_THREADS */
-    int no_awaits;   /* never generate OP_AWAIT / OP_AWAIT_RMW */
+    int no_awaits;   /* never generate awaits */
     int no_loops;    /* never generate counted loops */
     int no_split;    /* never generate split barriers */
     int awaits;      /* every program has await loops (and so no barriers) */
@@ -147,7 +150,7 @@ int prog_order_ok(prog_op op, gpumc_order o);
 gpumc_order prog_cas_fail_order(gpumc_order o);
 /* Is the instruction a memory access (has a location)? */
 int prog_is_mem(prog_op op);
-/* Is it an await loop (OP_AWAIT, OP_AWAIT_RMW)? */
+/* Is it an await loop (OP_AWAIT, OP_AWAIT_RMW, OP_AWAIT_CAS)? */
 int prog_is_await(prog_op op);
 /* How many times the instruction runs (its counted loop's trip count). */
 int prog_reps(const prog_instr *in);

@@ -145,6 +145,17 @@ static void print_instr(printer *p, const prog_instr *in)
                  in->op == OP_AWAIT ? "atomic_load_explicit" : "atomic_fetch_add_explicit",
                  in->loc, in->op == OP_AWAIT ? "" : "0, ", o, in->value);
         break;
+    case OP_AWAIT_CAS:
+        /* A CAS lock's acquire, as written in C: e is reset in the body,
+         * so the loop head sees the same state after a failed iteration
+         * (resetting it in the condition instead would let one more
+         * failed iteration run, with its own read). */
+        snprintf(buf, sizeof buf,
+                 "  e = %u; while (!(%s, atomic_compare_exchange_strong_explicit("
+                 "(atomic_int *)&x[%d], &e, %u, %s, %s))) {\n    e = %u;\n  }\n",
+                 in->expected, c_scope_call(in->scope), in->loc, in->value, o,
+                 c_order(prog_cas_fail_order(in->order)), in->expected);
+        break;
     }
     p->src_line[in->src] = p->line + 1;
     put(p, buf);
