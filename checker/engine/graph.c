@@ -152,7 +152,7 @@ void graph_free(graph *g)
 
 static void loc_clear(gloc *l)
 {
-    l->nco = l->nrd = l->nclassed = l->rx.n = l->wx.n = l->na.n = 0;
+    l->nco = l->nrd = l->nclassed = l->rx.n = l->wx.n = l->na.n = l->top = 0;
 }
 
 void graph_clear(graph *g)
@@ -267,6 +267,20 @@ static int copy_threads(graph *dst, const graph *src, const uint32_t *keep)
     return 0;
 }
 
+/* The whole of a list into l (the unclassed subsets, when a location's
+ * first classed event comes). */
+static int evlist_set(evlist *l, const eid *v, uint32_t n)
+{
+    l->n = 0;
+    if (n == 0)
+        return 0;
+    if (grow((void **)&l->v, &l->cap, n, sizeof(eid)) != 0)
+        return -1;
+    memcpy(l->v, v, (size_t)n * sizeof(eid));
+    l->n = n;
+    return 0;
+}
+
 /* The kept events of s, in their order, into d. */
 static int copy_evlist(evlist *d, const evlist *s, const graph *src, const uint32_t *keep)
 {
@@ -297,15 +311,54 @@ static int copy_classed(const graph *dst, gloc *d, const gloc *s, const graph *s
                ? -1 : 0;
 }
 
+/* A location none of whose events is dropped, as it is: every list whole,
+ * every co position unchanged. */
+static int copy_loc_whole(gloc *d, const gloc *s)
+{
+    if (evlist_set(&d->na, s->na.v, s->na.n) != 0 || evlist_set(&d->rx, s->rx.v, s->rx.n) != 0 ||
+        evlist_set(&d->wx, s->wx.v, s->wx.n) != 0 ||
+        grow((void **)&d->co, &d->capco, s->nco, sizeof(eid)) != 0 ||
+        grow((void **)&d->rd, &d->caprd, s->nrd, sizeof(eid)) != 0)
+        return -1;
+    if (s->nco)
+        memcpy(d->co, s->co, (size_t)s->nco * sizeof(eid));
+    if (s->nrd)
+        memcpy(d->rd, s->rd, (size_t)s->nrd * sizeof(eid));
+    d->nco = s->nco;
+    d->nrd = s->nrd;
+    d->nclassed = s->nclassed;
+    d->top = s->top;
+    return 0;
+}
+
+/* The stamp below which every event of src is kept: a thread's events
+ * are kept up to its first dropped one, and stamps grow along po. */
+static uint32_t kept_below(const graph *src, const uint32_t *keep)
+{
+    uint32_t below = UINT32_MAX;
+    for (uint32_t t = 0; keep && t < src->nthreads; t++)
+        if (keep[t] < src->th[t].n && src->th[t].ev[keep[t]].stamp < below)
+            below = src->th[t].ev[keep[t]].stamp;
+    return below;
+}
+
 /* co and the reads of each location, without the dropped events; a kept
- * write's co position is its place among the kept. */
+ * write's co position is its place among the kept.  A revisit drops the
+ * events of few locations: the others are copied whole. */
 static int copy_locs(graph *dst, const graph *src, const uint32_t *keep)
 {
     if (graph_ensure_locs(dst, src->nlocs) != 0)
         return -1;
+    uint32_t below = kept_below(src, keep);
     for (uint32_t l = 0; l < src->nlocs; l++) {
         const gloc *s = &src->loc[l];
         gloc *d = &dst->loc[l];
+        if (s->top <= below) {
+            if (copy_loc_whole(d, s) != 0)
+                return -1;
+            continue;
+        }
+        d->top = s->top;
         if (grow((void **)&d->co, &d->capco, s->nco, sizeof(eid)) != 0 ||
             grow((void **)&d->rd, &d->caprd, s->nrd, sizeof(eid)) != 0 ||
             copy_evlist(&d->na, &s->na, src, keep) != 0)
@@ -384,19 +437,6 @@ static int evlist_drop(evlist *l, eid e)
     return 0;
 }
 
-/* The whole of a list into l (the unclassed subsets, when a location's
- * first classed event comes). */
-static int evlist_set(evlist *l, const eid *v, uint32_t n)
-{
-    l->n = 0;
-    if (n == 0)
-        return 0;
-    if (grow((void **)&l->v, &l->cap, n, sizeof(eid)) != 0)
-        return -1;
-    memcpy(l->v, v, (size_t)n * sizeof(eid));
-    l->n = n;
-    return 0;
-}
 
 /* e (not yet in co or rd) enters the subsets of its location it belongs
  * to; unclassed is its kind's (rx or wx). */
@@ -433,6 +473,8 @@ int graph_co_insert(graph *g, eid w, uint32_t pos)
     if (grow((void **)&l->co, &l->capco, l->nco + 1, sizeof(eid)) != 0 ||
         subsets_add(l, ev, w, &l->wx) != 0)
         return -1;
+    if (ev->stamp >= l->top)
+        l->top = ev->stamp + 1;
     memmove(l->co + pos + 1, l->co + pos, (size_t)(l->nco - pos) * sizeof(eid));
     l->co[pos] = w;
     l->nco++;
@@ -463,6 +505,8 @@ int graph_rd_add(graph *g, eid r)
     if (grow((void **)&l->rd, &l->caprd, l->nrd + 1, sizeof(eid)) != 0 ||
         subsets_add(l, ev, r, &l->rx) != 0)
         return -1;
+    if (ev->stamp >= l->top)
+        l->top = ev->stamp + 1;
     l->rd[l->nrd++] = r;
     return 0;
 }

@@ -138,6 +138,8 @@ typedef struct gloc {
     evlist rx;         /* while nclassed: the reads of no class */
     evlist wx;         /* while nclassed: the writes of no class */
     evlist na;         /* non-atomic accesses */
+    uint32_t top;      /* above the stamp of every event of co and rd (an upper
+                          bound: removals leave it), 0 when none was added */
 } gloc;
 
 /* The views of a row: hb, porf, and -- when the program has barriers that
