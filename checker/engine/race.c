@@ -43,6 +43,36 @@ const char *gpumc_scope_name(gpumc_scope s)
     return (unsigned)s < sizeof n / sizeof *n ? n[s] : "?";
 }
 
+const char *gpumc_scope_label(gpumc_scope s, int opencl)
+{
+    static const char *cl[] = {"work_item", "work_group", "device", "all_svm_devices"};
+    return opencl && (unsigned)s <= GPUMC_SCOPE_SYS ? cl[s] : gpumc_scope_name(s);
+}
+
+/* A scope as the run's messages and traces name it. */
+static const char *scope_text(const struct gpumc_exec *x, uint8_t s)
+{
+    return gpumc_scope_label((gpumc_scope)s, x->opt.opencl_names);
+}
+
+const char *gpumc_order_scope(gpumc_order o, gpumc_scope s, int opencl, const char *sep,
+                              char *out, size_t n)
+{
+    if (o == GPUMC_NA && opencl)
+        snprintf(out, n, "na");
+    else
+        snprintf(out, n, "%s%s%s", gpumc_order_name(o), sep, gpumc_scope_label(s, opencl));
+    return out;
+}
+
+/* An event's order and scope as the run's traces show them. */
+static const char *order_scope(const struct gpumc_exec *x, const event *ev, char *out,
+                               size_t n)
+{
+    return gpumc_order_scope((gpumc_order)ev->order, (gpumc_scope)ev->scope,
+                             x->opt.opencl_names, " ", out, n);
+}
+
 /* binary16 bits as the float of the same value (every half is one). */
 static float half_value(uint16_t h)
 {
@@ -337,8 +367,8 @@ static void race_pair(struct gpumc_exec *x, eid e, eid o)
     } else if (x->hbc.scoped && !hb_incl(&x->hbc, g, o, e)) {
         snprintf(msg, sizeof msg, "atomic accesses whose scopes do not include each other's "
                  "threads (%s scope of thread %u, %s scope of thread %u)",
-                 gpumc_scope_name((gpumc_scope)eo->scope), EID_T(o),
-                 gpumc_scope_name((gpumc_scope)ee->scope), EID_T(e));
+                 scope_text(x, eo->scope), EID_T(o),
+                 scope_text(x, ee->scope), EID_T(e));
         race_add_finding(x, FINDING_HETERO_RACE, o, e, msg);
     }
 }
@@ -458,20 +488,20 @@ static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *l
         const rt_loc *l = &x->locs[ev->loc];
         char val[64];
         event_value_text(x, ev->value, ev->size, access_value_kind(x, ev), val, sizeof val);
-        n += snprintf(line + n, cap - n, "%s %s+%u %s %s = %s",
-                      ev->rmw ? "(rmw)" : "", x->regions[l->region].name, l->offset,
-                      gpumc_order_name((gpumc_order)ev->order),
-                      gpumc_scope_name((gpumc_scope)ev->scope), val);
+        char os[48];
+        n += snprintf(line + n, cap - n, "%s %s+%u %s = %s", ev->rmw ? "(rmw)" : "",
+                      x->regions[l->region].name, l->offset, order_scope(x, ev, os, sizeof os),
+                      val);
         if (ev->kind == EV_READ && ev->rf == EID_INIT)
             n += snprintf(line + n, cap - n, " (from init)");
         else if (ev->kind == EV_READ)
             n += snprintf(line + n, cap - n, " (from T%u.%u)", EID_T(ev->rf), EID_I(ev->rf));
     } else if (ev->kind == EV_FENCE) {
         n += snprintf(line + n, cap - n, " %s %s", gpumc_order_name((gpumc_order)ev->order),
-                      gpumc_scope_name((gpumc_scope)ev->scope));
+                      scope_text(x, ev->scope));
     } else if (ev->kind == EV_BARRIER) {
         /* the kind and the thread's ordinal; the statement is the @ line */
-        n += snprintf(line + n, cap - n, " %s #%u", gpumc_scope_name((gpumc_scope)ev->scope),
+        n += snprintf(line + n, cap - n, " %s #%u", scope_text(x, ev->scope),
                       ev->loc);
     } else if (ev->kind == EV_JOIN && ev->aux > 1) {
         n += snprintf(line + n, cap - n, " of %u threads (T%u-%u)", ev->aux, ev->loc,
@@ -622,13 +652,13 @@ static void dot_node(sbuf *b, const struct gpumc_exec *x, const graph *g, eid e,
         sb_printf(b, " %s %s", ev->kind == EV_WRITE ? "gives" : "takes", val);
     } else if (ev->kind == EV_READ || ev->kind == EV_WRITE) {
         const rt_loc *l = &x->locs[ev->loc];
-        sb_printf(b, "%s %s %s %.40s+%u = %llu", ev->rmw ? " (rmw)" : "",
-                  gpumc_order_name((gpumc_order)ev->order),
-                  gpumc_scope_name((gpumc_scope)ev->scope), x->regions[l->region].name,
-                  l->offset, (unsigned long long)ev->value);
+        char os[48];
+        sb_printf(b, "%s %s %.40s+%u = %llu", ev->rmw ? " (rmw)" : "",
+                  order_scope(x, ev, os, sizeof os), x->regions[l->region].name, l->offset,
+                  (unsigned long long)ev->value);
     } else if (ev->kind == EV_FENCE) {
         sb_printf(b, " %s %s", gpumc_order_name((gpumc_order)ev->order),
-                  gpumc_scope_name((gpumc_scope)ev->scope));
+                  scope_text(x, ev->scope));
     } else if (ev->kind == EV_BARRIER) {
         sb_printf(b, " #%u", ev->aux);
     }

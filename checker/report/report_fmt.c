@@ -97,7 +97,22 @@ const char *report_op(const finding_event *e)
     return "event";
 }
 
-const char *report_barrier_kind(const finding_event *e)
+static int opencl(const report_ctx *c)
+{
+    return c && c->language && !strcmp(c->language, "opencl");
+}
+
+const char *report_scope(const report_ctx *c, gpumc_scope s)
+{
+    return gpumc_scope_label(s, opencl(c));
+}
+
+const char *report_order_scope(const report_ctx *c, const finding_event *e, char *out, size_t n)
+{
+    return gpumc_order_scope(e->order, e->scope, opencl(c), ", ", out, n);
+}
+
+const char *report_barrier_kind(const report_ctx *c, const finding_event *e)
 {
     switch ((int)e->scope) {
     case CHECKER_BAR_WARP: return "warp";
@@ -105,7 +120,7 @@ const char *report_barrier_kind(const finding_event *e)
     case CHECKER_BAR_WARP_PART: return "warp (partial mask)";
     case CHECKER_BAR_CONVERGE: return "warp convergence";
     case CHECKER_BAR_WAIT: return "pthread wait";
-    default: return gpumc_scope_name(e->scope);
+    default: return report_scope(c, e->scope);
     }
 }
 

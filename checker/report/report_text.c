@@ -61,17 +61,16 @@ static void print_quote(FILE *f, const report_ctx *c, const char *file,
 static void print_event(FILE *f, const report_ctx *c, const checker_result *r,
                         finding_kind k, const finding_event *e)
 {
-    char who[128];
+    char who[128], os[48];
     const gpumc_srcloc *s = report_src(r, e);
     report_thread(c, e, who, sizeof who);
     fputs("  ", f);
     print_src(f, r, e);
     print_access(f, k, e);
     if (e->kind == EV_BARRIER)
-        fprintf(f, " (%s)", report_barrier_kind(e));
+        fprintf(f, " (%s)", report_barrier_kind(c, e));
     else if (report_is_memory(e) || e->kind == EV_FENCE)
-        fprintf(f, " (%s, %s)", gpumc_order_name(e->order),
-                gpumc_scope_name(e->scope));
+        fprintf(f, " (%s)", report_order_scope(c, e, os, sizeof os));
     fprintf(f, " by %s", who);
     if (s && s->text && *s->text)
         fprintf(f, ": %s", s->text);

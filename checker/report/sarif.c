@@ -219,9 +219,10 @@ static void describe_access(const report_ctx *c, const finding_event *e,
     }
     report_location(e, loc, sizeof loc);
     report_value(e, val, sizeof val);
-    snprintf(out, n, "%s %s %s %s (%s, %s) by %s", report_op(e), val,
-             e->kind == EV_WRITE ? "to" : "from", loc,
-             gpumc_order_name(e->order), gpumc_scope_name(e->scope), who);
+    char os[48];
+    snprintf(out, n, "%s %s %s %s (%s) by %s", report_op(e), val,
+             e->kind == EV_WRITE ? "to" : "from", loc, report_order_scope(c, e, os, sizeof os),
+             who);
 }
 
 /* Sentences end with '.', as SARIF viewers expect. */

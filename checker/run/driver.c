@@ -590,6 +590,7 @@ static int explore(run *R, checker_result *r)
     e.R = R;
     checker_opts_from(R->o, &co);
     co.warp_exit_releases = R->lang == LANG_CUDA;
+    co.opencl_names = R->lang == LANG_OPENCL;
     if (co.timeout > 0) { /* what compiling left of it (never 0: that is no limit) */
         double left = R->o->timeout - (futil_now() - R->t_start);
         co.timeout = left > 1e-3 ? left : 1e-3;

@@ -381,6 +381,10 @@ if [ "$HAVE_FE" = 1 ]; then
     run 42 "OpenCL explanation" -- --global-size=2 --local-size=1 "$KDIR/opencl/mp.cl" -- -DWG_SCOPE
     expect_in "$OUT" "^  Why: Work-group scope, which both accesses use, does not include the other access's thread: work-item \(group 0, local 0\) and work-item \(group 1, local 0\) are in different work-groups; both accesses need device scope" "OpenCL explanation"
     expect_in "$OUT" '^      16 \|         atomic_store_explicit\(flag, 1, REL, SCOPE\);$' "OpenCL source quoted"
+    # OpenCL's names for scopes; a non-atomic access has none
+    expect_in "$OUT" '^  .*mp\.cl:16:9: write 1 to flag\+0 \(rel, work_group\) by \(group 0, local 0\)$' "OpenCL scope in an access"
+    expect_in "$OUT" '^    T0\.0 W data\+0 na = 42  @ ' "OpenCL non-atomic access in the trace"
+    expect_in "$OUT" '\(work_group scope of thread 0, work_group scope of thread 1\)' "OpenCL scopes in the message"
     run 42 "CUDA JSON" -- --format=json --grid=2 --block=2 --arg in=int[4] --arg out=int[4] "$KDIR/cuda/oob.cu" &&
         schema_ok "$OUT" "JSON of a memory error"
     run 42 "divergence JSON" -- --format=json --grid=1 --block=2 --arg 'in=int[2]:1,0' "$KDIR/cuda/divergence.cu" &&

@@ -146,6 +146,8 @@ typedef struct checker_dist {
 
 typedef struct checker_options {
     checker_model model;
+    int opencl_names;     /* messages and traces name scopes as OpenCL does
+                             (gpumc_scope_label): the kernel is OpenCL C */
     int races;            /* 0 report (collect all), 1 stop at first, 2 ignore */
     int divergence;       /* 0 report, 1 ignore */
     int exit_releases;    /* a CTA barrier waits only for the threads that have not
@@ -274,6 +276,14 @@ void checker_result_free(checker_result *r);
 const char *finding_kind_name(finding_kind k);
 const char *gpumc_order_name(gpumc_order o);
 const char *gpumc_scope_name(gpumc_scope s);
+/* A memory scope as the kernel's language names it: CUDA's "cta", "gpu",
+ * "sys", or with `opencl` OpenCL's "work_group", "device", "all_svm_devices"
+ * (both "thread" for the narrowest); barrier levels as gpumc_scope_name. */
+const char *gpumc_scope_label(gpumc_scope s, int opencl);
+/* An access's order and scope joined by sep ("rlx cta", "rlx, cta"); an
+ * OpenCL non-atomic access has no scope: "na".  Returns out. */
+const char *gpumc_order_scope(gpumc_order o, gpumc_scope s, int opencl, const char *sep,
+                              char *out, size_t n);
 /* The value `bits` of a size-byte access as reports print it: an integer
  * ("4294967295 (-1)" when its top bit is set) or, for GPUMC_VALUE_FLOAT, the
  * shortest decimal that reads back as the same float ("1.0", "-0.1"). */
