@@ -280,7 +280,14 @@ static void finding_message(const struct gpumc_exec *x, finding *f, const event 
                             const char *msg)
 {
     const region *rg = f->kind == FINDING_MEMORY ? error_region(x, ev) : NULL;
-    if (rg && rg->hint[0])
+    char quoted[80];
+    if (rg)
+        snprintf(quoted, sizeof quoted, "'%s'", rg->name);
+    /* a helper's parameter names the pointer (`c` for the kernel's `mu`):
+     * the hint is about the buffer, so the message names it first */
+    if (rg && rg->hint[0] && msg && !strstr(msg, quoted))
+        snprintf(f->msg, sizeof f->msg, "%s, a pointer into %s; %s", msg, quoted, rg->hint);
+    else if (rg && rg->hint[0])
         snprintf(f->msg, sizeof f->msg, "%s; %s", msg ? msg : "", rg->hint);
     else
         snprintf(f->msg, sizeof f->msg, "%s", msg ? msg : "");

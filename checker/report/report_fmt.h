@@ -87,7 +87,7 @@ const char *report_scope(const report_ctx *c, gpumc_scope s);
  * "na" (it has no scope). */
 const char *report_order_scope(const report_ctx *c, const finding_event *e, char *out, size_t n);
 int report_is_memory(const finding_event *e);
-/* "data+8", or the address in hex when it lies in no region. */
+/* "data+8", or "an address outside the buffers" when it lies in none. */
 void report_location(const finding_event *e, char *out, size_t n);
 /* The value as its access reads it (gpumc_value_text): decimal, with the
  * signed reading when the top bit is set, or a float. */
