@@ -75,6 +75,8 @@ typedef struct MPI_Status { int count_lo, count_hi_and_cancelled, MPI_SOURCE, MP
 #define MPI_THREAD_FUNNELED 1
 #define MPI_THREAD_SERIALIZED 2
 #define MPI_THREAD_MULTIPLE 3
+#define MPI_COMM_TYPE_SHARED 1
+#define MPI_MAX_LIBRARY_VERSION_STRING 8192
 
 GPUMC_HOSTLIB_FN(int, MPI_Init)
 GPUMC_HOSTLIB_FN(int, MPI_Init_thread)

@@ -157,13 +157,48 @@ template <typename T> struct Traits : NumericTraits<typename std::remove_cv<T>::
 /* ---- block collectives ------------------------------------------------------ */
 
 namespace __gpumc {
-/* The thread's rank in a BX x BY x BZ block, checked against the launch. */
+/* s, then n in decimal, at out; returns the end. */
+__device__ inline char *put_text(char *out, const char *s)
+{
+    while (*s)
+        *out++ = *s++;
+    return out;
+}
+__device__ inline char *put_uint(char *out, unsigned n)
+{
+    char d[10];
+    int k = 0;
+    do
+        d[k++] = (char)('0' + n % 10);
+    while ((n /= 10) != 0);
+    while (k > 0)
+        *out++ = d[--k];
+    return out;
+}
+__device__ inline char *put_shape(char *out, unsigned x, unsigned y, unsigned z)
+{
+    out = put_uint(out, x);
+    *out++ = 'x';
+    out = put_uint(out, y);
+    *out++ = 'x';
+    return put_uint(out, z);
+}
+
+/* The thread's rank in a BX x BY x BZ block, checked against the launch:
+ * the message gives both shapes, the usual fix being the launch's. */
 template <int BX, int BY, int BZ> __device__ __forceinline__ int block_rank()
 {
-    __gpumc_assert_what(blockDim.x == (unsigned)BX && blockDim.y == (unsigned)BY &&
-                            blockDim.z == (unsigned)BZ,
-                        "the block's shape is not the one this CUB block collective is "
-                        "specialised for (CUB requires them to match)");
+    if (blockDim.x != (unsigned)BX || blockDim.y != (unsigned)BY || blockDim.z != (unsigned)BZ) {
+        char msg[200];
+        char *m = put_text(msg, "the block is ");
+        m = put_shape(m, blockDim.x, blockDim.y, blockDim.z);
+        m = put_text(m, " but this CUB block collective is specialised for ");
+        m = put_shape(m, BX, BY, BZ);
+        m = put_text(m, " (CUB requires them to match: --block=");
+        m = put_shape(m, BX, BY, BZ);
+        *put_text(m, ")") = '\0';
+        __gpumc_assert_what(0, msg);
+    }
     return (int)(threadIdx.x + BX * (threadIdx.y + BY * threadIdx.z));
 }
 } // namespace __gpumc

@@ -1,0 +1,2 @@
+/* util_debug.cuh -- part of gpumc's CUB (cub/cub.cuh holds it all). */
+#include <cub/cub.cuh>
