@@ -124,17 +124,39 @@ static int in_prelude(const pass *p, LLVMMetadataRef file, const char *name, uns
 /* A user's file as reports name it: as clang names it when that is relative
  * to the working directory (the way the user wrote it), else its path below
  * the working directory, else its absolute path. */
+/* path without "./" segments, in place: `#include "./k.h"` and
+ * `#include "k.h"` name one file, and reports spell it one way. */
+static size_t tidy_path(char *path)
+{
+    char *r = path, *w = path;
+    while (*r) {
+        if (r[0] == '.' && r[1] == '/' && (r == path || r[-1] == '/')) {
+            r += 2;
+            while (*r == '/')
+                r++;
+            continue;
+        }
+        *w++ = *r++;
+    }
+    *w = '\0';
+    return (size_t)(w - path);
+}
+
 static const char *user_file(pass *p, LLVMMetadataRef file, const char *name, unsigned n)
 {
     char path[8200];
     unsigned dn = 0;
     const char *dir = LLVMDIFileGetDirectory(file, &dn);
     size_t cl = strlen(p->cwd);
-    if (name[0] == '/' || !cl || !dn || (cl == dn && !strncmp(dir, p->cwd, dn)))
-        return intern(p, name, n);
+    if (name[0] == '/' || !cl || !dn || (cl == dn && !strncmp(dir, p->cwd, dn))) {
+        snprintf(path, sizeof path, "%.*s", (int)n, name); /* as the user spelt it */
+        return intern(p, path, tidy_path(path));
+    }
     difile_path(p, file, name, n, path, sizeof path);
-    const char *shown = !strncmp(path, p->cwd, cl) && path[cl] == '/' ? path + cl + 1 : path;
-    return intern(p, shown, strlen(shown));
+    size_t len = tidy_path(path);
+    if (!strncmp(path, p->cwd, cl) && path[cl] == '/') /* under the working directory */
+        return intern(p, path + cl + 1, len - cl - 1);
+    return intern(p, path, len);
 }
 
 typedef struct where {
@@ -1324,7 +1346,8 @@ static int do_call(pass *p, LLVMValueRef call)
                                               "__sub_group_reserve_", "__sub_group_commit_",
                                               "__get_pipe_", NULL};
     snprintf(what, sizeof what, "call to '%s', which has no definition gpumc can see (device "
-             "code must define every function it calls that takes or returns a pointer)", user);
+             "code must define every function it calls that takes or returns a pointer; if "
+             "another file defines it, give that file too: gpumc FILE MORE-FILES...)", user);
     int known = 0;
     for (int i = 0; collective_names[i]; i++)
         if (!strncmp(user, collective_names[i], strlen(collective_names[i]))) {
@@ -1836,7 +1859,7 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
     }
     LLVMValueRef found = NULL;
     int nfound = 0, unlisted = 0;
-    char list[1400] = "", matches[1400] = "";
+    char list[1400] = "", matches[1400] = "", fulls[1400] = "";
     int by_signature = want && ir_name_params(want); /* an overload: name(float *, int) */
     uint64_t seen[64];          /* the names so far (hashed): an overload repeats one */
     int nseen = 0, overloaded = 0;
@@ -1862,6 +1885,9 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
         ir_demangle_full(LLVMGetValueName2(f, &len), full, sizeof full);
         if (!strncmp(full, "void ", 5)) /* a template's demangled name has its return type */
             memmove(full, full + 5, strlen(full + 5) + 1);
+        l = strlen(fulls);
+        if (l + strlen(full) + 2 < sizeof fulls)
+            snprintf(fulls + l, sizeof fulls - l, "%s%s", l ? ", " : "", full);
         if (!want || ir_name_matches(by_signature ? full : user, want)) {
             found = f;
             nfound++;
@@ -1888,9 +1914,9 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
     else if (!want) /* overloads are told apart by their parameters */
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: several kernels (%s): choose one "
                  "with --kernel=NAME", p->out->srcs[0].file, overloaded ? matches : list);
-    else if (!nfound)
+    else if (!nfound) /* overloads again by their parameters */
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel named '%s' (kernels: %s)",
-                 p->out->srcs[0].file, want, list);
+                 p->out->srcs[0].file, want, overloaded ? fulls : list);
     else
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: '%s' names several kernels (%s): "
                  "give the template arguments or, for overloads, the parameter types too "

@@ -385,6 +385,24 @@ if [ "$HAVE_FE" = 1 ]; then
     expect_in "$OUT" '^  .*mp\.cl:16:9: write 1 to flag\+0 \(rel, work_group\) by \(group 0, local 0\)$' "OpenCL scope in an access"
     expect_in "$OUT" '^    T0\.0 W data\+0 na = 42  @ ' "OpenCL non-atomic access in the trace"
     expect_in "$OUT" '\(work_group scope of thread 0, work_group scope of thread 1\)' "OpenCL scopes in the message"
+    # a wild pointer: no raw address (it differs from run to run)
+    mkdir -p "$WORK/wild"
+    printf '__global__ void wild(int *a, unsigned long addr)\n{\n    int *p = (int *)addr;\n    *p = a[0];\n}\n' >"$WORK/wild/wild.cu"
+    run 42 "a wild pointer" -- --grid=1 --block=1 --arg addr=123456789 "$WORK/wild/wild.cu"
+    expect_in "$OUT" '^  .*wild\.cu:4:8: invalid access to an address outside the buffers by \(block 0, thread 0\)$' "no raw address"
+    # a header included as "./k.h" is spelt k.h, as when included as "k.h"
+    mkdir -p "$WORK/dot"
+    printf '__device__ void put(int *a) { a[0] = threadIdx.x; }\n' >"$WORK/dot/k.h"
+    printf '#include "./k.h"\n__global__ void k(int *a) { put(a); }\n' >"$WORK/dot/k.cu"
+    (cd "$WORK" && "$GPUMC" --grid=1 --block=2 ./dot/k.cu >"$OUT" 2>"$ERR")
+    expect_in "$OUT" '^  dot/k\.h:1:36: write 0 to a\+0 \(na, sys\) by \(block 0, thread 0\)$' "no ./ in a path"
+    # out of bounds through a helper's parameter: the message names the buffer too
+    printf '__device__ __noinline__ double lap(const double c[][4][4], int z) { return c[z][0][0]; }\n__global__ void k(const double mu[][4][4], double *out) { out[threadIdx.x] = lap(mu, threadIdx.x + 100000000); }\n' >"$WORK/dot/lap.cu"
+    run 42 "out of bounds through a helper's parameter" -- --grid=1 --block=2 "$WORK/dot/lap.cu"
+    expect_in "$OUT" "^  out-of-bounds read from 'c' \(256 bytes\): 8 bytes at offset 12800000000, a pointer into 'mu'; 'mu' has the default length" "the buffer behind a helper's parameter"
+    # a CUB collective specialised for another block shape: both shapes given
+    run 42 "a CUB collective for another block shape" -- --grid=2 --block=8 --arg 'in=int[16]' --arg 'out=int[16]' --arg 'count=int[2]' --arg 'peak=int[2]' "$KDIR/cuda/cub_block.cu" -- -DTHREADS=4
+    expect_in "$OUT" '^  assertion failed: the block is 8x1x1 but this CUB block collective is specialised for 4x1x1 \(CUB requires them to match: --block=4x1x1\)$' "the shapes of a CUB mismatch"
     run 42 "CUDA JSON" -- --format=json --grid=2 --block=2 --arg in=int[4] --arg out=int[4] "$KDIR/cuda/oob.cu" &&
         schema_ok "$OUT" "JSON of a memory error"
     run 42 "divergence JSON" -- --format=json --grid=1 --block=2 --arg 'in=int[2]:1,0' "$KDIR/cuda/divergence.cu" &&

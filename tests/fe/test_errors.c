@@ -102,7 +102,8 @@ static void unsupported(test_state *t)
                     1, 1, { NULL }, NULL, { NULL } };
     expect_log(t, "undefined device function taking a pointer: stops the thread that calls it",
                &ext, 0, "unsupported call to 'f', which has no definition gpumc can see (device "
-               "code must define every function it calls that takes or returns a pointer) 2:36");
+               "code must define every function it calls that takes or returns a pointer; if "
+               "another file defines it, give that file too: gpumc FILE MORE-FILES...) 2:36");
     /* one that takes and returns no pointer is GPUVerify's arbitrary value: 0, said */
     snippet nv = { ".cu", "__device__ int nondet(int);\n__device__ void tick(void);\n"
                           "__global__ void k(int *p) { tick(); p[0] = nondet(1) + 7; }\n",
@@ -219,6 +220,10 @@ static void usage_errors(test_state *t)
     expect_error(t, "several OpenCL kernels, one via a macro", &cl2, 17, "(a, b)");
     snippet nk = { ".cu", "__global__ void a(int *p) {}\n", 1, 1, { NULL }, "zz", { NULL } };
     expect_error(t, "no such kernel", &nk, 17, "no kernel named 'zz'");
+    snippet nko = { ".cu", "__global__ void u(float *p) {}\n__global__ void u(int *p) {}\n",
+                    1, 1, { NULL }, "zz", { NULL } };
+    expect_error(t, "no such kernel, overloads listed by their parameters", &nko, 17,
+                 "(kernels: u(float*), u(int*))");
     snippet host = { ".cu", "int helper(int x) { return 2 * x; }\n", 1, 1, { NULL }, NULL,
                      { NULL } };
     expect_error(t, "host code only", &host, 17, "no kernel to check: the file defines no kernel");
