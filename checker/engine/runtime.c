@@ -461,7 +461,8 @@ static void over_budget(gpumc_thread *t, const char *what)
     lab.aux = FINDING_NONTERMINATION;
     lab.src = t->last_src;
     snprintf(lab.msg, sizeof lab.msg, "the thread ran %s without finishing (budget: "
-             "--max-events-per-thread=%llu)", what, (unsigned long long)event_budget(t->x));
+             "--max-events-per-thread=%llu; a loop that does end needs a larger one)", what,
+             (unsigned long long)event_budget(t->x));
     emit_final(t, &lab);
 }
 
