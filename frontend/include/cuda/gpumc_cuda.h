@@ -637,6 +637,72 @@ __GPUMC_FI unsigned int __vsads2(unsigned int a, unsigned int b) { return __gpum
 __GPUMC_FI unsigned int __vsads4(unsigned int a, unsigned int b) { return __gpumc_vsad(a, b, 8, __GPUMC_V_ABSDIFFS); }
 __GPUMC_FI unsigned int __vsadu2(unsigned int a, unsigned int b) { return __gpumc_vsad(a, b, 16, __GPUMC_V_ABSDIFFU); }
 __GPUMC_FI unsigned int __vsadu4(unsigned int a, unsigned int b) { return __gpumc_vsad(a, b, 8, __GPUMC_V_ABSDIFFU); }
+/* DPX (CUDA 12): a three-way max or min, an add (wrapping in the lane)
+ * then a max or min, optionally clamped below at 0 (ReLU), per 32-bit
+ * value or per 16-bit half, signed or unsigned. */
+enum { __GPUMC_DPX_MAX3, __GPUMC_DPX_MIN3, __GPUMC_DPX_ADDMAX, __GPUMC_DPX_ADDMIN };
+__GPUMC_FI long long __gpumc_dpx_lane(unsigned int v, int s, int bits, int sgn)
+{
+    if (bits == 32)
+        return sgn ? (long long)(int)v : (long long)v;
+    return sgn ? (long long)(short)(v >> s) : (long long)(unsigned short)(v >> s);
+}
+__GPUMC_FI unsigned int __gpumc_dpx(unsigned int a, unsigned int b, unsigned int c, int bits,
+                                    int sgn, int op, int relu)
+{
+    unsigned int r = 0, m = bits == 32 ? 0xffffffffu : 0xffffu;
+    for (int s = 0; s < 32; s += bits) {
+        long long x = __gpumc_dpx_lane(a, s, bits, sgn), y = __gpumc_dpx_lane(b, s, bits, sgn);
+        long long z = __gpumc_dpx_lane(c, s, bits, sgn), v;
+        long long sum = __gpumc_dpx_lane((unsigned int)(x + y) & m, 0, bits, sgn);
+        switch (op) {
+        case __GPUMC_DPX_MAX3: v = x > y ? x : y; v = v > z ? v : z; break;
+        case __GPUMC_DPX_MIN3: v = x < y ? x : y; v = v < z ? v : z; break;
+        case __GPUMC_DPX_ADDMAX: v = sum > z ? sum : z; break;
+        default: v = sum < z ? sum : z; break;
+        }
+        if (relu && v < 0)
+            v = 0;
+        r |= ((unsigned int)v & m) << s;
+    }
+    return r;
+}
+#define __GPUMC_DPX3(NAME, OP)                                                                 \
+    __GPUMC_FI int NAME##_s32(int a, int b, int c) { return (int)__gpumc_dpx((unsigned)a, (unsigned)b, (unsigned)c, 32, 1, OP, 0); } \
+    __GPUMC_FI int NAME##_s32_relu(int a, int b, int c) { return (int)__gpumc_dpx((unsigned)a, (unsigned)b, (unsigned)c, 32, 1, OP, 1); } \
+    __GPUMC_FI unsigned int NAME##_u32(unsigned int a, unsigned int b, unsigned int c) { return __gpumc_dpx(a, b, c, 32, 0, OP, 0); } \
+    __GPUMC_FI unsigned int NAME##_s16x2(unsigned int a, unsigned int b, unsigned int c) { return __gpumc_dpx(a, b, c, 16, 1, OP, 0); } \
+    __GPUMC_FI unsigned int NAME##_s16x2_relu(unsigned int a, unsigned int b, unsigned int c) { return __gpumc_dpx(a, b, c, 16, 1, OP, 1); } \
+    __GPUMC_FI unsigned int NAME##_u16x2(unsigned int a, unsigned int b, unsigned int c) { return __gpumc_dpx(a, b, c, 16, 0, OP, 0); }
+__GPUMC_DPX3(__vimax3, __GPUMC_DPX_MAX3)
+__GPUMC_DPX3(__vimin3, __GPUMC_DPX_MIN3)
+__GPUMC_DPX3(__viaddmax, __GPUMC_DPX_ADDMAX)
+__GPUMC_DPX3(__viaddmin, __GPUMC_DPX_ADDMIN)
+#undef __GPUMC_DPX3
+__GPUMC_FI int __vimax_s32_relu(int a, int b) { return (int)__gpumc_dpx((unsigned)a, (unsigned)b, (unsigned)b, 32, 1, __GPUMC_DPX_MAX3, 1); }
+__GPUMC_FI int __vimin_s32_relu(int a, int b) { return (int)__gpumc_dpx((unsigned)a, (unsigned)b, (unsigned)b, 32, 1, __GPUMC_DPX_MIN3, 1); }
+__GPUMC_FI unsigned int __vimax_s16x2_relu(unsigned int a, unsigned int b) { return __gpumc_dpx(a, b, b, 16, 1, __GPUMC_DPX_MAX3, 1); }
+__GPUMC_FI unsigned int __vimin_s16x2_relu(unsigned int a, unsigned int b) { return __gpumc_dpx(a, b, b, 16, 1, __GPUMC_DPX_MIN3, 1); }
+/* A max or min that also tells whether a was the one taken (ties: yes). */
+__GPUMC_FI int __vibmax_s32(int a, int b, bool *pred) { *pred = a >= b; return a >= b ? a : b; }
+__GPUMC_FI int __vibmin_s32(int a, int b, bool *pred) { *pred = a <= b; return a <= b ? a : b; }
+__GPUMC_FI unsigned int __vibmax_u32(unsigned int a, unsigned int b, bool *pred) { *pred = a >= b; return a >= b ? a : b; }
+__GPUMC_FI unsigned int __vibmin_u32(unsigned int a, unsigned int b, bool *pred) { *pred = a <= b; return a <= b ? a : b; }
+__GPUMC_FI unsigned int __gpumc_vib16(unsigned int a, unsigned int b, int sgn, int max, bool *hi, bool *lo)
+{
+    unsigned int r = 0;
+    for (int s = 0; s < 32; s += 16) {
+        long long x = __gpumc_dpx_lane(a, s, 16, sgn), y = __gpumc_dpx_lane(b, s, 16, sgn);
+        bool first = max ? x >= y : x <= y;
+        *(s ? hi : lo) = first;
+        r |= ((unsigned int)(first ? x : y) & 0xffffu) << s;
+    }
+    return r;
+}
+__GPUMC_FI unsigned int __vibmax_s16x2(unsigned int a, unsigned int b, bool *hi, bool *lo) { return __gpumc_vib16(a, b, 1, 1, hi, lo); }
+__GPUMC_FI unsigned int __vibmin_s16x2(unsigned int a, unsigned int b, bool *hi, bool *lo) { return __gpumc_vib16(a, b, 1, 0, hi, lo); }
+__GPUMC_FI unsigned int __vibmax_u16x2(unsigned int a, unsigned int b, bool *hi, bool *lo) { return __gpumc_vib16(a, b, 0, 1, hi, lo); }
+__GPUMC_FI unsigned int __vibmin_u16x2(unsigned int a, unsigned int b, bool *hi, bool *lo) { return __gpumc_vib16(a, b, 0, 0, hi, lo); }
 /* Dot products of the four bytes (__dp4a) or two halves with the low or
  * high two bytes (__dp2a_lo/_hi), plus c; signed or unsigned by the type. */
 __GPUMC_FI int __dp4a(int a, int b, int c)
