@@ -121,9 +121,6 @@ static int in_prelude(const pass *p, LLVMMetadataRef file, const char *name, uns
     return !strncmp(path, p->prelude_dir, pn) && (path[pn] == '/' || !path[pn]);
 }
 
-/* A user's file as reports name it: as clang names it when that is relative
- * to the working directory (the way the user wrote it), else its path below
- * the working directory, else its absolute path. */
 /* path without "./" segments, in place: `#include "./k.h"` and
  * `#include "k.h"` name one file, and reports spell it one way. */
 static size_t tidy_path(char *path)
@@ -142,6 +139,9 @@ static size_t tidy_path(char *path)
     return (size_t)(w - path);
 }
 
+/* A user's file as reports name it: as clang names it when that is relative
+ * to the working directory (the way the user wrote it), else its path below
+ * the working directory, else its absolute path -- without "./" segments. */
 static const char *user_file(pass *p, LLVMMetadataRef file, const char *name, unsigned n)
 {
     char path[8200];

@@ -437,7 +437,6 @@ static int evlist_drop(evlist *l, eid e)
     return 0;
 }
 
-
 /* e (not yet in co or rd) enters the subsets of its location it belongs
  * to; unclassed is its kind's (rx or wx). */
 static int subsets_add(gloc *l, const event *ev, eid e, evlist *unclassed)
