@@ -267,16 +267,24 @@ static int copy_threads(graph *dst, const graph *src, const uint32_t *keep)
     return 0;
 }
 
+/* The n events of s into the array *d of capacity *cap. */
+static int ids_set(eid **d, uint32_t *cap, const eid *s, uint32_t n)
+{
+    if (n == 0)
+        return 0;
+    if (grow((void **)d, cap, n, sizeof(eid)) != 0)
+        return -1;
+    memcpy(*d, s, (size_t)n * sizeof(eid));
+    return 0;
+}
+
 /* The whole of a list into l (the unclassed subsets, when a location's
  * first classed event comes). */
 static int evlist_set(evlist *l, const eid *v, uint32_t n)
 {
     l->n = 0;
-    if (n == 0)
-        return 0;
-    if (grow((void **)&l->v, &l->cap, n, sizeof(eid)) != 0)
+    if (ids_set(&l->v, &l->cap, v, n) != 0)
         return -1;
-    memcpy(l->v, v, (size_t)n * sizeof(eid));
     l->n = n;
     return 0;
 }
@@ -316,14 +324,9 @@ static int copy_classed(const graph *dst, gloc *d, const gloc *s, const graph *s
 static int copy_loc_whole(gloc *d, const gloc *s)
 {
     if (evlist_set(&d->na, s->na.v, s->na.n) != 0 || evlist_set(&d->rx, s->rx.v, s->rx.n) != 0 ||
-        evlist_set(&d->wx, s->wx.v, s->wx.n) != 0 ||
-        grow((void **)&d->co, &d->capco, s->nco, sizeof(eid)) != 0 ||
-        grow((void **)&d->rd, &d->caprd, s->nrd, sizeof(eid)) != 0)
+        evlist_set(&d->wx, s->wx.v, s->wx.n) != 0 || ids_set(&d->co, &d->capco, s->co, s->nco) != 0 ||
+        ids_set(&d->rd, &d->caprd, s->rd, s->nrd) != 0)
         return -1;
-    if (s->nco)
-        memcpy(d->co, s->co, (size_t)s->nco * sizeof(eid));
-    if (s->nrd)
-        memcpy(d->rd, s->rd, (size_t)s->nrd * sizeof(eid));
     d->nco = s->nco;
     d->nrd = s->nrd;
     d->nclassed = s->nclassed;

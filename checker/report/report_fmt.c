@@ -102,11 +102,6 @@ static int opencl(const report_ctx *c)
     return c && c->language && !strcmp(c->language, "opencl");
 }
 
-const char *report_scope(const report_ctx *c, gpumc_scope s)
-{
-    return gpumc_scope_label(s, opencl(c));
-}
-
 const char *report_order_scope(const report_ctx *c, const finding_event *e, char *out, size_t n)
 {
     return gpumc_order_scope(e->order, e->scope, opencl(c), ", ", out, n);
@@ -120,7 +115,7 @@ const char *report_barrier_kind(const report_ctx *c, const finding_event *e)
     case CHECKER_BAR_WARP_PART: return "warp (partial mask)";
     case CHECKER_BAR_CONVERGE: return "warp convergence";
     case CHECKER_BAR_WAIT: return "pthread wait";
-    default: return report_scope(c, e->scope);
+    default: return gpumc_scope_label(e->scope, opencl(c));
     }
 }
 

@@ -79,10 +79,9 @@ void report_thread(const report_ctx *c, const finding_event *e, char *out,
                    size_t n);
 /* "read", "write", "rmw-read", "fence", "barrier", ... */
 const char *report_op(const finding_event *e);
-/* A barrier event's kind: its scope (cta, gpu, sys), "warp" or "pthread". */
+/* A barrier event's kind: its scope (cta, gpu, sys; OpenCL's names for an OpenCL kernel),
+ * "warp" or "pthread". */
 const char *report_barrier_kind(const report_ctx *c, const finding_event *e);
-/* A memory scope as the kernel's language names it (gpumc_scope_label). */
-const char *report_scope(const report_ctx *c, gpumc_scope s);
 /* An access's "order, scope" ("rlx, cta"); an OpenCL non-atomic access's
  * "na" (it has no scope). */
 const char *report_order_scope(const report_ctx *c, const finding_event *e, char *out, size_t n);
