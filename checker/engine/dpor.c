@@ -1437,10 +1437,39 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
     return 1;
 }
 
+/* A thread waiting at a warp collective whose instance can never complete:
+ * a lane its mask names reached another barrier (or collective) instead. */
+static int report_warp_misuse(struct gpumc_exec *x, eid b)
+{
+    const graph *g = x->g;
+    eid other = EID_NONE;
+    int st = barrier_state(x, g, b, &other);
+    if (st == -1 || (st == 0 && other != EID_NONE && graph_ev(g, other)->kind == EV_BARRIER)) {
+        race_add_finding(x, FINDING_WARP_MISUSE, b, other,
+                         "lanes of one warp wait at different collectives: a lane this "
+                         "one waits for reached another instead");
+        return 1;
+    }
+    if (st == 0 && other != EID_NONE && graph_ev(g, other)->kind == EV_END) {
+        race_add_finding(x, FINDING_WARP_MISUSE, b, other,
+                         "a lane this warp collective waits for finished without reaching "
+                         "it");
+        return 1;
+    }
+    return 0;
+}
+
+static int warp_level(const event *b)
+{
+    return b->scope == GRAPH_BAR_WARP || b->scope == GRAPH_BAR_MASK || b->scope == GRAPH_BAR_CONV;
+}
+
 /* A thread waiting at barrier b whose instance can never complete. */
 static int report_divergence(struct gpumc_exec *x, eid b)
 {
     const graph *g = x->g;
+    if (warp_level(graph_ev(g, b)))
+        return report_warp_misuse(x, b);
     eid other = EID_NONE;
     int st = barrier_state(x, g, b, &other);
     if (st == -1) {

@@ -22,7 +22,8 @@
 
 static const char *kind_names[FINDING_KIND_COUNT] = {
     "Data race", "Heterogeneous race", "Barrier divergence", "Assertion violation",
-    "Memory error", "Deadlock", "Loop bound reached", "Possible non-termination"};
+    "Memory error", "Deadlock", "Loop bound reached", "Possible non-termination",
+    "Warp-collective misuse"};
 
 const char *finding_kind_name(finding_kind k)
 {

@@ -1535,16 +1535,28 @@ uint32_t gpumc_warp_mask(const gpumc_thread *t)
     return !w ? 1u : w->n >= 32 ? 0xffffffffu : (1u << w->n) - 1;
 }
 
-void gpumc_barrier_invalid(gpumc_thread *t, const char *why, unsigned src)
+/* A collective the thread cannot take part in: a finding of `kind` at
+ * src, and the thread stops there. */
+static void invalid_collective(gpumc_thread *t, finding_kind kind, const char *why, unsigned src)
 {
     label lab;
     label_clear(&lab);
     t->last_src = src;
     lab.kind = EV_ERROR;
-    lab.aux = FINDING_DIVERGENCE;
+    lab.aux = kind;
     lab.src = src;
     snprintf(lab.msg, sizeof lab.msg, "%s", why);
     emit_final(t, &lab);
+}
+
+void gpumc_barrier_invalid(gpumc_thread *t, const char *why, unsigned src)
+{
+    invalid_collective(t, FINDING_DIVERGENCE, why, src);
+}
+
+void gpumc_warp_invalid(gpumc_thread *t, const char *why, unsigned src)
+{
+    invalid_collective(t, FINDING_WARP_MISUSE, why, src);
 }
 
 /* A warp collective over the lanes named in mask (those of the warp that
@@ -1562,7 +1574,7 @@ void gpumc_warp_sync(gpumc_thread *t, uint32_t mask, unsigned id, unsigned src)
         char why[sizeof lab.msg];
         snprintf(why, sizeof why, "a warp collective whose mask 0x%08x does not name the "
                  "calling thread (lane %u)", mask, gpumc_lane(t));
-        gpumc_barrier_invalid(t, why, src);
+        gpumc_warp_invalid(t, why, src);
     }
     lab.kind = EV_BARRIER;
     lab.aux = id;

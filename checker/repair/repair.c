@@ -185,7 +185,7 @@ void repair_collect(repair_races *l, const repair_src *s, const checker_result *
 {
     for (unsigned i = 0; i < r->nfindings; i++) {
         const finding *f = &r->findings[i];
-        l->ndivergent += f->kind == FINDING_DIVERGENCE;
+        l->ndivergent += f->kind == FINDING_DIVERGENCE || f->kind == FINDING_WARP_MISUSE;
         if ((f->kind != FINDING_DATA_RACE && f->kind != FINDING_HETERO_RACE) ||
             !f->b.valid)
             continue;

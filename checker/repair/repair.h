@@ -77,7 +77,7 @@ typedef struct repair_race {
 /* The races of one checked program, in original source coordinates. */
 typedef struct repair_races {
     repair_race *v; int n, cap;
-    int ndivergent;        /* barrier divergence findings of that run */
+    int ndivergent;        /* barrier divergence and warp-collective misuse findings of that run */
 } repair_races;
 
 /* Add r's race findings.  tmpdir: the directory the patched copies were

@@ -16,6 +16,7 @@ static const char *const ids[FINDING_KIND_COUNT] = {
     [FINDING_DEADLOCK] = "deadlock",
     [FINDING_LOOP_BOUND] = "loop_bound_exceeded",
     [FINDING_NONTERMINATION] = "non_termination",
+    [FINDING_WARP_MISUSE] = "warp_collective_misuse",
 };
 
 const char *report_kind_id(finding_kind k)

@@ -69,6 +69,15 @@ static const rule_def rules[FINDING_KIND_COUNT] = {
         "or loop iterations than --max-events-per-thread allows -- without "
         "finishing: a loop that never ends (or a budget too small for the "
         "kernel; raise --max-events-per-thread)."},
+    [FINDING_WARP_MISUSE] = {"GPUMC009", "WarpCollectiveMisuse",
+        "Warp-collective misuse: a lane a warp collective's mask names does "
+        "not take part in it.",
+        "A warp collective (a shuffle, vote, match, reduction, __syncwarp, a "
+        "tile's sync or an OpenCL sub-group function) must be reached by "
+        "every lane its mask names that has not exited, and the caller must "
+        "be one of them. Some execution lets a named lane skip it, reach a "
+        "different collective, or take a shuffled value from a lane that "
+        "returned."},
 };
 
 const char *sarif_rule_id(finding_kind k)

@@ -11,7 +11,7 @@ const abi_keep_fn abi_keep_table[] = {
     K(gpumc_sources), K(gpumc_region), K(gpumc_thread_add),
     K(gpumc_thread_declare), K(gpumc_setup_error), K(gpumc_load),
     K(gpumc_store), K(gpumc_rmw), K(gpumc_cas), K(gpumc_fence),
-    K(gpumc_barrier), K(gpumc_barrier_count), K(gpumc_barrier_mem), K(gpumc_barrier_invalid),
+    K(gpumc_barrier), K(gpumc_barrier_count), K(gpumc_barrier_mem), K(gpumc_barrier_invalid), K(gpumc_warp_invalid),
     K(gpumc_private_on_stack), K(gpumc_log_accesses),
     K(gpumc_region_shared), K(gpumc_region_readonly), K(gpumc_region_hint), K(gpumc_region_alias),
     K(gpumc_region_exchange), K(gpumc_region_values),

@@ -224,7 +224,7 @@ log = json.load(open(sys.argv[1]))
 assert log["version"] == "2.1.0" and len(log["runs"]) == 1
 run = log["runs"][0]
 ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
-assert ids == ["GPUMC00%d" % i for i in range(1, 9)], ids
+assert ids == ["GPUMC00%d" % i for i in range(1, 10)], ids
 res = run["results"]
 assert sorted(r["ruleId"] for r in res) == ["GPUMC001", "GPUMC002"], res
 for r in res:
@@ -407,6 +407,9 @@ if [ "$HAVE_FE" = 1 ]; then
         schema_ok "$OUT" "JSON of a memory error"
     run 42 "divergence JSON" -- --format=json --grid=1 --block=2 --arg 'in=int[2]:1,0' "$KDIR/cuda/divergence.cu" &&
         schema_ok "$OUT" "JSON of barrier divergence"
+    run 42 "warp-collective misuse JSON" -- --format=json --grid=1 --block=32 --arg 'out=int[2]' "$KDIR/cuda/warp_partial.cu" -- -DNOT_NAMED &&
+        schema_ok "$OUT" "JSON of warp-collective misuse"
+    expect_in "$OUT" '"kind_id":	"warp_collective_misuse"' "warp-collective misuse's kind id"
     run 0 "JSON of a run with a chosen argument" -- --format=json --grid=2 --block=2 "$KDIR/cuda/conv1d.cu" &&
         schema_ok "$OUT" "JSON with notes"
     expect_in "$OUT" '"notes":.*"kernel arguments without a value were checked as n=4 ' "JSON notes"

@@ -89,6 +89,7 @@ rm -f "$WORK/logs/sarif-file.sarif" # that one is the text report
 if [ "$HAVE_FE" = 1 ]; then
     gen oob 42 --format=sarif --grid=2 --block=2 --arg in=int[4] --arg out=int[4] "$KDIR/cuda/oob.cu"
     gen divergence 42 --format=sarif --grid=1 --block=2 --arg in=int[2]:1,0 "$KDIR/cuda/divergence.cu"
+    gen warp-misuse 42 --format=sarif --grid=1 --block=32 --arg 'out=int[2]' "$KDIR/cuda/warp_partial.cu" -- -DNOT_NAMED
     gen opencl 42 --format=sarif --num-groups=2 --local-size=1 "$KDIR/opencl/mp.cl" -- -DWG_SCOPE
     cat >"$WORK/gate.json" <<EOF
 {"kernels": [

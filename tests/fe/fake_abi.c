@@ -281,6 +281,12 @@ void gpumc_barrier_invalid(gpumc_thread *t, const char *why, unsigned src)
     longjmp(t->out, 1);
 }
 
+void gpumc_warp_invalid(gpumc_thread *t, const char *why, unsigned src)
+{
+    logf_(t, "warp-invalid %s (%s)", where_s(src), why);
+    longjmp(t->out, 1);
+}
+
 void gpumc_barrier_count(gpumc_thread *t, unsigned id, unsigned count, unsigned src)
 {
     logf_(t, "bar count %u #%u %s", count, id, where_s(src));

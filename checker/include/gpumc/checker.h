@@ -42,6 +42,7 @@ typedef enum finding_kind {
     FINDING_DEADLOCK,
     FINDING_LOOP_BOUND, /* warning: the unroll bound cut an execution */
     FINDING_NONTERMINATION, /* a thread ran past its budget without finishing */
+    FINDING_WARP_MISUSE, /* a lane a warp collective's mask names does not take part */
     FINDING_KIND_COUNT
 } finding_kind;
 

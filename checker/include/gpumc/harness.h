@@ -236,6 +236,10 @@ void gpumc_barrier(gpumc_thread *t, gpumc_scope sc, unsigned id,
  * is not cooperative): a barrier finding at src saying why; the thread
  * stops there. */
 void gpumc_barrier_invalid(gpumc_thread *t, const char *why, unsigned src);
+/* A warp collective the caller cannot take part in (a shuffle whose
+ * source lane returned): a warp-collective misuse finding at src saying
+ * why; the thread stops there. */
+void gpumc_warp_invalid(gpumc_thread *t, const char *why, unsigned src);
 /* A barrier that orders only the memory spaces in `mem` (gpumc_mem bits):
  * the caller's accesses to another space before it are not ordered by it
  * with other threads' accesses after it (a race unless something else

@@ -546,13 +546,13 @@ unsigned __gpumc_ir_converge(unsigned id, unsigned src)
 
 /* A lane the mask names that had returned instead of reaching the
  * collective (CUDA does not wait for it): what a shuffle would take from
- * it is undefined, a divergence finding. */
+ * it is undefined, a warp-collective misuse finding. */
 static void irrt_exited_source(irrt_ctx *c, int lane, unsigned src)
 {
     char why[160];
     snprintf(why, sizeof why, "a shuffle takes its value from lane %d, which returned without "
              "reaching it (CUDA leaves that value undefined)", lane);
-    gpumc_barrier_invalid(c->t, why, src);
+    gpumc_warp_invalid(c->t, why, src);
 }
 
 uint64_t __gpumc_ir_shfl(unsigned mask, uint64_t v, int lane, int width, int kind, unsigned id,
