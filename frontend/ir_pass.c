@@ -2589,6 +2589,59 @@ static void hide_definitions(pass *p)
             LLVMSetVisibility(g, LLVMHiddenVisibility);
 }
 
+/* Instructions in fn's body. */
+static unsigned body_size(LLVMValueRef fn)
+{
+    unsigned n = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            n++;
+    return n;
+}
+
+/* Direct calls of fn. */
+static unsigned call_sites(LLVMValueRef fn)
+{
+    unsigned n = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        n += LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn;
+    }
+    return n;
+}
+
+#define INLINE_BUDGET 50000 /* instructions a helper may add by being inlined everywhere */
+
+/* The user's helpers are inlined wherever the inliner can, as nvcc does:
+ * a finding inside one then names the call it came through ("called from
+ * f (k.cu:7:5)"), which a helper left as a function cannot say.  Not a
+ * kernel (OpenCL may call one), not one the user marked noinline, not one
+ * of gpumc's headers (their calls are matched by name), and not one whose
+ * copies would add more than INLINE_BUDGET instructions (the inliner's
+ * own judgement then stands). */
+static void inline_user_helpers(pass *p)
+{
+    unsigned always = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+    unsigned never = LLVMGetEnumAttributeKindForName("noinline", 8);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(p->m); fn; fn = LLVMGetNextFunction(fn)) {
+        if (LLVMIsDeclaration(fn) || is_kernel(p, fn) ||
+            LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, never) ||
+            LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, always))
+            continue;
+        LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+        LLVMMetadataRef file = sp ? LLVMDIScopeGetFile(sp) : NULL;
+        unsigned len = 0;
+        const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+        if (!name || !len || in_prelude(p, file, name, len))
+            continue;
+        unsigned calls = call_sites(fn);
+        if (calls < 2 || (uint64_t)calls * body_size(fn) > INLINE_BUDGET)
+            continue;
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateEnumAttribute(p->cx, always, 0));
+    }
+}
+
 static int run_passes(pass *p, const char *pipeline)
 {
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
@@ -3015,8 +3068,10 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
         rc = link_module(&p, job->post_bc, "the postconditions");
     if (!rc) /* before inlining: a helper's returns are its own only until then */
         rc = ir_post_move(&p);
-    if (!rc)
+    if (!rc) {
+        inline_user_helpers(&p);
         rc = run_passes(&p, "function(sroa),cgscc(inline),function(sroa,mem2reg)");
+    }
     if (!rc)
         ir_split_lanes(p.m, p.b);
     if (!rc)

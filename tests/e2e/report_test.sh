@@ -407,6 +407,10 @@ if [ "$HAVE_FE" = 1 ]; then
         schema_ok "$OUT" "JSON of a memory error"
     run 42 "divergence JSON" -- --format=json --grid=1 --block=2 --arg 'in=int[2]:1,0' "$KDIR/cuda/divergence.cu" &&
         schema_ok "$OUT" "JSON of barrier divergence"
+    # a helper too big for LLVM's own inliner, called from two lines: each access names its call
+    run 42 "a race inside a helper called twice" -- --grid=1 --block=64 --arg 'out=float[2]' "$KDIR/cuda/helper_calls.cu" -- -DRACE
+    expect_in "$OUT" '^    in block_stats, called from spread \(kernels/cuda/helper_calls\.cu:37:13\)$' "the first call's line"
+    expect_in "$OUT" '^    in block_stats, called from spread \(kernels/cuda/helper_calls\.cu:41:13\)$' "the second call's line"
     run 42 "warp-collective misuse JSON" -- --format=json --grid=1 --block=32 --arg 'out=int[2]' "$KDIR/cuda/warp_partial.cu" -- -DNOT_NAMED &&
         schema_ok "$OUT" "JSON of warp-collective misuse"
     expect_in "$OUT" '"kind_id":	"warp_collective_misuse"' "warp-collective misuse's kind id"
