@@ -142,6 +142,10 @@ struct gpumc_thread {
     uint8_t shadowed; /* it made a plain access on shadow state since its start */
     uint8_t swrote;   /* it wrote on shadow state since its last gpumc_spin */
     uint32_t sloops;  /* gpumc_spin iterations that did: part of its event budget */
+    /* joins asked for one child at a time (gpumc_join_later) and not made
+     * yet: children join_first .. join_first+njoin-1, the last asked at
+     * join_src; made as one event before the thread's next operation */
+    uint32_t join_first, njoin, join_src;
 };
 
 typedef struct region {

@@ -468,8 +468,12 @@ static void over_budget(gpumc_thread *t, const char *what)
 
 /* Hand a label to the engine; returns the event's value once it is in the
  * graph.  Replayed events return immediately. */
+static void make_joins(gpumc_thread *t);
+
 static uint64_t emit(gpumc_thread *t, label *lab)
 {
+    if (t->njoin)
+        make_joins(t);
     int last = lab->kind == EV_ERROR || lab->kind == EV_BLOCK || lab->kind == EV_END;
     if (t->el && !plain_access(lab)) /* a synchronisation point ends the epoch */
         end_epoch(t);
@@ -691,6 +695,8 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
         rt_input_error(x, "harness passed an access size other than 1, 2, 4 or 8");
         emit_final(t, &(label){.kind = EV_BLOCK});
     }
+    if (t->njoin) /* what the children wrote is read after their joins */
+        make_joins(t);
     if (on_stack(t, addr, size)) /* no region is on a stack */
         return SA_PRIVATE;
     region *r = find_region(x, (uintptr_t)addr, &guard);
@@ -2065,6 +2071,38 @@ int gpumc_join(gpumc_thread *t, int child, unsigned src)
     return gpumc_join_all(t, child, 1, src);
 }
 
+/* The joins gpumc_join_later put off, as one event. */
+static void make_joins(gpumc_thread *t)
+{
+    uint32_t first = t->join_first, n = t->njoin;
+    t->njoin = 0; /* (emit comes back here otherwise) */
+    gpumc_join_all(t, (int)first, (int)n, t->join_src);
+}
+
+/* A program joining its threads in a loop joins each as soon as it ends,
+ * and a revisit that removes a later child's events removes the joins
+ * after it too: a join per child per execution, each joining every view
+ * before it.  Nothing the parent does between the joins is visible, so
+ * one event joining the run of children is the same execution. */
+void gpumc_join_later(gpumc_thread *t, int child, unsigned src)
+{
+    if (t->njoin && child >= 0 && (uint32_t)child == t->join_first + t->njoin &&
+        (uint32_t)child < t->x->nthreads && (uint32_t)child != t->id) {
+        t->njoin++;
+        t->join_src = src;
+        return;
+    }
+    if (t->njoin)
+        make_joins(t);
+    if (child < 0 || (uint32_t)child >= t->x->nthreads || (uint32_t)child == t->id) {
+        gpumc_join_all(t, child, 1, src); /* the error, at its line */
+        return;
+    }
+    t->join_first = (uint32_t)child;
+    t->njoin = 1;
+    t->join_src = src;
+}
+
 int gpumc_self(const gpumc_thread *t) { return (int)t->id; }
 const gpumc_coord *gpumc_where(const gpumc_thread *t) { return &t->where; }
 
@@ -2508,6 +2546,7 @@ static void thread_restart(gpumc_thread *t)
     t->exact_loop = 0;
     t->spins = 0;
     t->reading = 0;
+    t->njoin = 0;
     label_clear(&t->pending);
 }
 

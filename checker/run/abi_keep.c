@@ -22,6 +22,6 @@ const abi_keep_fn abi_keep_table[] = {
     K(gpumc_spin_enter), K(gpumc_iteration), K(gpumc_spin_scratch), K(gpumc_loop_bound),
     K(gpumc_accessed), K(gpumc_object_base), K(gpumc_object_size), K(gpumc_unsupported),
     K(gpumc_memory_error), K(gpumc_memory_error_what), K(gpumc_barrier_arrive),
-    K(gpumc_barrier_wait), K(gpumc_spawn), K(gpumc_join), K(gpumc_join_all), K(gpumc_self),
+    K(gpumc_barrier_wait), K(gpumc_spawn), K(gpumc_join), K(gpumc_join_all), K(gpumc_join_later), K(gpumc_self),
     K(gpumc_where),
 };

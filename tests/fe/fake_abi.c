@@ -574,6 +574,12 @@ int gpumc_join_all(gpumc_thread *t, int first, int count, unsigned src)
     return 0;
 }
 
+void gpumc_join_later(gpumc_thread *t, int child, unsigned src)
+{
+    (void)src;
+    logf_(t, "join T%d", child);
+}
+
 int gpumc_self(const gpumc_thread *t)
 {
     return t->id;

@@ -18,6 +18,7 @@
 
 static struct {
     int mode, n;
+    int later; /* host_main joins with gpumc_join_later */
     int *mem;
 } cfg;
 
@@ -196,8 +197,13 @@ static void host_main(gpumc_thread *t, void *a)
                 GPUMC_NA, GPUMC_SCOPE_SYS, 2);
     gpumc_spawn(t, 1, (void *)0, 3);
     gpumc_spawn(t, 2, (void *)1, 4);
-    gpumc_join(t, 1, 5);
-    gpumc_join(t, 2, 6);
+    if (cfg.later) { /* one join event of both, made by the load below */
+        gpumc_join_later(t, 1, 5);
+        gpumc_join_later(t, 2, 6);
+    } else {
+        gpumc_join(t, 1, 5);
+        gpumc_join(t, 2, 6);
+    }
     uint64_t a1 = gpumc_load(t, &x[1], 4, GPUMC_NA, GPUMC_SCOPE_SYS, 7);
     uint64_t a2 = gpumc_load(t, &x[2], 4, GPUMC_NA, GPUMC_SCOPE_SYS, 8);
     gpumc_assert(t, a1 == 6 && a2 == 6, 9);
@@ -235,6 +241,18 @@ static void test_spawn_join(tap *T)
     CHECK(T, r.complete == 2 && count_kind(&r, FINDING_DATA_RACE) == 1,
           "children race, read after: %llu complete", (unsigned long long)r.complete);
     checker_result_free(&r);
+    for (int mode = 0; mode <= 2; mode += 2) { /* the same with the joins put off */
+        cfg.mode = mode;
+        cfg.later = 1;
+        run(spawn_setup, MODEL_SRC11, &r);
+        CHECK(T, r.status == 0 && r.complete == (mode ? 2u : 1u) &&
+                     count_kind(&r, FINDING_DATA_RACE) == (mode ? 1u : 0u) &&
+                     count_kind(&r, FINDING_ASSERT) == 0,
+              "joins put off, mode %d: %llu complete %u findings", mode,
+              (unsigned long long)r.complete, r.nfindings);
+        checker_result_free(&r);
+        cfg.later = 0;
+    }
 }
 
 /* ---- locks with spin-assume, CAS, RMW ----------------------------------- */

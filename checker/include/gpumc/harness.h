@@ -369,6 +369,10 @@ int gpumc_join(gpumc_thread *t, int child, unsigned src);
  * per thread would cost time and memory quadratic in the launch).  Returns
  * 0, or 1 when one of them stopped at an error finding. */
 int gpumc_join_all(gpumc_thread *t, int first, int count, unsigned src);
+/* gpumc_join without a result, made before the caller's next operation
+ * (an event or a shared access): joins of consecutive children in a row
+ * (a loop of pthread_join) become one join of all of them. */
+void gpumc_join_later(gpumc_thread *t, int child, unsigned src);
 
 /* The caller's id and coordinates (for harness code that needs them). */
 int gpumc_self(const gpumc_thread *t);

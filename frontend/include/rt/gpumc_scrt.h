@@ -588,7 +588,7 @@ int __gpumc_sc_pthread_join(scrt_pthread h, void **ret, unsigned src)
         scrt_store(ret, sizeof *ret, 0, GPUMC_NA, GPUMC_SCOPE_SYS, src);
     if (scrt_discovering)
         return 0;
-    gpumc_join(c->t, (int)h, src);
+    gpumc_join_later(c->t, (int)h, src);
     scrt_cur = c;
     return 0;
 }
