@@ -227,6 +227,7 @@ void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e, fi
         snprintf(o->region, sizeof o->region, "%.47s", x->regions[l->region].name);
     } else if (ev->kind == EV_ERROR) {
         o->addr = ev->value;
+        o->size = ev->size; /* a memory error's access, if it was one */
         const region *rg = error_region(x, ev);
         if (rg) {
             snprintf(o->region, sizeof o->region, "%.47s", rg->name);

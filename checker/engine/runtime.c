@@ -524,14 +524,15 @@ static void emit_final(gpumc_thread *t, label *lab)
 
 /* A memory error at addr; buffer: the one the access was meant for, or
  * NULL (race.c names addr from it). */
-static void memory_error_in(gpumc_thread *t, const void *addr, const void *buffer, unsigned src,
-                            const char *what)
+static void memory_error_in(gpumc_thread *t, const void *addr, unsigned size,
+                            const void *buffer, unsigned src, const char *what)
 {
     label lab;
     label_clear(&lab);
     lab.kind = EV_ERROR;
     lab.aux = FINDING_MEMORY;
     lab.src = src;
+    lab.size = (uint8_t)(size < 255 ? size : 255); /* (0: not an access) */
     lab.value = (uint64_t)(uintptr_t)addr;
     lab.expected = (uint64_t)(uintptr_t)buffer;
     snprintf(lab.msg, sizeof lab.msg, "%s", what);
@@ -540,7 +541,7 @@ static void memory_error_in(gpumc_thread *t, const void *addr, const void *buffe
 
 static void memory_error(gpumc_thread *t, const void *addr, unsigned src, const char *what)
 {
-    memory_error_in(t, addr, NULL, src, what);
+    memory_error_in(t, addr, 0, NULL, src, what);
 }
 
 static void note_private_write(gpumc_thread *t, const void *addr, unsigned size);
@@ -711,7 +712,7 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     if (guard || a + size > (uintptr_t)r->base + r->size) {
         char m[160];
         snprintf(m, sizeof m, "out-of-bounds access to %.60s (%zu bytes)", r->name, r->size);
-        memory_error(t, addr, src, m);
+        memory_error_in(t, addr, size, NULL, src, m);
     }
     if (a % size) {
         memory_error(t, addr, src, "misaligned access");
@@ -2019,10 +2020,10 @@ void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src)
     memory_error(t, addr, src, "invalid memory access");
 }
 
-void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const void *buffer,
-                             const char *what, unsigned src)
+void gpumc_memory_error_what(gpumc_thread *t, const void *addr, unsigned size,
+                             const void *buffer, const char *what, unsigned src)
 {
-    memory_error_in(t, addr, buffer, src, what);
+    memory_error_in(t, addr, size, buffer, src, what);
 }
 
 int gpumc_spawn(gpumc_thread *t, int child, void *arg, unsigned src)

@@ -701,7 +701,7 @@ static int grow_one(run *R, const finding_event *e)
     esize = cur ? e->region_size / cur : 0;
     if (!esize)
         return 0;
-    want = e->offset / esize + 2;
+    want = (e->offset + (e->size ? e->size : 1) - 1) / esize + 2; /* its last byte's, and one more */
     if (want > GPUMC_MAX_BUFFER_ELEMS)
         return 0;
     if (want < 8 * cur) /* few rounds: the first access past the end is not the last */
@@ -815,8 +815,8 @@ static int grow_defaults(run *R, const checker_result *r, int round)
         char name[128];
         int per_cta;
         if (r->findings[i].kind != FINDING_MEMORY || !e->valid || e->below ||
-            e->offset < e->region_size)
-            continue;
+            e->offset + (e->size ? e->size : 1) <= e->region_size)
+            continue; /* (inside the buffer: misaligned, say) */
         region_param(e->region, name, sizeof name, &per_cta);
         if (e->default_len || grown_len(R, name, &at))
             grew |= grow_one(R, e);

@@ -913,6 +913,12 @@ CU
     expect_in "$ERR" "note: 'a' was checked with 32 elements" "a type and no length: grown too"
     run 0 "the same with the length it needs" -- --grid=1 --block=4 --arg a=[5] "$WORK/next.cu"
     run 42 "the same with a length given too short" -- --grid=1 --block=4 --arg a=[4] "$WORK/next.cu"
+    # a vector access that starts inside the grown buffer and ends past it grows it again
+    printf '__global__ void k(const float *c, float *o)\n{\n  float4 v = *((const float4 *)(c + 4096) + threadIdx.x);\n  o[threadIdx.x] = v.w;\n}\n' >"$WORK/vec.cu"
+    run 0 "a float4 read far past a default-length buffer" -- --grid=1 --block=1 "$WORK/vec.cu"
+    expect_in "$ERR" "note: 'c' was checked with [0-9]+ elements" "a float4 far past: grown until it fits"
+    run 42 "the same float4 with a length that ends inside it" -- --grid=1 --block=1 --arg c=[4098] "$WORK/vec.cu"
+    expect_in "$OUT" "out-of-bounds read from 'c' \(16392 bytes\): [0-9]+ bytes at offset 1638[4-8]" "a float4 past a given length"
     printf '__kernel void k(global int *A) { A[get_global_id(0)] += 1; }\n' >"$WORK/neg.cl"
     # no launch size: one thread, and a note says so (not once a size is given)
     run 0 "a kernel given no launch size" -- "$WORK/neg.cl"

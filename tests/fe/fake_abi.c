@@ -532,10 +532,10 @@ void gpumc_memory_error(gpumc_thread *t, const void *a, unsigned src)
     longjmp(t->out, 1);
 }
 
-void gpumc_memory_error_what(gpumc_thread *t, const void *a, const void *buffer,
+void gpumc_memory_error_what(gpumc_thread *t, const void *a, unsigned size, const void *buffer,
                              const char *what, unsigned src)
 {
-    (void)a, (void)buffer;
+    (void)a, (void)size, (void)buffer;
     logf_(t, "memory-error %s: %s", where_s(src), what);
     longjmp(t->out, 1);
 }

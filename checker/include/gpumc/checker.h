@@ -78,7 +78,7 @@ typedef struct finding_event {
     uint64_t region_size; /* an error's: the bytes of the region it is about */
     int default_len; /* an error's region is a buffer left at its default length
                         (it has a gpumc_region_hint) */
-    unsigned size;
+    unsigned size;   /* bytes: an access's, or a memory error's access (0: none) */
     uint64_t value;
     int value_kind;  /* GPUMC_VALUE_*: its source location's, or its region's
                         (gpumc_region_values) when that says only integers */

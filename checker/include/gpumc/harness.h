@@ -350,11 +350,12 @@ void gpumc_loop_bound(gpumc_thread *t, unsigned src);
 /* Report a memory error found by the harness itself (e.g. a bounds check). */
 void gpumc_memory_error(gpumc_thread *t, const void *addr, unsigned src);
 /* The same with what the harness found, a sentence shown with the finding
- * (addr may be NULL: an address that would mean nothing to the user), and
- * the buffer the access was meant for, or NULL: the report then names addr
- * by its offset from that buffer ("in+4096", "in-16"), wherever it is. */
-void gpumc_memory_error_what(gpumc_thread *t, const void *addr, const void *buffer,
-                             const char *what, unsigned src);
+ * (addr may be NULL: an address that would mean nothing to the user), the
+ * bytes of the access at addr (0 if it is not one), and the buffer the
+ * access was meant for, or NULL: the report then names addr by its offset
+ * from that buffer ("in+4096", "in-16"), wherever it is. */
+void gpumc_memory_error_what(gpumc_thread *t, const void *addr, unsigned size,
+                             const void *buffer, const char *what, unsigned src);
 
 /* Start a thread declared with gpumc_thread_declare (hb: everything before
  * the spawn in t happens before the child).  Returns 0, or < 0 if it was

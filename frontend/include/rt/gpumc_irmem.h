@@ -64,5 +64,5 @@ static void irmem_arg_check(gpumc_thread *t, const void *p, const void *base, un
         return;
     char msg[256];
     irmem_oob_message(msg, sizeof msg, p, lo, n, size, what);
-    gpumc_memory_error_what(t, p, lo, msg, src); /* named from lo: "in+4096" */
+    gpumc_memory_error_what(t, p, size, lo, msg, src); /* named from lo: "in+4096" */
 }

@@ -113,7 +113,7 @@ static void *irrt_xlate(irrt_ctx *c, const void *p, unsigned size, unsigned src)
         char what[200];
         snprintf(what, sizeof what, "out-of-bounds access to %s, the block's dynamic shared "
                  "memory (%u bytes: --shared-mem)", irrt_slots[i].name, IRRT_DYNSHARED);
-        gpumc_memory_error_what(c->t, base + off, base, what, src);
+        gpumc_memory_error_what(c->t, base + off, size, base, what, src);
         return NULL;
     }
     if (off > irrt_slot_size((unsigned)i) + IRRT_GUARD - size) {
@@ -122,7 +122,7 @@ static void *irrt_xlate(irrt_ctx *c, const void *p, unsigned size, unsigned src)
         char what[200];
         snprintf(what, sizeof what, "out-of-bounds access to %s (%llu bytes)",
                  irrt_slots[i].name, irrt_slot_size((unsigned)i));
-        gpumc_memory_error_what(c->t, base + off, base, what, src);
+        gpumc_memory_error_what(c->t, base + off, size, base, what, src);
         return NULL;
     }
     /* just past the end: the region's guard page makes the ABI report it */
@@ -676,7 +676,7 @@ void __gpumc_ir_private_check(unsigned ok, const void *p, const void *base, uint
         return;
     char msg[256];
     irmem_oob_message(msg, sizeof msg, p, base, size, acc, what);
-    gpumc_memory_error_what(irrt_cur->t, NULL, NULL, msg, src); /* a stack address says nothing */
+    gpumc_memory_error_what(irrt_cur->t, NULL, 0, NULL, msg, src); /* a stack address says nothing */
 }
 
 void __gpumc_ir_arg_check(const void *p, const void *base, unsigned size, const char *what,
@@ -1059,7 +1059,7 @@ void __gpumc_ir_free(void *p, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
     if (p && (!irrt_heap || (char *)p < irrt_heap || (char *)p >= irrt_heap + irrt_heap_size()))
-        gpumc_memory_error_what(c->t, p, NULL, "free() of memory malloc() did not return", src);
+        gpumc_memory_error_what(c->t, p, 0, NULL, "free() of memory malloc() did not return", src);
     irrt_cur = c;
 }
 

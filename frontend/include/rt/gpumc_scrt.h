@@ -390,7 +390,7 @@ void __gpumc_ir_private_check(unsigned ok, const void *p, const void *base, uint
         longjmp(c->jb, 1); /* the check proper reports it */
     char msg[256];
     irmem_oob_message(msg, sizeof msg, p, base, size, acc, what);
-    gpumc_memory_error_what(c->t, NULL, NULL, msg, src);
+    gpumc_memory_error_what(c->t, NULL, 0, NULL, msg, src);
 }
 
 void __gpumc_ir_iteration(unsigned src)
