@@ -9,6 +9,8 @@
 // -DNO_WAIT: the consumers skip consumer_wait: their reads race with the copies.
 // -DEARLY_RELEASE: the consumers release a stage before reading it: the
 //                  producers' refill of it races with the reads.
+// -DNO_PRODUCER: a role mix-up gives every thread the consumer role, so no
+//                thread fills the ring: the first consumer_wait never returns.
 #include <cooperative_groups.h>
 #include <cuda/pipeline>
 
@@ -26,7 +28,11 @@ __global__ void ring(const int *in, int *out)
     bool producer = true, consumer = t < batch;
     int lane = t % batch;
 #else
+#ifdef NO_PRODUCER
+    bool producer = false, consumer = true;
+#else
     bool producer = t < batch, consumer = !producer;
+#endif
     auto pipe = cuda::make_pipeline(block, &state,
                                     producer ? cuda::pipeline_role::producer
                                              : cuda::pipeline_role::consumer);

@@ -5,6 +5,9 @@
 // comes first, so a neighbour may read the tile before the copy lands (a
 // data race reported at consumer_wait, where the copy completes).  With
 // -DBARRIER the tiles are copied with memcpy_async into a cuda::barrier.
+// With -DMANY sixteen stages are in flight before one wait for them all, as
+// cuda-samples' tensor-core GEMMs stream their C tiles (a thread's own
+// pipeline has no fixed number of stages): every sum is eight times larger.
 #include <cuda/barrier>
 #include <cuda/pipeline>
 
@@ -26,6 +29,20 @@ __global__ void tiles(const float *in, float *out)
     bar.arrive_and_wait();
     for (int s = 0; s < 2; s++)
         acc += tile[s][(threadIdx.x + 1) % T];
+#elif defined(MANY)
+    __shared__ float many[16][T];
+    cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+    for (int s = 0; s < 16; s++) {
+        pipe.producer_acquire();
+        cuda::memcpy_async(&many[s][threadIdx.x], &in[base + (s % 2) * T + threadIdx.x],
+                           sizeof(float), pipe);
+        pipe.producer_commit();
+    }
+    cuda::pipeline_consumer_wait_prior<0>(pipe);
+    __syncthreads();
+    for (int s = 0; s < 16; s++)
+        acc += many[s][(threadIdx.x + 1) % T];
+    pipe.consumer_release();
 #else
     cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
     for (int s = 0; s < 2; s++) {
