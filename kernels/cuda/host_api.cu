@@ -1,9 +1,10 @@
 // Host code that calls much of the CUDA runtime and driver APIs (and NVTX's
-// profiler ranges) around a small kernel: gpumc compiles it (declared, never
-// run) and checks the kernel.  Launch:
+// profiler ranges, OpenGL interoperability) around a small kernel: gpumc
+// compiles it (declared, never run) and checks the kernel.  Launch:
 // --grid=2 --block=33, x = 64 floats, n = 64.  -DOFF_BY_ONE: i <= n writes x[64]: a
 // memory error.
 #include <cuda.h>
+#include <cuda_gl_interop.h>
 #include <cuda_runtime.h>
 #include <nvtx3/nvToolsExt.h>
 #include <cstdio>
@@ -54,6 +55,18 @@ int main()
     cudaCreateTextureObject(&t, &rd, &td, NULL);
     const char *name = NULL;
     cuGetErrorName(CUDA_SUCCESS, &name);
+    size_t free_bytes = 0, total = 0;
+    cuMemGetInfo(&free_bytes, &total);
+    GLuint vbo = 1; /* a buffer an OpenGL program made, mapped for the kernel */
+    cudaGraphicsResource_t res;
+    float *mapped;
+    size_t mapped_bytes;
+    cudaGraphicsGLRegisterBuffer(&res, vbo, cudaGraphicsMapFlagsWriteDiscard);
+    cudaGraphicsMapResources(1, &res, s);
+    cudaGraphicsResourceGetMappedPointer((void **)&mapped, &mapped_bytes, res);
+    scale<<<1, 32, 0, s>>>(mapped, 0.5f, (int)(mapped_bytes / sizeof(float)));
+    cudaGraphicsUnmapResources(1, &res, s);
+    cudaGraphicsUnregisterResource(res);
     cudaError err = cudaStreamSynchronize(s);
     printf("%d %d %d %s\n", blocks, p.pageableMemoryAccess, err == cudaErrorAssert, name);
     cudaFreeAsync(d, s);

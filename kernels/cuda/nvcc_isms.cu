@@ -3,8 +3,9 @@
 // also sees), min/max on size_t and long, cudaGetLastError/cudaGetErrorString in
 // device code, rsqrtf and cudaMalloc3D in host code (compiled, never run), a PTX
 // register written with one '%' in inline asm, a macro glued to a string literal,
-// a launch spaced `<< < ... >> >` by a formatter, and the CUDA samples' helper_cuda.h
-// and math_constants.h (gpumc has stand-ins when the program's own are not on -I).
+// a launch spaced `<< < ... >> >` by a formatter, and the CUDA samples' helper_cuda.h,
+// helper_timer.h and math_constants.h (gpumc has stand-ins when the program's own are
+// not on -I).
 // Launch: --grid=1 --block=4, out = float[4], n = 4: out[i] = 3 * rsqrtf(16) * (i + 1)
 // = 0.75 * (i + 1) for i < min(n, 4); --post pins it.
 // -DRACE: every thread also counts itself in a __managed__ counter without an atomic:
@@ -15,6 +16,7 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <helper_cuda.h>
+#include <helper_timer.h>
 #include <math_constants.h>
 
 #define WHAT "lane"
@@ -52,8 +54,13 @@ int main()
     cudaMalloc3D(&volume, make_cudaExtent(64 * sizeof(float), 64, 64));
     float *out;
     cudaMalloc(&out, 4 * sizeof(float));
+    StopWatchInterface *timer = NULL;
+    sdkCreateTimer(&timer);
+    sdkStartTimer(&timer);
     scaled << < 1, 4 >> > (out, 4);
     checkCudaErrors(cudaDeviceSynchronize());
-    printf("%f\n", rsqrtf(4.0f));
+    sdkStopTimer(&timer);
+    printf("%f %.3f ms\n", rsqrtf(4.0f), sdkGetTimerValue(&timer));
+    sdkDeleteTimer(&timer);
     return 0;
 }

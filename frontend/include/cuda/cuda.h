@@ -78,6 +78,7 @@ __host__ CUresult cuModuleLoadDataEx(CUmodule *m, const void *image, unsigned in
 __host__ CUresult cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name);
 __host__ CUresult cuModuleGetGlobal(CUdeviceptr *p, size_t *bytes, CUmodule m, const char *name);
 __host__ CUresult cuModuleUnload(CUmodule m);
+__host__ CUresult cuMemGetInfo(size_t *free_bytes, size_t *total_bytes);
 __host__ CUresult cuMemAlloc(CUdeviceptr *p, size_t bytes);
 __host__ CUresult cuMemFree(CUdeviceptr p);
 __host__ CUresult cuMemAllocHost(void **p, size_t bytes);

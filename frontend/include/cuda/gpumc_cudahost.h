@@ -199,6 +199,32 @@ __host__ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t s);
 }
 template <class T> __host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(void);
 
+/* ---- graphics interoperability: buffers of OpenGL, Direct3D or Vulkan
+ * mapped for the kernels (cuda_gl_interop.h registers OpenGL's) -------------- */
+typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
+enum cudaGraphicsRegisterFlags {
+    cudaGraphicsRegisterFlagsNone = 0, cudaGraphicsRegisterFlagsReadOnly = 1,
+    cudaGraphicsRegisterFlagsWriteDiscard = 2, cudaGraphicsRegisterFlagsSurfaceLoadStore = 4,
+    cudaGraphicsRegisterFlagsTextureGather = 8
+};
+enum cudaGraphicsMapFlags {
+    cudaGraphicsMapFlagsNone = 0, cudaGraphicsMapFlagsReadOnly = 1,
+    cudaGraphicsMapFlagsWriteDiscard = 2
+};
+extern "C" {
+__host__ cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *r,
+                                              cudaStream_t s = 0);
+__host__ cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *r,
+                                                cudaStream_t s = 0);
+__host__ cudaError_t cudaGraphicsResourceGetMappedPointer(void **p, size_t *bytes,
+                                                          cudaGraphicsResource_t r);
+__host__ cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *a,
+                                                           cudaGraphicsResource_t r,
+                                                           unsigned int index, unsigned int level);
+__host__ cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t r, unsigned int flags);
+__host__ cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t r);
+}
+
 /* ---- graphs ---------------------------------------------------------------- */
 typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
