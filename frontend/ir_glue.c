@@ -1110,7 +1110,9 @@ static int emit_args(glue *g)
 }
 
 /* Say which kernel arguments and function results gpumc chose
- * (gpumc_harness_notes, harness.h). */
+ * (gpumc_harness_notes, harness.h).  The driver recognises these notes by
+ * " without a value were checked" and " without a definition (": a report
+ * of an error then says the inputs may be its cause. */
 static void emit_notes(const glue *g, fe_buf *o)
 {
     fe_buf n = {0};

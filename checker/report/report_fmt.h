@@ -63,6 +63,8 @@ typedef struct report_ctx {
                                their default lengths (runs before it explored) */
     const char *notes;      /* notes on the input checked (values gpumc chose), a
                                line each, or NULL */
+    int chosen_inputs;      /* gpumc chose some of the inputs checked (a kernel
+                               argument, a buffer's length, the launch size) */
 } report_ctx;
 
 const char *report_kind_id(finding_kind k); /* "data_race", ... (JSON) */

@@ -284,6 +284,10 @@ void report_text_print(FILE *f, const report_ctx *c, const checker_result *r)
     }
     if (verdict_of(r) == VERDICT_ERROR)
         print_stopped(f, c, r);
+    if (verdict_of(r) == VERDICT_ERROR && c->chosen_inputs)
+        fputs("Note: gpumc chose some of the inputs checked (its notes name them): the error "
+              "may come from them rather than from the kernel; give the program's with --arg "
+              "NAME=VALUE and its launch size.\n", f);
     print_races(f, r);
     if (r->estimate.walks)
         print_estimate(f, r);

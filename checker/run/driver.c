@@ -765,7 +765,12 @@ static void note_harness(run *R)
     const char *s = hbuild_notes(R->handle);
     while (s && *s) {
         int n = (int)strcspn(s, "\n");
-        input_note(R, "%.*s", n, s);
+        char line[1024];
+        snprintf(line, sizeof line, "%.*s", n, s);
+        input_note(R, "%s", line);
+        /* (the frontend's wording for what it chose, ir_glue.c emit_notes) */
+        R->ctx.chosen_inputs |= strstr(line, " without a value were checked") ||
+                                strstr(line, " without a definition (") != NULL;
         s += n + (s[n] == '\n');
     }
 }
@@ -778,6 +783,7 @@ static void note_launch(run *R)
     if ((R->lang != LANG_CUDA && R->lang != LANG_OPENCL) || o->grid.set || o->block.set ||
         o->num_groups.set || o->local_size.set || o->global_size.set)
         return;
+    R->ctx.chosen_inputs = 1;
     if (R->lang == LANG_CUDA)
         input_note(R, "no launch size was given, so one CTA of one thread was checked: give "
                    "the kernel's with --grid and --block");
@@ -796,6 +802,7 @@ static void note_grown(run *R)
         snprintf(name, sizeof name, "%.*s", n, R->grown[i]);
         int cta = R->grown_cta[i];
         uint64_t deflen = cta ? cli_opts_block_threads(R->o) : cli_opts_threads(R->o);
+        R->ctx.chosen_inputs = 1;
         input_note(R, "'%s' was checked with %llu elements: the kernel goes past its default "
                    "length (one element per %s thread, %llu); give the length the program "
                    "uses with --arg %s=[N]", name, grown_len(R, name, &at),

@@ -407,6 +407,11 @@ if [ "$HAVE_FE" = 1 ]; then
         schema_ok "$OUT" "JSON of a memory error"
     run 42 "divergence JSON" -- --format=json --grid=1 --block=2 --arg 'in=int[2]:1,0' "$KDIR/cuda/divergence.cu" &&
         schema_ok "$OUT" "JSON of barrier divergence"
+    # an error found on inputs gpumc chose says they may be its cause; with all given, not
+    run 42 "an error on a launch size gpumc chose" -- --arg in=int[1] --arg out=int[1] "$KDIR/cuda/oob.cu"
+    expect_in "$OUT" "^Note: gpumc chose some of the inputs checked \(its notes name them\): the error may come from them" "chosen inputs: said under the error"
+    run 42 "an error on inputs all given" -- --grid=2 --block=2 --arg in=int[4] --arg out=int[4] "$KDIR/cuda/oob.cu"
+    grep -q "^Note: gpumc chose" "$OUT" && fail "inputs all given: no note of chosen inputs"
     # a helper too big for LLVM's own inliner, called from two lines: each access names its call
     run 42 "a race inside a helper called twice" -- --grid=1 --block=64 --arg 'out=float[2]' "$KDIR/cuda/helper_calls.cu" -- -DRACE
     expect_in "$OUT" '^    in block_stats, called from spread \(kernels/cuda/helper_calls\.cu:37:13\)$' "the first call's line"
