@@ -554,6 +554,70 @@ static size_t join_run(const graph *g, const stamped *all, size_t total, size_t 
     return j - i;
 }
 
+/* Can event b continue a's run of byte accesses: a plain byte access of
+ * a split region (a struct or vector copied bytewise), the next event of
+ * its thread, same kind, statement, order and region, the next byte? */
+static int next_byte(const struct gpumc_exec *x, const graph *g, eid a, eid b, uint32_t k)
+{
+    const event *ea = graph_ev(g, a), *eb = graph_ev(g, b);
+    if (EID_T(a) != EID_T(b) || EID_I(b) != EID_I(a) + k || eb->kind != ea->kind ||
+        (ea->kind != EV_READ && ea->kind != EV_WRITE) || ea->size != 1 || eb->size != 1 ||
+        ea->rmw || eb->rmw || eb->src != ea->src || eb->order != ea->order ||
+        exchange_access(x, ea) || exchange_access(x, eb))
+        return 0;
+    const rt_loc *la = &x->locs[ea->loc], *lb = &x->locs[eb->loc];
+    return lb->region == la->region && lb->offset == la->offset + k;
+}
+
+/* Events all[i..] that are one thread's bytes of one access, up to 8. */
+static size_t byte_run(const struct gpumc_exec *x, const graph *g, const stamped *all,
+                       size_t total, size_t i)
+{
+    size_t j = i + 1;
+    while (j < total && j - i < 8 && next_byte(x, g, all[i].e, all[j].e, (uint32_t)(j - i)))
+        j++;
+    return j - i;
+}
+
+/* One line for the n byte events from all[i]: "T0.3-10 W s+8..15 na sys =
+ * 0x4045000000000000 (8 bytes)", the bytes in memory order (little-endian). */
+static int byte_run_line(const struct gpumc_exec *x, const graph *g, const stamped *all, size_t i,
+                         size_t n, char *line, size_t cap)
+{
+    const event *e0 = graph_ev(g, all[i].e);
+    const rt_loc *l = &x->locs[e0->loc];
+    uint64_t v = 0;
+    int init = 1, one_writer = 1;
+    for (size_t k = 0; k < n; k++) {
+        const event *ev = graph_ev(g, all[i + k].e);
+        v |= (ev->value & 0xffu) << (8 * k);
+        init &= ev->rf == EID_INIT;
+        one_writer &= ev->rf != EID_INIT && e0->rf != EID_INIT && EID_T(ev->rf) == EID_T(e0->rf) &&
+                      EID_I(ev->rf) == EID_I(e0->rf) + k;
+    }
+    char os[48];
+    int m = snprintf(line, cap, "  T%u.%u-%u %s %s+%u..%u %s = 0x%0*llx (%zu bytes)",
+                     EID_T(all[i].e), EID_I(all[i].e), EID_I(all[i + n - 1].e),
+                     e0->kind == EV_WRITE ? "W" : "R", x->regions[l->region].name, l->offset,
+                     l->offset + (uint32_t)n - 1, order_scope(x, e0, os, sizeof os),
+                     (int)(2 * n), (unsigned long long)v, n);
+    if (e0->kind == EV_READ && init)
+        m += snprintf(line + m, cap - m, " (from init)");
+    else if (e0->kind == EV_READ && one_writer)
+        m += snprintf(line + m, cap - m, " (from T%u.%u-%u)", EID_T(e0->rf), EID_I(e0->rf),
+                      EID_I(e0->rf) + (uint32_t)n - 1);
+    else if (e0->kind == EV_READ)
+        m += snprintf(line + m, cap - m, " (from several writes)");
+    if (e0->src < x->nsrcs && x->srcs[e0->src].file && x->srcs[e0->src].line > 0)
+        m += snprintf(line + m, cap - m, "  @ %s:%d:%d", x->srcs[e0->src].file,
+                      x->srcs[e0->src].line, x->srcs[e0->src].col);
+    if (m > (int)cap - 2)
+        m = (int)cap - 2;
+    line[m++] = '\n';
+    line[m] = 0;
+    return m;
+}
+
 static char *render_trace(const struct gpumc_exec *x, const graph *g, int whole)
 {
     size_t total = 0, cap = 4096, len = 0;
@@ -581,12 +645,15 @@ static char *render_trace(const struct gpumc_exec *x, const graph *g, int whole)
                 break;
             i = total - TRACE_TAIL;
         }
-        size_t joins = join_run(g, all, total, i);
+        size_t joins = join_run(g, all, total, i), bytes = byte_run(x, g, all, total, i);
         int n;
         if (joins >= 3) {
             n = snprintf(line, sizeof line, "  T%u.%u-%u JOIN of %zu threads\n", EID_T(all[i].e),
                          EID_I(all[i].e), EID_I(all[i + joins - 1].e), joins);
             i += joins - 1;
+        } else if (bytes >= 2) {
+            n = byte_run_line(x, g, all, i, bytes, line, sizeof line);
+            i += bytes - 1;
         } else {
             n = trace_line(x, g, all[i].e, line, sizeof line);
         }

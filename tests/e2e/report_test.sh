@@ -407,6 +407,10 @@ if [ "$HAVE_FE" = 1 ]; then
         schema_ok "$OUT" "JSON of a memory error"
     run 42 "divergence JSON" -- --format=json --grid=1 --block=2 --arg 'in=int[2]:1,0' "$KDIR/cuda/divergence.cu" &&
         schema_ok "$OUT" "JSON of barrier divergence"
+    # a thread's bytes of one statement, in a row, are one trace line with their value
+    printf '__global__ void k(const char *in, char *out)\n{\n  __shared__ char s[16];\n  for (int i = 0; i < 8; i++)\n    s[threadIdx.x * 8 + i] = in[i] + i;\n  out[threadIdx.x] = s[(1 - threadIdx.x) * 8 + 3];\n}\n' >"$WORK/dot/bytes.cu"
+    run 42 "byte writes in a row" -- --grid=1 --block=2 --arg in=char[8] --arg out=char[2] "$WORK/dot/bytes.cu"
+    expect_in "$OUT" '^    T0\.[0-9]+-[0-9]+ W s@cta0\+0\.\.7 na sys = 0x0706050403020100 \(8 bytes\)  @ .*bytes\.cu:5:28$' "eight byte writes on one line"
     # an error found on inputs gpumc chose says they may be its cause; with all given, not
     run 42 "an error on a launch size gpumc chose" -- --arg in=int[1] --arg out=int[1] "$KDIR/cuda/oob.cu"
     expect_in "$OUT" "^Note: gpumc chose some of the inputs checked \(its notes name them\): the error may come from them" "chosen inputs: said under the error"
