@@ -2616,7 +2616,8 @@ static unsigned call_sites(LLVMValueRef fn)
  * a finding inside one then names the call it came through ("called from
  * f (k.cu:7:5)"), which a helper left as a function cannot say.  Not a
  * kernel (OpenCL may call one), not one the user marked noinline, not one
- * of gpumc's headers (their calls are matched by name), and not one whose
+ * of gpumc's headers (they say what must be inlined: __forceinline__, and
+ * their locations are the user's call site anyway), and not one whose
  * copies would add more than INLINE_BUDGET instructions (the inliner's
  * own judgement then stands). */
 static void inline_user_helpers(pass *p)

@@ -466,10 +466,11 @@ static void over_budget(gpumc_thread *t, const char *what)
     emit_final(t, &lab);
 }
 
-/* Hand a label to the engine; returns the event's value once it is in the
- * graph.  Replayed events return immediately. */
 static void make_joins(gpumc_thread *t);
 
+/* Hand a label to the engine; returns the event's value once it is in the
+ * graph.  Replayed events return immediately.  Joins put off are made
+ * first (gpumc_join_later). */
 static uint64_t emit(gpumc_thread *t, label *lab)
 {
     if (t->njoin)

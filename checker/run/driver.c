@@ -769,7 +769,7 @@ static void note_harness(run *R)
         snprintf(line, sizeof line, "%.*s", n, s);
         input_note(R, "%s", line);
         /* (the frontend's wording for what it chose, ir_glue.c emit_notes) */
-        R->ctx.chosen_inputs |= strstr(line, " without a value were checked") ||
+        R->ctx.chosen_inputs |= strstr(line, " without a value were checked") != NULL ||
                                 strstr(line, " without a definition (") != NULL;
         s += n + (s[n] == '\n');
     }
