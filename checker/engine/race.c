@@ -479,6 +479,20 @@ static int exchange_access(const struct gpumc_exec *x, const event *ev)
            x->regions[x->locs[ev->loc].region].exchange;
 }
 
+/* End a trace line of n characters with its source location and a newline;
+ * returns its length. */
+static int end_trace_line(const struct gpumc_exec *x, uint32_t src, char *line, int n, size_t cap)
+{
+    if (src < x->nsrcs && x->srcs[src].file && x->srcs[src].line > 0)
+        n += snprintf(line + n, cap - n, "  @ %s:%d:%d", x->srcs[src].file, x->srcs[src].line,
+                      x->srcs[src].col);
+    if (n > (int)cap - 2)
+        n = (int)cap - 2;
+    line[n++] = '\n';
+    line[n] = 0;
+    return n;
+}
+
 static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *line, size_t cap)
 {
     static const char *kinds[] = {"R", "W", "F", "BAR", "SPAWN", "JOIN", "END", "BLOCK", "ERROR"};
@@ -516,14 +530,7 @@ static int trace_line(const struct gpumc_exec *x, const graph *g, eid e, char *l
         n += snprintf(line + n, cap - n, " of %u threads (T%u-%u)", ev->aux, ev->loc,
                       ev->loc + ev->aux - 1);
     }
-    if (ev->src < x->nsrcs && x->srcs[ev->src].file && x->srcs[ev->src].line > 0)
-        n += snprintf(line + n, cap - n, "  @ %s:%d:%d", x->srcs[ev->src].file,
-                      x->srcs[ev->src].line, x->srcs[ev->src].col);
-    if (n > (int)cap - 2)
-        n = (int)cap - 2;
-    line[n++] = '\n';
-    line[n] = 0;
-    return n;
+    return end_trace_line(x, ev->src, line, n, cap);
 }
 
 static int append(char **s, size_t *len, size_t *cap, const char *line, size_t n)
@@ -608,14 +615,7 @@ static int byte_run_line(const struct gpumc_exec *x, const graph *g, const stamp
                       EID_I(e0->rf) + (uint32_t)n - 1);
     else if (e0->kind == EV_READ)
         m += snprintf(line + m, cap - m, " (from several writes)");
-    if (e0->src < x->nsrcs && x->srcs[e0->src].file && x->srcs[e0->src].line > 0)
-        m += snprintf(line + m, cap - m, "  @ %s:%d:%d", x->srcs[e0->src].file,
-                      x->srcs[e0->src].line, x->srcs[e0->src].col);
-    if (m > (int)cap - 2)
-        m = (int)cap - 2;
-    line[m++] = '\n';
-    line[m] = 0;
-    return m;
+    return end_trace_line(x, e0->src, line, m, cap);
 }
 
 static char *render_trace(const struct gpumc_exec *x, const graph *g, int whole)
