@@ -32,6 +32,7 @@ typedef struct glue {
     unsigned char has_cinit[GPUMC_IR_MAXSLOTS];
     fe_buf chosen;         /* "n=4096, f=4096.0": scalars given no value */
     fe_buf chosen_agg;     /* "'s', 't'": structs given no value */
+    fe_buf zeroed;         /* "'a', 'b'": buffers the kernel may read, given no values */
 } glue;
 
 static int usage(glue *g, const char *param, const char *msg, const char *ex)
@@ -419,6 +420,11 @@ static int buffer_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
         fe_bufspec_free(&spec);
         return usage(g, p->name, why, "p=int[8]");
     }
+    /* Zeros the kernel reads: gpumc's choice when the user gave no --arg
+     * (the driver drops the names the user gave one, with a length alone,
+     * and keeps those it grew from a default: emit_notes) */
+    if (!spec.nvals && p->read)
+        fe_buf_printf(&g->zeroed, "%s'%s'", g->zeroed.len ? ", " : "", p->name);
     int pointers = p->elem_kind == IR_P_PTR && !spec.type[0] && spec.nvals;
     int rc = members && spec.nvals ? struct_values(g, i, p, &spec, len)
              : pointers            ? pointer_values(g, i, p, &spec, elems)
@@ -1111,8 +1117,9 @@ static int emit_args(glue *g)
 
 /* Say which kernel arguments and function results gpumc chose
  * (gpumc_harness_notes, harness.h).  The driver recognises these notes by
- * " without a value were checked" and " without a definition (": a report
- * of an error then says the inputs may be its cause. */
+ * " without a value were checked", " zero-filled, no values given" and
+ * " without a definition (": a report of an error then says the inputs
+ * may be its cause. */
 static void emit_notes(const glue *g, fe_buf *o)
 {
     fe_buf n = {0};
@@ -1132,6 +1139,10 @@ static void emit_notes(const glue *g, fe_buf *o)
                       "elements; give the program's with --arg NAME=v1,v2,...\n",
                       fe_buf_str(&g->chosen_agg), num, global_threads(g));
     }
+    if (g->zeroed.len)
+        fe_buf_printf(&n, "buffers the kernel reads were checked zero-filled, no values given "
+                      "(%s); give the program's with --arg NAME=[N]:v0,v1,...\n",
+                      fe_buf_str(&g->zeroed));
     if (g->r->stubbed[0])
         fe_buf_printf(&n, "functions without a definition (%s) were checked as returning 0 "
                       "and doing nothing else (they take and return no pointer); define them, "
@@ -1322,6 +1333,7 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
     fe_buf_free(&g.cinit);
     fe_buf_free(&g.cfill);
     fe_buf_free(&g.chosen);
+    fe_buf_free(&g.zeroed);
     fe_buf_free(&g.chosen_agg);
     if (rc) {
         fe_buf_free(&o);

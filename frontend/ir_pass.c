@@ -28,6 +28,7 @@
 #include "ir_lanes.h"
 #include "ir_other.h"
 #include "ir_post.h"
+#include "ir_reads.h"
 
 static const char host_layout[] =
     "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
@@ -2098,6 +2099,7 @@ static int describe_params(pass *p, LLVMValueRef k)
             q->local = p->lang == FE_LANG_OPENCL && LLVMGetPointerAddressSpace(t) == AS_SHARED;
             q->texture = texture_kind(e);
             q->elem_fp16 = fp16_kind(e);
+            q->read = ir_param_read(a);
         }
     }
     read_param_defaults(p, k);

@@ -93,6 +93,7 @@ typedef struct ir_param {
     long long required;
     char required_fn[256]; /* IR_P_PTR: ... `name == function` (its IR name), or "" */
     int unused;          /* the kernel never reads it (after inlining): any value will do */
+    int read;            /* IR_P_PTR: the kernel may read what it points to (ir_reads.h) */
     char cxx_default[48]; /* IR_P_INT, IR_P_FLOAT: its C++ default argument, a literal
                             (ir_defaults.h), or "" */
 } ir_param;

@@ -758,8 +758,43 @@ static void input_note(run *R, const char *fmt, ...)
     R->ctx.notes = p;
 }
 
+#define ZEROED_NOTE " zero-filled, no values given ("
+
+/* The harness names every buffer read with no values given ("... given
+ * ('a', 'b'); ..."), including those the user gave a length alone (the
+ * zeros are the user's then) and those the driver grew from a default
+ * (its --arg is not the user's): keep only the names without a --arg of
+ * the user's.  0 when none is left. */
+static int keep_zeroed_defaults(const run *R, char *line, size_t size)
+{
+    char *list = strstr(line, ZEROED_NOTE);
+    if (!list)
+        return 1;
+    list += strlen(ZEROED_NOTE);
+    char *end = strchr(list, ')'), kept[1024] = "";
+    if (!end)
+        return 1;
+    for (char *q = list; q < end && (q = strchr(q, '\'')) && q < end;) {
+        char *close = strchr(q + 1, '\'');
+        if (!close || close > end)
+            break;
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", (int)(close - q - 1), q + 1);
+        if (cli_opts_find_arg(R->o, name) < 0)
+            snprintf(kept + strlen(kept), sizeof kept - strlen(kept), "%s'%s'",
+                     kept[0] ? ", " : "", name);
+        q = close + 1;
+    }
+    if (!kept[0])
+        return 0;
+    char rest[1024];
+    snprintf(rest, sizeof rest, "%s", end);
+    snprintf(list, size - (size_t)(list - line), "%s%s", kept, rest);
+    return 1;
+}
+
 /* The harness's notes on the inputs it chose (kernel arguments given no
- * value), a line each. */
+ * value, buffers read as zeros), a line each. */
 static void note_harness(run *R)
 {
     const char *s = hbuild_notes(R->handle);
@@ -767,11 +802,14 @@ static void note_harness(run *R)
         int n = (int)strcspn(s, "\n");
         char line[1024];
         snprintf(line, sizeof line, "%.*s", n, s);
+        s += n + (s[n] == '\n');
+        if (!keep_zeroed_defaults(R, line, sizeof line))
+            continue;
         input_note(R, "%s", line);
         /* (the frontend's wording for what it chose, ir_glue.c emit_notes) */
         R->ctx.chosen_inputs |= strstr(line, " without a value were checked") != NULL ||
+                                strstr(line, ZEROED_NOTE) != NULL ||
                                 strstr(line, " without a definition (") != NULL;
-        s += n + (s[n] == '\n');
     }
 }
 

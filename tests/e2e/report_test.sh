@@ -416,6 +416,20 @@ if [ "$HAVE_FE" = 1 ]; then
     expect_in "$OUT" "^Note: gpumc chose some of the inputs checked \(its notes name them\): the error may come from them" "chosen inputs: said under the error"
     run 42 "an error on inputs all given" -- --grid=2 --block=2 --arg in=int[4] --arg out=int[4] "$KDIR/cuda/oob.cu"
     grep -q "^Note: gpumc chose" "$OUT" && fail "inputs all given: no note of chosen inputs"
+    # a buffer the kernel reads, given no --arg, is gpumc's zeros: named on stderr, and an
+    # error then says the inputs may be its cause; one the kernel only writes is not named
+    printf '__global__ void k(const int *idx, float *out)\n{\n  out[idx[threadIdx.x]] = 1.0f;\n}\n' >"$WORK/dot/gather.cu"
+    run 42 "a race on zeros gpumc chose" -- --grid=1 --block=2 "$WORK/dot/gather.cu"
+    expect_in "$ERR" "^gpumc: note: buffers the kernel reads were checked zero-filled, no values given \('idx'\); give the program's with --arg NAME=\[N\]:v0,v1,\.\.\.$" "zero-filled buffer named"
+    expect_in "$OUT" "^Note: gpumc chose some of the inputs checked" "zero-filled buffer: chosen inputs said under the error"
+    run 0 "the program's indices given" -- --grid=1 --block=2 --arg 'idx=int[2]:1,0' "$WORK/dot/gather.cu"
+    expect_not_in "$ERR" "zero-filled" "a written-only buffer is not named"
+    run 42 "zeros of a length given alone" -- --grid=1 --block=2 --arg 'idx=[2]' "$WORK/dot/gather.cu"
+    expect_not_in "$ERR" "zero-filled" "a length given alone: the zeros are the user's"
+    # a default buffer grown (an --arg of gpumc's, not the user's) is still named
+    printf '__global__ void k(const int *in, int *out)\n{\n  out[threadIdx.x] = in[threadIdx.x + 2];\n}\n' >"$WORK/dot/shifted.cu"
+    run 0 "a grown default buffer read" -- --grid=1 --block=2 "$WORK/dot/shifted.cu"
+    expect_in "$ERR" "zero-filled, no values given \('in'\)" "a grown default buffer named"
     # a helper too big for LLVM's own inliner, called from two lines: each access names its call
     run 42 "a race inside a helper called twice" -- --grid=1 --block=64 --arg 'out=float[2]' "$KDIR/cuda/helper_calls.cu" -- -DRACE
     expect_in "$OUT" '^    in block_stats, called from spread \(kernels/cuda/helper_calls\.cu:37:13\)$' "the first call's line"
@@ -426,7 +440,7 @@ if [ "$HAVE_FE" = 1 ]; then
     run 0 "JSON of a run with a chosen argument" -- --format=json --grid=2 --block=2 "$KDIR/cuda/conv1d.cu" &&
         schema_ok "$OUT" "JSON with notes"
     expect_in "$OUT" '"notes":.*"kernel arguments without a value were checked as n=4 ' "JSON notes"
-    run 0 "JSON without notes" -- --format=json --grid=2 --block=2 --arg n=4 "$KDIR/cuda/conv1d.cu"
+    run 0 "JSON without notes" -- --format=json --grid=2 --block=2 --arg n=4 --arg 'in=int[4]:1,2,3,4' "$KDIR/cuda/conv1d.cu"
     expect_in "$OUT" '"notes":	\[\]' "JSON: no notes"
     run 17 "JSON of an unknown argument" -- --format=json --grid=2 --block=2 --arg nosuch=1 "$KDIR/cuda/conv1d.cu" &&
         schema_ok "$OUT" "JSON of a frontend usage error"

@@ -1,0 +1,97 @@
+/*
+ * ir_reads.c -- may a kernel read what a pointer parameter points to?
+ * (contract in ir_reads.h)
+ */
+#include "ir_reads.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Values derived from the parameter still to look at, and those seen (a
+ * phi's cycle reaches its own value again).  Past MAX_VALUES, "may read". */
+#define MAX_VALUES 4096
+
+typedef struct walk {
+    LLVMValueRef *v;
+    unsigned n, next;
+} walk;
+
+static int walk_add(walk *w, LLVMValueRef v)
+{
+    for (unsigned i = 0; i < w->n; i++)
+        if (w->v[i] == v)
+            return 0;
+    if (w->n == MAX_VALUES)
+        return -1;
+    w->v[w->n++] = v;
+    return 0;
+}
+
+static int name_starts(LLVMValueRef fn, const char *prefix)
+{
+    size_t len;
+    const char *name = fn ? LLVMGetValueName2(fn, &len) : NULL;
+    return name && len >= strlen(prefix) && !strncmp(name, prefix, strlen(prefix));
+}
+
+/* A call with v among its arguments: does it read through v?  Only the
+ * memory intrinsics are known: a memcpy or memmove reads its source
+ * (argument 1) and a memset reads nothing; lifetime and debug markers
+ * touch nothing.  Any other call may read. */
+static int call_reads(LLVMValueRef call, LLVMValueRef v)
+{
+    LLVMValueRef fn = LLVMGetCalledValue(call);
+    if (name_starts(fn, "llvm.lifetime.") || name_starts(fn, "llvm.dbg.") ||
+        name_starts(fn, "llvm.memset."))
+        return 0;
+    if (name_starts(fn, "llvm.memcpy.") || name_starts(fn, "llvm.memmove."))
+        return LLVMGetOperand(call, 1) == v;
+    return 1;
+}
+
+/* Does `user` read through v, or pass v on (then its value joins w)?
+ * -1 when w is full. */
+static int user_reads(walk *w, LLVMValueRef user, LLVMValueRef v)
+{
+    switch (LLVMGetInstructionOpcode(user)) {
+    case LLVMStore: /* the pointer stored as a value escapes */
+        return LLVMGetOperand(user, 0) == v;
+    case LLVMICmp: /* compares addresses, not contents */
+        return 0;
+    case LLVMGetElementPtr:
+        if (LLVMGetOperand(user, 0) != v)
+            return 1; /* (an index made of the pointer: not followed) */
+        return walk_add(w, user) < 0;
+    case LLVMBitCast:
+    case LLVMAddrSpaceCast:
+    case LLVMPHI:
+        return walk_add(w, user) < 0;
+    case LLVMSelect:
+        if (LLVMGetOperand(user, 0) == v)
+            return 1;
+        return walk_add(w, user) < 0;
+    case LLVMCall:
+        return call_reads(user, v);
+    default: /* loads, atomics, ptrtoint, anything unknown */
+        return 1;
+    }
+}
+
+int ir_param_read(LLVMValueRef param)
+{
+    walk w = {malloc(MAX_VALUES * sizeof(LLVMValueRef)), 0, 0};
+    if (!w.v || walk_add(&w, param) < 0) {
+        free(w.v);
+        return 1;
+    }
+    int reads = 0;
+    while (!reads && w.next < w.n) {
+        LLVMValueRef v = w.v[w.next++];
+        for (LLVMUseRef u = LLVMGetFirstUse(v); u && !reads; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            reads = LLVMIsAInstruction(user) ? user_reads(&w, user, v) != 0 : 1;
+        }
+    }
+    free(w.v);
+    return reads;
+}
