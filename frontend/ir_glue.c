@@ -1196,6 +1196,29 @@ static void emit_sources(glue *g, fe_buf *o)
     fe_buf_puts(o, "};\n\n");
 }
 
+static int has_fnreloc(const ir_result *r, unsigned global)
+{
+    for (unsigned k = 0; k < r->nfnrelocs; k++)
+        if (r->fnrelocs[k].global == global)
+            return 1;
+    return 0;
+}
+
+/* The setup's first statements: the functions' addresses into the
+ * variables' initial data (ir_result.fnrelocs), before any region copies
+ * it.  Contents the user gave a __constant__ variable replace its own. */
+static void fill_fnrelocs(const glue *g, fe_buf *o)
+{
+    const ir_result *r = g->r;
+    if (!r->nfnrelocs)
+        return;
+    fe_buf_puts(o, "    extern void *const __gpumc_ir_fnrelocs[];\n");
+    for (unsigned k = 0; k < r->nfnrelocs; k++)
+        if (!g->has_cinit[r->fnrelocs[k].global])
+            fe_buf_printf(o, "    __builtin_memcpy(irrt_init%u + %lluull, &__gpumc_ir_fnrelocs[%u], "
+                          "sizeof(void *));\n", r->fnrelocs[k].global, r->fnrelocs[k].off, k);
+}
+
 static void emit_slots(glue *g, fe_buf *o)
 {
     const ir_result *r = g->r;
@@ -1212,7 +1235,9 @@ static void emit_slots(glue *g, fe_buf *o)
     for (unsigned i = 0; i < r->nglobals; i++) {
         if (!r->globals[i].init || g->has_cinit[i])
             continue;
-        fe_buf_printf(o, "static const unsigned char irrt_init%u[] = {", i);
+        /* (written by fill_fnrelocs when it holds a function's address) */
+        fe_buf_printf(o, "static %sunsigned char irrt_init%u[] = {",
+                      has_fnreloc(r, i) ? "" : "const ", i);
         for (unsigned long long b = 0; b < r->globals[i].size; b++)
             fe_buf_printf(o, "%s%u", !b ? "\n    " : b % 24 ? "," : ",\n    ",
                           r->globals[i].init[b]);
@@ -1313,6 +1338,7 @@ int ir_glue_emit(const fe_options *opt, const ir_result *r, const char *adapter,
         fe_buf_puts(&o, "\nint gpumc_harness_setup(gpumc_setup *s)\n{\n"
                         "    if (gpumc_sources(s, __gpumc_src, (unsigned)(sizeof __gpumc_src / "
                         "sizeof __gpumc_src[0])) < 0)\n        return -1;\n");
+        fill_fnrelocs(&g, &o);
         if (r->lang == FE_LANG_SCOPED_C) { /* threads and globals: the program's own */
             fe_buf_puts(&o, "    return scrt_setup(s);\n}\n");
         } else {

@@ -2344,9 +2344,131 @@ static int window_kind(const pass *p, LLVMValueRef g, ir_gkind *kind)
     return 1;
 }
 
-/* Write constant c (of c's type) into buf[0..n): 0, or -1 if it holds
- * something other than numbers (addresses). */
-static int const_bytes(pass *p, LLVMValueRef c, unsigned char *buf, unsigned long long n)
+/* What the variables' initial data may point to: the variables moved
+ * into the window (index i of `moved` is globals[i]), whose addresses are
+ * known now, and what stays where the loader puts it (functions,
+ * read-only data such as string literals), whose addresses the harness
+ * fills in: `addrs`, in ir_result.fnrelocs' order. */
+typedef struct init_ctx {
+    const LLVMValueRef *moved;
+    unsigned nmoved, global; /* global: the variable being written */
+    vec addrs;
+} init_ctx;
+
+/* The byte offset a constant GEP adds to its base; -1 if an index is not
+ * a constant. */
+static int gep_offset(pass *p, LLVMValueRef gep, long long *off)
+{
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+    unsigned n = (unsigned)LLVMGetNumOperands(gep);
+    *off = 0;
+    for (unsigned k = 1; k < n; k++) {
+        LLVMValueRef idx = LLVMGetOperand(gep, k);
+        if (!LLVMIsAConstantInt(idx))
+            return -1;
+        long long i = LLVMConstIntGetSExtValue(idx);
+        if (k == 1) {
+            *off += i * (long long)LLVMABISizeOfType(p->td, t);
+        } else if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+            *off += (long long)LLVMOffsetOfElement(p->td, t, (unsigned)i);
+            t = LLVMStructGetTypeAtIndex(t, (unsigned)i);
+        } else {
+            t = LLVMGetElementType(t);
+            *off += i * (long long)LLVMABISizeOfType(p->td, t);
+        }
+    }
+    return 0;
+}
+
+static int moved_index(const init_ctx *ic, LLVMValueRef g)
+{
+    for (unsigned i = 0; i < ic->nmoved; i++)
+        if (ic->moved[i] == g)
+            return (int)i;
+    return -1;
+}
+
+/* The global a pointer constant is based on (through casts and constant
+ * GEPs), or NULL. */
+static LLVMValueRef pointer_base(LLVMValueRef c)
+{
+    while (LLVMIsAConstantExpr(c) && (LLVMGetConstOpcode(c) == LLVMBitCast ||
+                                      LLVMGetConstOpcode(c) == LLVMAddrSpaceCast ||
+                                      LLVMGetConstOpcode(c) == LLVMGetElementPtr))
+        c = LLVMGetOperand(c, 0);
+    return LLVMIsAGlobalValue(c) ? c : NULL;
+}
+
+/* The value of pointer constant c when known now: a number, or a moved
+ * variable's window address plus a constant offset.  -1 otherwise. */
+static int const_pointer(pass *p, const init_ctx *ic, LLVMValueRef c, unsigned long long *v)
+{
+    *v = 0;
+    if (LLVMIsNull(c))
+        return 0;
+    if (LLVMIsAGlobalVariable(c)) {
+        int i = moved_index(ic, c);
+        if (i < 0)
+            return -1;
+        *v = GPUMC_IR_VBASE + (unsigned long long)p->out->globals[i].slot * GPUMC_IR_VSLOT;
+        return 0;
+    }
+    if (!LLVMIsAConstantExpr(c))
+        return -1;
+    switch (LLVMGetConstOpcode(c)) {
+    case LLVMBitCast:
+    case LLVMAddrSpaceCast:
+        return const_pointer(p, ic, LLVMGetOperand(c, 0), v);
+    case LLVMIntToPtr:
+        if (!LLVMIsAConstantInt(LLVMGetOperand(c, 0)))
+            return -1;
+        *v = LLVMConstIntGetZExtValue(LLVMGetOperand(c, 0));
+        return 0;
+    case LLVMGetElementPtr: {
+        long long off;
+        if (const_pointer(p, ic, LLVMGetOperand(c, 0), v) || gep_offset(p, c, &off))
+            return -1;
+        *v += (unsigned long long)off;
+        return 0;
+    }
+    default:
+        return -1;
+    }
+}
+
+/* Pointer constant c, at byte `at` of the variable's initial data, into
+ * buf: its value, or a relocation (buf keeps zeros) when it points into
+ * what the loader places -- a function, a variable left where it is. */
+static int pointer_bytes(pass *p, init_ctx *ic, LLVMValueRef c, unsigned char *buf,
+                         unsigned long long at)
+{
+    LLVMValueRef base = pointer_base(c);
+    if (!base || (!LLVMIsAFunction(base) && moved_index(ic, base) >= 0)) {
+        unsigned long long v;
+        if (const_pointer(p, ic, c, &v))
+            return -1;
+        memcpy(buf, &v, 8);
+        return 0;
+    }
+    if (!LLVMIsAFunction(base) && LLVMIsDeclaration(base))
+        return -1; /* a variable of another file's */
+    ir_result *r = p->out;
+    struct ir_fnreloc *q = realloc(r->fnrelocs, sizeof *q * (r->nfnrelocs + 1));
+    if (!q)
+        return -1;
+    r->fnrelocs = q;
+    if (ir_vec_push(&ic->addrs, LLVMConstPointerCast(c, p->i8p)))
+        return -1;
+    q[r->nfnrelocs].global = ic->global;
+    q[r->nfnrelocs++].off = at;
+    return 0;
+}
+
+/* Write constant c (of c's type) into buf[0..n), which is byte `at` of
+ * the variable's initial data: 0, or -1 if it holds something other than
+ * numbers and the addresses const_pointer knows. */
+static int const_bytes(pass *p, init_ctx *ic, LLVMValueRef c, unsigned char *buf,
+                       unsigned long long n, unsigned long long at)
 {
     LLVMTypeRef t = LLVMTypeOf(c);
     unsigned long long sz = LLVMStoreSizeOfType(p->td, t);
@@ -2371,6 +2493,8 @@ static int const_bytes(pass *p, LLVMValueRef c, unsigned char *buf, unsigned lon
             return -1;
         return 0;
     }
+    if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+        return sz == 8 ? pointer_bytes(p, ic, c, buf, at) : -1;
     unsigned k = n_pieces(t);
     if (!k)
         return -1;
@@ -2378,13 +2502,13 @@ static int const_bytes(pass *p, LLVMValueRef c, unsigned char *buf, unsigned lon
     for (unsigned i = 0; i < k; i++) {
         LLVMValueRef e = seq ? LLVMGetElementAsConstant(c, i) : LLVMGetOperand(c, i);
         unsigned long long off = piece_offset(p, t, i);
-        if (!e || off > n || const_bytes(p, e, buf + off, n - off))
+        if (!e || off > n || const_bytes(p, ic, e, buf + off, n - off, at + off))
             return -1;
     }
     return 0;
 }
 
-static int copy_init(pass *p, LLVMValueRef g, ir_global *out)
+static int copy_init(pass *p, init_ctx *ic, LLVMValueRef g, ir_global *out)
 {
     LLVMValueRef init = LLVMGetInitializer(g);
     if (!init || LLVMIsUndef(init) || LLVMIsNull(init) || !out->size)
@@ -2392,9 +2516,24 @@ static int copy_init(pass *p, LLVMValueRef g, ir_global *out)
     out->init = calloc(1, out->size);
     if (!out->init)
         return ir_fail(p, "out of memory");
-    if (const_bytes(p, init, out->init, out->size))
-        return ir_fail(p, "%s: error: unsupported: the initializer of '%s' (addresses in "
-                    "initial data)", p->out->srcs[0].file, out->name);
+    if (const_bytes(p, ic, init, out->init, out->size, 0))
+        return ir_fail(p, "%s: error: unsupported: the initializer of '%s' (an address gpumc "
+                    "cannot place in initial data)", p->out->srcs[0].file, out->name);
+    return 0;
+}
+
+/* The addresses initial data holds that the loader decides, for the
+ * harness: __gpumc_ir_fnrelocs, an array of them in ir_result.fnrelocs'
+ * order. */
+static int emit_fnrelocs(pass *p, const vec *addrs)
+{
+    if (!addrs->n)
+        return 0;
+    LLVMValueRef arr = LLVMConstArray(p->i8p, addrs->v, addrs->n);
+    LLVMValueRef g = LLVMAddGlobal(p->m, LLVMTypeOf(arr), "__gpumc_ir_fnrelocs");
+    LLVMSetInitializer(g, arr);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetAlignment(g, 16); /* as C aligns an array of 16 bytes or more */
     return 0;
 }
 
@@ -2496,6 +2635,13 @@ static int move_globals(pass *p)
     p->out->globals = calloc(gs.n ? gs.n : 1, sizeof *p->out->globals);
     if (!p->out->globals)
         return ir_fail(p, "out of memory");
+    /* the variables moved, in globals' order: their initial data may
+     * point at each other, so it is written once every one has a slot */
+    LLVMValueRef *moved = calloc(gs.n ? gs.n : 1, sizeof *moved);
+    if (!moved) {
+        free(gs.v);
+        return ir_fail(p, "out of memory");
+    }
     int rc = 0, dyn_slot = -1, dyn_named = 0;
     for (unsigned i = 0; i < gs.n && !rc; i++) {
         LLVMValueRef g = gs.v[i];
@@ -2539,14 +2685,27 @@ static int move_globals(pass *p)
                 dyn_slot = (int)q->slot;
                 dyn_named = used_in_reach(p, g);
             }
-            rc = copy_init(p, g, q);
         }
-        p->out->nglobals++;
-        unsigned long long addr = GPUMC_IR_VBASE + (unsigned long long)q->slot * GPUMC_IR_VSLOT;
-        LLVMValueRef at = LLVMConstIntToPtr(c64(p, addr), LLVMTypeOf(g));
-        LLVMReplaceAllUsesWith(g, at);
+        moved[p->out->nglobals++] = g;
+    }
+    init_ctx ic = {moved, p->out->nglobals, 0, {0}};
+    for (unsigned i = 0; i < p->out->nglobals && !rc; i++) {
+        ir_global *q = &p->out->globals[i];
+        ic.global = i;
+        if (q->kind != IR_G_DYNSHARED)
+            rc = copy_init(p, &ic, moved[i], q);
+    }
+    if (!rc)
+        rc = emit_fnrelocs(p, &ic.addrs);
+    for (unsigned i = 0; i < p->out->nglobals && !rc; i++) {
+        LLVMValueRef g = moved[i];
+        unsigned long long addr =
+            GPUMC_IR_VBASE + (unsigned long long)p->out->globals[i].slot * GPUMC_IR_VSLOT;
+        LLVMReplaceAllUsesWith(g, LLVMConstIntToPtr(c64(p, addr), LLVMTypeOf(g)));
         LLVMDeleteGlobal(g);
     }
+    free(ic.addrs.v);
+    free(moved);
     free(gs.v);
     return rc;
 }
@@ -3117,6 +3276,7 @@ void ir_result_free(ir_result *r)
         free(r->globals[i].fields);
     }
     free(r->globals);
+    free(r->fnrelocs);
     free(r->srcs);
     for (unsigned i = 0; i < r->nstrings; i++)
         free(r->strings[i]);

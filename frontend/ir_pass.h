@@ -134,6 +134,12 @@ typedef struct ir_result {
      * places as "; 7:5" or "; other.cu:2:1") */
     struct ir_warning { char text[320]; char where[200]; } warnings[8];
     unsigned nwarnings;
+    /* function addresses in the variables' initial data: entry k's 8 bytes
+     * at `off` in globals[global].init hold __gpumc_ir_fnrelocs[k] (an
+     * array of the functions in the bitcode), which the harness stores
+     * there before it makes the regions */
+    struct ir_fnreloc { unsigned global; unsigned long long off; } *fnrelocs;
+    unsigned nfnrelocs;
 } ir_result;
 
 typedef struct ir_job {
