@@ -17,7 +17,9 @@ gpumc checks a concrete launch, so the launch is cut down: at most
 and, along x, as many groups as keep the launch within twice that (at least
 2; GPUVerify's sizes mostly exist to be symbolic).  A CUDA kernel is
 checked with --cooperative: GPUVerify takes a grid's blocks to be resident
-together, so its grid barriers are valid.  A kernel whose GPUVerify options change what is checked (--only-intra-group,
+together, so its grid barriers are valid.  GPUVerify's --kernel-args is
+passed on as it is (gpumc takes it: the values of the scalar parameters).
+A kernel whose GPUVerify options change what is checked (--only-intra-group,
 --equality-abstraction, --no-barrier-access-checks, --only-log, ...) is
 listed as `flags`; its verdict is not compared.
 
@@ -73,13 +75,13 @@ def parse(path, max_local):
     lines = open(path, errors="replace").read().splitlines()[:2] + ["", ""]
     expect = lines[0][2:].strip() if lines[0].startswith("//") else "pass"
     opts = lines[1][2:].split() if lines[1].startswith("//") else []
-    local, groups, changing, defines, scalars = [1], [1], False, [], []
+    local, groups, changing, defines, given = [1], [1], False, [], []
     for o in opts:
         name, _, val = o.partition("=")
         if o.startswith("-D"):
             defines.append(o)
-        elif name == "--kernel-args":  # K,v1,v2,...: the scalar arguments' values
-            scalars = [v for v in val.split(",")[1:] if v != "*"]
+        elif name == "--kernel-args":  # K,v1,v2,...: gpumc takes it as GPUVerify does
+            given.append(o)
         elif name in ("--local_size", "--blockDim"):
             local = dims(val)
         elif name in ("--num_groups", "--gridDim"):
@@ -96,7 +98,7 @@ def parse(path, max_local):
     flags = [flags[0] + ",".join(map(str, local)), flags[1] + ",".join(map(str, groups))]
     if cuda:  # GPUVerify takes every CUDA grid's blocks to run together
         flags.append("--cooperative")
-    return expect, flags + (["--"] + defines if defines else []), changing, scalars
+    return expect, flags + given + (["--"] + defines if defines else []), changing
 
 
 def default_too_short(res):
@@ -111,39 +113,20 @@ def default_too_short(res):
     return None
 
 
-def run(gpumc, path, flags, timeout, scalar, given=()):
-    """gpumc on the kernel; a scalar parameter gets the next of the values
-    `given` (GPUVerify's --kernel-args), else `scalar` (GPUVerify treats it
-    symbolically; a concrete check needs one).  A buffer a memory error
-    shows too short at its default length gets 4x that, once."""
-    flags, given = list(flags), list(given)
+def run(gpumc, path, flags, timeout):
+    """gpumc on the kernel (a scalar parameter GPUVerify treats symbolically
+    gets gpumc's choice, or its --kernel-args value).  A buffer a memory
+    error shows too short at its default length gets 4x that, once."""
+    flags = list(flags)
     longer = set()
     for _ in range(16):
         res = gpumc_inputs.check(gpumc, path, flags, timeout)
-        msg = res.get("message") or ""
         short = default_too_short(res)
-        if short and short[0] not in longer:
-            longer.add(short[0])
-            at = flags.index("--") if "--" in flags else len(flags)
-            flags.insert(at, "--arg=%s=[%d]" % (short[0], 4 * short[1] + 64))
-            continue
-        one = re.search(r"kernel argument '(\w+)': missing value for a (scalar|struct)", msg)
-        # several scalars are named in one message: "kernel arguments 'a', 'b': missing values"
-        many = re.search(r"kernel arguments ((?:'\w+'(?:, )?)+): missing values", msg)
-        if one:
-            missing = [(one.group(1), one.group(2))]
-        elif many:
-            missing = [(n, "scalar") for n in re.findall(r"'(\w+)'", many.group(1))]
-        else:
+        if not short or short[0] in longer:
             break
+        longer.add(short[0])
         at = flags.index("--") if "--" in flags else len(flags)
-        for name, kind in missing:
-            if kind == "struct":  # GPUVerify leaves it symbolic; all zero here
-                value = 0
-            else:
-                value = int(given.pop(0), 0) if given else scalar
-            flags.insert(at, "--arg=%s=%d" % (name, value))
-            at += 1
+        flags.insert(at, "--arg=%s=[%d]" % (short[0], 4 * short[1] + 64))
     res["flags"] = flags
     return res
 
@@ -184,10 +167,8 @@ def main():
     counts = {}
     out = open(a.json, "w") if a.json else None
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
-        futs = [pool.submit(run, a.gpumc, f, flags, a.timeout,
-                            int(flags[0].split("=")[1].split(",")[0]), given)
-                for f, _, flags, _, given in jobs]
-        for (f, expect, flags, changing, _), fut in zip(jobs, futs):
+        futs = [pool.submit(run, a.gpumc, f, flags, a.timeout) for f, _, flags, _ in jobs]
+        for (f, expect, flags, changing), fut in zip(jobs, futs):
             res = fut.result()
             c = classify(expect, changing, res)
             counts[c] = counts.get(c, 0) + 1
