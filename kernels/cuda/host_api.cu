@@ -1,5 +1,6 @@
 // Host code that calls much of the CUDA runtime and driver APIs (and NVTX's
-// profiler ranges, OpenGL interoperability) around a small kernel: gpumc
+// profiler ranges, OpenGL interoperability, conditional graph nodes, virtual
+// memory management) around a small kernel: gpumc
 // compiles it (declared, never run) and checks the kernel.  Launch:
 // --grid=2 --block=33, x = 64 floats, n = 64.  -DOFF_BY_ONE: i <= n writes x[64]: a
 // memory error.
@@ -9,9 +10,13 @@
 #include <nvtx3/nvToolsExt.h>
 #include <cstdio>
 
+__device__ cudaGraphConditionalHandle again; /* a while node's condition */
+
 __global__ void scale(float *x, float a, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i == 0)
+        cudaGraphSetConditional(again, a > 1.0f);
 #ifdef OFF_BY_ONE
     if (i <= n)
 #else
@@ -67,6 +72,44 @@ int main()
     scale<<<1, 32, 0, s>>>(mapped, 0.5f, (int)(mapped_bytes / sizeof(float)));
     cudaGraphicsUnmapResources(1, &res, s);
     cudaGraphicsUnregisterResource(res);
+    /* a while node around a kernel node (CUDA 12.3 and 13 forms) */
+    cudaGraph_t loop;
+    cudaGraphCreate(&loop, 0);
+    cudaGraphConditionalHandle ch;
+    cudaGraphConditionalHandleCreate(&ch, loop, 1, cudaGraphCondAssignDefault);
+    cudaGraphNodeParams cp = {cudaGraphNodeTypeConditional};
+    cp.conditional.handle = ch;
+    cp.conditional.type = cudaGraphCondTypeWhile;
+    cp.conditional.size = 1;
+    cudaGraphNode_t cn, kn;
+    cudaGraphAddNode(&cn, loop, NULL, 0, &cp);
+    cudaGraphNodeParams kp = {cudaGraphNodeTypeKernel};
+    kp.kernel.func = (void *)scale;
+    cudaGraphAddNode(&kn, cp.conditional.phGraph_out[0], NULL, NULL, 0, &kp);
+    enum cudaStreamCaptureStatus cs;
+    cudaStreamBeginCaptureToGraph(s, cp.conditional.phGraph_out[0], NULL, NULL, 0,
+                                  cudaStreamCaptureModeGlobal);
+    cudaStreamGetCaptureInfo(s, &cs, NULL, &loop, NULL, NULL, NULL);
+    cudaStreamUpdateCaptureDependencies(s, &cn, NULL, 1, cudaStreamSetCaptureDependencies);
+    /* a reserved range mapped to one physical allocation */
+    CUmemAllocationProp prop = {};
+    prop.type = CU_MEM_ALLOCATION_TYPE_PINNED;
+    prop.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+    prop.requestedHandleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+    size_t gran = 0;
+    cuMemGetAllocationGranularity(&gran, &prop, CU_MEM_ALLOC_GRANULARITY_RECOMMENDED);
+    CUdeviceptr va;
+    CUmemGenericAllocationHandle mh;
+    cuMemAddressReserve(&va, gran, gran, 0, 0);
+    cuMemCreate(&mh, gran, &prop, 0);
+    cuMemMap(va, gran, 0, mh, 0);
+    CUmemAccessDesc ad = {};
+    ad.location = prop.location;
+    ad.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+    cuMemSetAccess(va, gran, &ad, 1);
+    cuMemUnmap(va, gran);
+    cuMemRelease(mh);
+    cuMemAddressFree(va, gran);
     cudaError err = cudaStreamSynchronize(s);
     printf("%d %d %d %s\n", blocks, p.pageableMemoryAccess, err == cudaErrorAssert, name);
     cudaFreeAsync(d, s);

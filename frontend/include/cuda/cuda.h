@@ -53,6 +53,35 @@ typedef enum CUjit_option_enum { CU_JIT_MAX_REGISTERS = 0, CU_JIT_INFO_LOG_BUFFE
                                  CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4,
                                  CU_JIT_ERROR_LOG_BUFFER = 5,
                                  CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6 } CUjit_option;
+/* virtual memory management */
+typedef unsigned long long CUmemGenericAllocationHandle;
+typedef enum CUmemAllocationHandleType_enum {
+    CU_MEM_HANDLE_TYPE_NONE = 0, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR = 1,
+    CU_MEM_HANDLE_TYPE_WIN32 = 2, CU_MEM_HANDLE_TYPE_WIN32_KMT = 4, CU_MEM_HANDLE_TYPE_FABRIC = 8
+} CUmemAllocationHandleType;
+typedef enum CUmemAllocationType_enum { CU_MEM_ALLOCATION_TYPE_INVALID = 0,
+                                        CU_MEM_ALLOCATION_TYPE_PINNED = 1 } CUmemAllocationType;
+typedef enum CUmemLocationType_enum { CU_MEM_LOCATION_TYPE_INVALID = 0,
+                                      CU_MEM_LOCATION_TYPE_DEVICE = 1 } CUmemLocationType;
+typedef enum CUmemAccess_flags_enum { CU_MEM_ACCESS_FLAGS_PROT_NONE = 0,
+                                      CU_MEM_ACCESS_FLAGS_PROT_READ = 1,
+                                      CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 3 } CUmemAccess_flags;
+typedef enum CUmemAllocationGranularity_flags_enum {
+    CU_MEM_ALLOC_GRANULARITY_MINIMUM = 0, CU_MEM_ALLOC_GRANULARITY_RECOMMENDED = 1
+} CUmemAllocationGranularity_flags;
+typedef struct CUmemLocation_st { CUmemLocationType type; int id; } CUmemLocation;
+typedef struct CUmemAllocationProp_st {
+    CUmemAllocationType type;
+    CUmemAllocationHandleType requestedHandleTypes;
+    CUmemLocation location;
+    void *win32HandleMetaData;
+    struct {
+        unsigned char compressionType, gpuDirectRDMACapable;
+        unsigned short usage;
+        unsigned char reserved[4];
+    } allocFlags;
+} CUmemAllocationProp;
+typedef struct CUmemAccessDesc_st { CUmemLocation location; CUmemAccess_flags flags; } CUmemAccessDesc;
 
 extern "C" {
 __host__ CUresult cuInit(unsigned int flags);
@@ -83,6 +112,24 @@ __host__ CUresult cuMemAlloc(CUdeviceptr *p, size_t bytes);
 __host__ CUresult cuMemFree(CUdeviceptr p);
 __host__ CUresult cuMemAllocHost(void **p, size_t bytes);
 __host__ CUresult cuMemFreeHost(void *p);
+__host__ CUresult cuMemGetAllocationGranularity(size_t *g, const CUmemAllocationProp *p,
+                                                CUmemAllocationGranularity_flags o);
+__host__ CUresult cuMemAddressReserve(CUdeviceptr *p, size_t size, size_t alignment,
+                                      CUdeviceptr addr, unsigned long long flags);
+__host__ CUresult cuMemAddressFree(CUdeviceptr p, size_t size);
+__host__ CUresult cuMemCreate(CUmemGenericAllocationHandle *h, size_t size,
+                              const CUmemAllocationProp *p, unsigned long long flags);
+__host__ CUresult cuMemRelease(CUmemGenericAllocationHandle h);
+__host__ CUresult cuMemMap(CUdeviceptr p, size_t size, size_t offset,
+                           CUmemGenericAllocationHandle h, unsigned long long flags);
+__host__ CUresult cuMemUnmap(CUdeviceptr p, size_t size);
+__host__ CUresult cuMemSetAccess(CUdeviceptr p, size_t size, const CUmemAccessDesc *d,
+                                 size_t count);
+__host__ CUresult cuMemExportToShareableHandle(void *shareable, CUmemGenericAllocationHandle h,
+                                               CUmemAllocationHandleType t,
+                                               unsigned long long flags);
+__host__ CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *h,
+                                                 void *shareable, CUmemAllocationHandleType t);
 __host__ CUresult cuMemcpyHtoD(CUdeviceptr d, const void *s, size_t bytes);
 __host__ CUresult cuMemcpyDtoH(void *d, CUdeviceptr s, size_t bytes);
 __host__ CUresult cuMemcpyDtoD(CUdeviceptr d, CUdeviceptr s, size_t bytes);

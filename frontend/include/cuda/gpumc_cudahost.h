@@ -255,6 +255,46 @@ struct cudaKernelNodeParams {
     void **kernelParams, **extra;
 };
 struct cudaHostNodeParams { cudaHostFn_t fn; void *userData; };
+/* conditional nodes (CUDA 12.3): a kernel sets the condition with
+ * cudaGraphSetConditional, which has no effect on the kernel itself */
+typedef unsigned long long cudaGraphConditionalHandle;
+enum cudaGraphConditionalHandleFlags { cudaGraphCondAssignDefault = 1 };
+enum cudaGraphConditionalNodeType { cudaGraphCondTypeIf = 0, cudaGraphCondTypeWhile = 1,
+                                    cudaGraphCondTypeSwitch = 2 };
+enum cudaGraphNodeType {
+    cudaGraphNodeTypeKernel = 0, cudaGraphNodeTypeMemcpy = 1, cudaGraphNodeTypeMemset = 2,
+    cudaGraphNodeTypeHost = 3, cudaGraphNodeTypeGraph = 4, cudaGraphNodeTypeEmpty = 5,
+    cudaGraphNodeTypeWaitEvent = 6, cudaGraphNodeTypeEventRecord = 7,
+    cudaGraphNodeTypeMemAlloc = 10, cudaGraphNodeTypeMemFree = 11,
+    cudaGraphNodeTypeConditional = 13
+};
+struct cudaConditionalNodeParams {
+    cudaGraphConditionalHandle handle;
+    enum cudaGraphConditionalNodeType type;
+    unsigned int size;
+    cudaGraph_t *phGraph_out;
+};
+typedef struct cudaGraphEdgeData {
+    unsigned char from_port, to_port, type, reserved[5];
+} cudaGraphEdgeData;
+typedef struct cudaGraphNodeParams {
+    enum cudaGraphNodeType type;
+    int reserved0[3];
+    union {
+        long long reserved1[29];
+        struct cudaKernelNodeParams kernel;
+        struct cudaMemsetParams memset;
+        struct cudaHostNodeParams host;
+        struct cudaConditionalNodeParams conditional;
+    };
+    long long reserved2;
+} cudaGraphNodeParams;
+static __device__ __forceinline__ void cudaGraphSetConditional(cudaGraphConditionalHandle h,
+                                                               unsigned int value)
+{
+    (void)h;
+    (void)value;
+}
 static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
 { struct cudaPos p = {x, y, z}; return p; }
 static inline __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d)
@@ -397,7 +437,36 @@ __host__ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t e);
 __host__ cudaError_t cudaStreamBeginCapture(cudaStream_t s, enum cudaStreamCaptureMode m);
 __host__ cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *g);
 __host__ cudaError_t cudaStreamIsCapturing(cudaStream_t s, enum cudaStreamCaptureStatus *st);
+__host__ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *h,
+                                                      cudaGraph_t g,
+                                                      unsigned int defaultLaunchValue = 0,
+                                                      unsigned int flags = 0);
 }
+/* CUDA 12.3's forms and CUDA 13's, with edge data (C++ overloads) */
+__host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                      size_t ndeps, struct cudaGraphNodeParams *p);
+__host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                      const cudaGraphEdgeData *edges, size_t ndeps,
+                                      struct cudaGraphNodeParams *p);
+__host__ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t s, enum cudaStreamCaptureStatus *st,
+                                              unsigned long long *id = 0, cudaGraph_t *g = 0,
+                                              const cudaGraphNode_t **deps = 0,
+                                              size_t *ndeps = 0);
+__host__ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t s, enum cudaStreamCaptureStatus *st,
+                                              unsigned long long *id, cudaGraph_t *g,
+                                              const cudaGraphNode_t **deps,
+                                              const cudaGraphEdgeData **edges, size_t *ndeps);
+__host__ cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t s, cudaGraph_t g,
+                                                   const cudaGraphNode_t *deps,
+                                                   const cudaGraphEdgeData *edges, size_t ndeps,
+                                                   enum cudaStreamCaptureMode m);
+enum cudaStreamUpdateCaptureDependenciesFlags { cudaStreamAddCaptureDependencies = 0,
+                                                cudaStreamSetCaptureDependencies = 1 };
+__host__ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t s, cudaGraphNode_t *deps,
+                                                         size_t ndeps, unsigned int flags);
+__host__ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t s, cudaGraphNode_t *deps,
+                                                         const cudaGraphEdgeData *edges,
+                                                         size_t ndeps, unsigned int flags);
 /* graph memory nodes and whole-graph updates */
 struct cudaMemAllocNodeParams {
     struct cudaMemPoolProps poolProps;
