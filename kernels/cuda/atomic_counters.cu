@@ -10,8 +10,8 @@ __global__ void histo(const int *data, unsigned *bins)
 {
     __shared__ unsigned s[BINS];
     int t = threadIdx.x;
-    if (t < BINS)
-        s[t] = 0;
+    for (int b = t; b < BINS; b += blockDim.x) /* every bin, even with fewer threads */
+        s[b] = 0;
     __syncthreads();
     atomicAdd(&s[data[blockIdx.x * blockDim.x + t] % BINS], 1u);
     __syncthreads();

@@ -21,12 +21,14 @@ __global__ void byte_hist(const unsigned *data, unsigned *bins)
     __shared__ unsigned counters[BINS * THREADS / 4 + 1];
     unsigned char *bytes = (unsigned char *)counters;
     unsigned t = threadIdx.x;
-    if (t <= BINS * THREADS / 4)
+    if (t < BINS * THREADS / 4)
 #ifdef ATOMIC_WORD
         atomicExch(&counters[t], 0u);
 #else
         counters[t] = 0;
 #endif
+    if (t == 0) /* the atomic word, cleared as it is used */
+        atomicExch(&counters[BINS * THREADS / 4], 0u);
     __syncthreads();
     unsigned b = data[t] % BINS;
 #ifdef SHARED_BYTE
