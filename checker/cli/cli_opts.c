@@ -45,6 +45,7 @@ void cli_opts_init(cli_opts *o)
 {
     memset(o, 0, sizeof *o);
     o->model = o->unroll = o->races = o->divergence = o->liveness = o->benign_races = -1;
+    o->uninit = -1;
     o->progress = -1;
     o->threads = 1;
     o->gpus = -1;
@@ -327,6 +328,15 @@ static int on_liveness(cli_opts *o, const char *v, char *err, size_t errsz)
     o->liveness = pick(v, names);
     if (o->liveness < 0)
         return cli_fail_usage(err, errsz, "--liveness=%s: choose report or ignore", v);
+    return CLI_EXIT_OK;
+}
+
+static int on_uninit(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    static const char *const names[] = {"ignore", "report", NULL};
+    o->uninit = pick(v, names);
+    if (o->uninit < 0)
+        return cli_fail_usage(err, errsz, "--uninit=%s: choose report or ignore", v);
     return CLI_EXIT_OK;
 }
 
@@ -846,6 +856,11 @@ static const opt_def opts[] = {
      "a spin loop that can never exit is an error\n"
      "(default report); ignore: the execution is only\n"
      "blocked (GenMC without -check-liveness)"},
+    {"--uninit", NULL, "report|ignore", on_uninit,
+     "a read of __shared__ / __local memory that no\n"
+     "write came before is a Memory error (default\n"
+     "ignore: the value is unspecified, as GPUVerify\n"
+     "takes it)"},
     {"--warp-sync", NULL, "N", on_warp_sync,
      "warps of N threads run in lockstep (before\n"
      "Volta; GPUVerify's --warp-sync): the lanes of a\n"
@@ -1258,6 +1273,8 @@ static void apply_defaults(cli_opts *o)
         o->divergence = 0;
     if (o->liveness < 0)
         o->liveness = 0;
+    if (o->uninit < 0)
+        o->uninit = 0;
     if (o->benign_races < 0)
         o->benign_races = 0;
     if (o->gpus < 0)

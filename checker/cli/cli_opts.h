@@ -75,6 +75,7 @@ typedef struct cli_opts {
     int races;              /* CLI_RACES_*; unset: stop, or report with --keep-going */
     int divergence;         /* 0 report, 1 ignore */
     int liveness;           /* 0 report, 1 ignore (spins that never exit) */
+    int uninit;             /* 1 report reads of undefined shared memory, 0 ignore */
     int warp_sync;          /* > 0: warps of that many threads run in lockstep
                                (GPUVerify's --warp-sync); 0 independent threads */
     int benign_races;       /* 1 tolerate races whose accesses have equal values,

@@ -1546,6 +1546,27 @@ static void report_progress(struct gpumc_exec *x)
     x->opt.on_progress(x->opt.ud, x->res->complete, x->res->blocked, size);
 }
 
+/* An execution that ends with no error found, in which a thread that
+ * finished read undefined memory: that read is the error, in place of the
+ * thread's end (its last event).  Reported only now, since the same read
+ * is a race when nothing orders a write before it, and the write that
+ * shows the race comes later. */
+static void report_undefined_read(struct gpumc_exec *x)
+{
+    graph *g = x->g;
+    if (x->opt.estimate || x->res->nfindings)
+        return;
+    for (uint32_t t = 0; t < g->nthreads; t++) {
+        gthread *th = &g->th[t];
+        char msg[sizeof ((label *)0)->msg];
+        if (th->n && th->ev[th->n - 1].kind == EV_END &&
+            rt_undefined_read(x, t, &th->ev[th->n - 1], msg, sizeof msg)) {
+            race_add_finding(x, FINDING_MEMORY, EID(t, th->n - 1), EID_NONE, msg);
+            return;
+        }
+    }
+}
+
 static void finish(struct gpumc_exec *x)
 {
     /* --max-executions stops the run at the first execution past the limit,
@@ -1564,6 +1585,7 @@ static void finish(struct gpumc_exec *x)
      * explored on its own (spin_stale_for_good prunes most such early). */
     if (stale_spin_left(x, g))
         return;
+    report_undefined_read(x);
     for (uint32_t t = 0; t < g->nthreads; t++) {
         if (!started(x, g, t))
             continue;

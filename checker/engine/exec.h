@@ -122,6 +122,22 @@ struct gpumc_thread {
     uint64_t spins;   /* loop iterations (gpumc_spin calls) since its start */
     uint8_t reading;  /* since its last gpumc_spin it only issued reads that may
                          fail to write (a spin iteration that may wait) */
+    uint8_t copying;  /* gpumc_copying: its reads are a byte copy's */
+    /* its first read of undefined memory (gpumc_region_undefined) in this
+     * execution, reported when the execution ends without another error
+     * (a missing barrier makes the same read race: that is what it shows) */
+    struct {
+        uint8_t pending, size;
+        unsigned src;
+        uint64_t addr;
+        const struct region *region;
+    } undef;
+    /* a plain read split into pieces (a bytewise region) counts them and
+     * those that read undefined memory: only all of them is an error (a
+     * struct's field and its padding read as one word is a copy) */
+    uint8_t halving;
+    uint32_t pieces, undef_pieces;
+    const struct region *undef_region;
     /* runtime.c: the fiber saved at some of its parks, by increasing pos,
      * restored instead of replaying from the start; taken only once the
      * thread was restarted with events to replay (replayed) */
@@ -158,6 +174,7 @@ typedef struct region {
     uint8_t shared;   /* gpumc_region_shared: CTA memory, else global */
     uint8_t readonly; /* gpumc_region_readonly: read natively, never written */
     uint8_t exchange; /* gpumc_region_exchange: a collective's values in transit */
+    uint8_t undefined; /* gpumc_region_undefined: reading what no write made is an error */
     uint8_t value_kind, value_size; /* gpumc_region_values (size 0: none declared) */
     uint8_t bytewise; /* accessed with two sizes at one place: every plain access
                          is split into bytes (one location per byte) */

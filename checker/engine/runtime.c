@@ -134,6 +134,13 @@ void gpumc_region_values(gpumc_setup *s, const void *base, int value_kind, unsig
     }
 }
 
+void gpumc_region_undefined(gpumc_setup *s, const void *base)
+{
+    region *r = region_at(s, base, "gpumc_region_undefined");
+    if (r)
+        r->undefined = 1;
+}
+
 void gpumc_region_exchange(gpumc_setup *s, const void *base)
 {
     region *r = region_at(s, base, "gpumc_region_exchange");
@@ -545,6 +552,49 @@ static void memory_error(gpumc_thread *t, const void *addr, unsigned src, const 
     memory_error_in(t, addr, 0, NULL, src, what);
 }
 
+/* A read of r's initial contents, when they are undefined
+ * (gpumc_region_undefined) and the thread is not copying bytes. */
+static void check_defined(gpumc_thread *t, const region *r, const void *addr, unsigned size,
+                          unsigned src)
+{
+    if (!r->undefined || t->copying || !t->x->opt.uninit)
+        return;
+    if (t->halving) { /* gpumc_load decides once every piece is read */
+        t->undef_pieces++;
+        t->undef_region = r;
+        return;
+    }
+    if (t->undef.pending)
+        return;
+    t->undef.pending = 1;
+    t->undef.size = (uint8_t)size;
+    t->undef.src = src;
+    t->undef.addr = (uint64_t)(uintptr_t)addr;
+    t->undef.region = r;
+}
+
+int rt_undefined_read(const struct gpumc_exec *x, uint32_t t, event *ev, char *msg, size_t n)
+{
+    const gpumc_thread *th = &x->threads[t];
+    if (!th->undef.pending)
+        return 0;
+    const char *name = th->undef.region->name;
+    snprintf(msg, n, "read of uninitialised memory in %.*s: no write of this execution comes "
+             "before it, and shared memory starts undefined", (int)strcspn(name, "@"), name);
+    ev->kind = EV_ERROR;
+    ev->aux = FINDING_MEMORY;
+    ev->src = th->undef.src;
+    ev->size = th->undef.size;
+    ev->value = th->undef.addr;
+    ev->expected = 0;
+    return 1;
+}
+
+void gpumc_copying(gpumc_thread *t, int on)
+{
+    t->copying = on != 0;
+}
+
 static void note_private_write(gpumc_thread *t, const void *addr, unsigned size);
 
 static int on_stack(const gpumc_thread *t, const void *addr, unsigned size)
@@ -725,8 +775,10 @@ static int shared_access(gpumc_thread *t, const void *addr, unsigned size, int h
     }
     if (r->readonly) /* nothing writes it: its one value needs no event */
         return SA_PRIVATE;
-    if (!writes && !atomic && unwritten_read(t, r))
+    if (!writes && !atomic && unwritten_read(t, r)) {
+        check_defined(t, r, addr, size, src);
         return SA_PRIVATE; /* (read natively: the region holds its initial contents) */
+    }
     if (writes)
         note_written(t, r);
     uint32_t off = (uint32_t)(a - (uintptr_t)r->base);
@@ -888,7 +940,9 @@ static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size
     t->shadowed = 1;
     x->shadow_used = 1;
     unsigned shift = (unsigned)__builtin_ctz(f->sgran); /* sizes are powers of two */
+    uint32_t unwritten = 0, cells = (size >> shift) ? (size >> shift) : 1;
     for (uint32_t i = off >> shift; i < (off + size) >> shift; i++) {
+        unwritten += !writes && !c[i].wt; /* no write made this cell's value yet */
         int rc = writes ? shadow_write(&x->sreads, &c[i], t->id, t->pos, point_seen, &at)
                         : shadow_read(&x->sreads, &c[i], t->id, t->pos, point_seen, &at);
         if (rc < 0)
@@ -898,6 +952,10 @@ static int shadow_access(gpumc_thread *t, region *r, uint32_t off, unsigned size
             start_over(t);
         }
     }
+    /* (some cells written: a struct's field read with its padding as one
+     * word, a copy) */
+    if (unwritten && unwritten == cells)
+        check_defined(t, r, r->base + off, size, t->last_src);
     if (writes) {
         t->reading = 0; /* as the write's event would: the iteration wrote */
         t->swrote = 1;
@@ -1161,6 +1219,16 @@ static int elided_write(gpumc_thread *t, const label *lab)
     return 1;
 }
 
+/* The read event t just made (lab) read its location's initial value:
+ * check that it is defined. */
+static void read_defined(gpumc_thread *t, const label *lab, const void *addr)
+{
+    struct gpumc_exec *x = t->x;
+    const region *r = &x->regions[x->locs[lab->loc].region];
+    if (r->undefined && x->opt.uninit && x->g->th[t->id].ev[t->pos - 1].rf == EID_INIT)
+        check_defined(t, r, addr, lab->size, lab->src);
+}
+
 uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_order o,
                     gpumc_scope sc, unsigned src)
 {
@@ -1170,14 +1238,27 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
     int where = shared_access(t, addr, size, o == GPUMC_NA ? 0 : SA_ATOMIC, src, &lab);
     if (where == SA_PRIVATE || where == SA_SHADOW) {
         uint64_t v = 0;
+        t->pieces += t->halving;
         memcpy(&v, addr, size);
         return v;
     }
     if (where == SA_HALVES) { /* little-endian */
         unsigned h = size / 2;
+        int outer = !t->halving;
+        if (outer) {
+            t->halving = 1;
+            t->pieces = t->undef_pieces = 0;
+        }
         uint64_t lo = gpumc_load(t, addr, h, o, sc, src);
-        return lo | gpumc_load(t, (const char *)addr + h, h, o, sc, src) << (8 * h);
+        uint64_t v = lo | gpumc_load(t, (const char *)addr + h, h, o, sc, src) << (8 * h);
+        if (outer) {
+            t->halving = 0;
+            if (t->undef_pieces && t->undef_pieces == t->pieces)
+                check_defined(t, t->undef_region, addr, size, src);
+        }
+        return v;
     }
+    t->pieces += t->halving;
     lab.kind = EV_READ;
     lab.order = (uint8_t)o;
     lab.scope = (uint8_t)sc;
@@ -1188,6 +1269,7 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size, gpumc_orde
     if (o == GPUMC_NA && elided_read(t, &lab, &v))
         return v;
     v = emit(t, &lab);
+    read_defined(t, &lab, addr);
     if (o == GPUMC_NA)
         note_read_event(t, &lab);
     lockstep(t, src);
@@ -1343,6 +1425,8 @@ uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size, gpumc_rmw_op op,
         lab.relink = (uint8_t)(1 + op);
     note_kind(&t->x->locs[lab.loc], lab.comm);
     uint64_t old = emit(t, &lab);
+    if (!(unused && op == GPUMC_RMW_XCHG)) /* (an exchange nobody reads makes no use of it) */
+        read_defined(t, &lab, addr);
     emit_rmw_write(t, &lab, rt_apply_op(op, old, operand, size), o);
     lockstep(t, src);
     return old;
@@ -1387,6 +1471,7 @@ int gpumc_cas(gpumc_thread *t, void *addr, unsigned size, uint64_t *expected,
     lab.comm = comm_cas_class(t->x, lab.loc, unused, succ, fail, sc);
     note_kind(&t->x->locs[lab.loc], lab.comm);
     uint64_t old = emit(t, &lab);
+    read_defined(t, &lab, addr);
     int ok = old == lab.expected;
     if (ok)
         emit_rmw_write(t, &lab, desired, succ);
@@ -2548,6 +2633,9 @@ static void thread_restart(gpumc_thread *t)
     t->exact_loop = 0;
     t->spins = 0;
     t->reading = 0;
+    t->copying = 0;
+    t->halving = 0;
+    t->undef.pending = 0;
     t->njoin = 0;
     label_clear(&t->pending);
 }

@@ -25,6 +25,10 @@ void rt_input_error(struct gpumc_exec *x, const char *msg);
 void rt_internal_error(struct gpumc_exec *x, const char *msg);
 void rt_fill_finding_event(const struct gpumc_exec *x, const graph *g, eid e,
                            finding_event *out);
+/* Did thread t read undefined memory (gpumc_region_undefined) in this
+ * execution?  Then ev (its last event) becomes the memory error of that
+ * read, msg says what it is, and 1 is returned. */
+int rt_undefined_read(const struct gpumc_exec *x, uint32_t t, event *ev, char *msg, size_t n);
 int rt_prepare(struct gpumc_exec *x);
 /* Every thread starts again from its entry at its next event. */
 void rt_restart_threads(struct gpumc_exec *x);

@@ -39,6 +39,7 @@ static cJSON *config_object(const report_ctx *c)
     cJSON_AddStringToObject(j, "races", races[o->races >= 0 ? o->races : 0]);
     cJSON_AddStringToObject(j, "divergence", o->divergence == 1 ? "ignore" : "report");
     cJSON_AddStringToObject(j, "liveness", o->liveness == 1 ? "ignore" : "report");
+    cJSON_AddStringToObject(j, "uninit", o->uninit == 1 ? "report" : "ignore");
     cJSON_AddStringToObject(j, "benign_races", o->benign_races == 1 ? "tolerate" : "report");
     cJSON_AddStringToObject(j, "volatile", o->volatile_relaxed ? "relaxed" : "plain");
     cJSON_AddBoolToObject(j, "intra_group_races_only", o->intra_group_races);

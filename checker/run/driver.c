@@ -473,6 +473,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->divergence = o->divergence;
     co->exit_releases = o->exit_releases;
     co->liveness = o->liveness;
+    co->uninit = o->uninit == 1;
     co->benign = o->benign_races == 1;
     co->intra_group_races = o->intra_group_races;
     co->warp_sync = o->warp_sync > 0 ? (unsigned)o->warp_sync : 0;

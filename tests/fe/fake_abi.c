@@ -475,6 +475,18 @@ void gpumc_region_exchange(gpumc_setup *s, const void *base) /* traces only */
     (void)base;
 }
 
+void gpumc_region_undefined(gpumc_setup *s, const void *base) /* the engine checks reads */
+{
+    (void)s;
+    (void)base;
+}
+
+void gpumc_copying(gpumc_thread *t, int on)
+{
+    (void)t;
+    (void)on;
+}
+
 void gpumc_region_hint(gpumc_setup *s, const void *base, const char *hint)
 {
     (void)s;

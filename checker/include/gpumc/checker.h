@@ -162,6 +162,10 @@ typedef struct checker_options {
      * spinning thread read the latest values) is then only a blocked one, as
      * in GenMC without -check-liveness. */
     int liveness;
+    /* 1: a read of memory whose initial contents are undefined
+     * (gpumc_region_undefined) that no write came before is a memory
+     * error; 0: it reads the region's initial contents */
+    int uninit;
     unsigned warp_sync;   /* > 0: warps of this many threads run in lockstep: each
                              shared access is a point where the lanes of a warp
                              that reach it wait for each other, ordering memory

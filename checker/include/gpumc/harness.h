@@ -174,6 +174,11 @@ typedef enum gpumc_mem {
     GPUMC_MEM_ALL = 3
 } gpumc_mem;
 void gpumc_region_shared(gpumc_setup *s, const void *base);
+/* Declare a region's initial contents undefined (CUDA __shared__ and OpenCL
+ * __local memory): a read -- plain or atomic -- of a byte that no write of
+ * the execution came before is a memory error, unless the thread is copying
+ * (gpumc_copying).  Its threads still find zeros there. */
+void gpumc_region_undefined(gpumc_setup *s, const void *base);
 /* Declare a region read-only (CUDA __constant__ memory): accesses read its
  * initial contents natively, without events, and a store, RMW or CAS to it
  * is a memory error. */
@@ -218,6 +223,9 @@ uint64_t gpumc_load(gpumc_thread *t, const void *addr, unsigned size,
                     gpumc_order o, gpumc_scope sc, unsigned src);
 void gpumc_store(gpumc_thread *t, void *addr, unsigned size, uint64_t val,
                  gpumc_order o, gpumc_scope sc, unsigned src);
+/* While `on`, t's loads are a byte copy's (memcpy, a struct assignment):
+ * copying undefined bytes is no error (gpumc_region_undefined). */
+void gpumc_copying(gpumc_thread *t, int on);
 /* Fetch-op / exchange: returns the old value. */
 uint64_t gpumc_rmw(gpumc_thread *t, void *addr, unsigned size,
                    gpumc_rmw_op op, uint64_t operand, gpumc_order o,

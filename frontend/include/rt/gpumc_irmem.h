@@ -8,6 +8,9 @@
 #include <stdio.h>
 
 uint64_t __gpumc_ir_load(const void *p, unsigned size, unsigned o, unsigned sc, unsigned src);
+/* A plain load of a byte copy: copying undefined bytes is no error
+ * (gpumc_copying). */
+uint64_t __gpumc_ir_copy_load(const void *p, unsigned size, unsigned src);
 void __gpumc_ir_store(void *p, unsigned size, uint64_t v, unsigned o, unsigned sc, unsigned src);
 
 /* The widest piece (<= 4 bytes, the common element size of GPU data) that
@@ -24,7 +27,7 @@ void __gpumc_ir_memcpy(void *d, const void *s, uint64_t n, unsigned src)
 {
     unsigned w = irrt_piece((uintptr_t)d, (uintptr_t)s, n);
     for (uint64_t i = 0; i < n; i += w) {
-        uint64_t v = __gpumc_ir_load((const char *)s + i, w, 0, 3, src);
+        uint64_t v = __gpumc_ir_copy_load((const char *)s + i, w, src);
         __gpumc_ir_store((char *)d + i, w, v, 0, 3, src);
     }
 }

@@ -138,6 +138,15 @@ uint64_t __gpumc_ir_load(const void *p, unsigned size, unsigned o, unsigned sc, 
     return v;
 }
 
+uint64_t __gpumc_ir_copy_load(const void *p, unsigned size, unsigned src)
+{
+    irrt_ctx *c = irrt_cur;
+    gpumc_copying(c->t, 1);
+    uint64_t v = __gpumc_ir_load(p, size, GPUMC_NA, GPUMC_SCOPE_SYS, src);
+    gpumc_copying(c->t, 0);
+    return v;
+}
+
 void __gpumc_ir_store(void *p, unsigned size, uint64_t v, unsigned o, unsigned sc, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
@@ -1116,6 +1125,7 @@ static int irrt_setup_window(gpumc_setup *s)
             if (!irrt_cta[i][k])
                 return -1;
             gpumc_region_shared(s, irrt_cta[i][k]);
+            gpumc_region_undefined(s, irrt_cta[i][k]); /* (__shared__, __local) */
             if (v->values >= 0)
                 gpumc_region_values(s, irrt_cta[i][k], v->values, 2);
             if (v->hint)

@@ -252,6 +252,11 @@ uint64_t __gpumc_ir_load(const void *p, unsigned size, unsigned o, unsigned sc, 
     return scrt_load(p, size, o, scrt_take(scrt_cur, sc), src);
 }
 
+uint64_t __gpumc_ir_copy_load(const void *p, unsigned size, unsigned src)
+{
+    return __gpumc_ir_load(p, size, 0, 3, src); /* (no memory of a program is undefined) */
+}
+
 void __gpumc_ir_store(void *p, unsigned size, uint64_t v, unsigned o, unsigned sc, unsigned src)
 {
     scrt_store(p, size, v, o, scrt_take(scrt_cur, sc), src);
