@@ -2355,31 +2355,6 @@ typedef struct init_ctx {
     vec addrs;
 } init_ctx;
 
-/* The byte offset a constant GEP adds to its base; -1 if an index is not
- * a constant. */
-static int gep_offset(pass *p, LLVMValueRef gep, long long *off)
-{
-    LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
-    unsigned n = (unsigned)LLVMGetNumOperands(gep);
-    *off = 0;
-    for (unsigned k = 1; k < n; k++) {
-        LLVMValueRef idx = LLVMGetOperand(gep, k);
-        if (!LLVMIsAConstantInt(idx))
-            return -1;
-        long long i = LLVMConstIntGetSExtValue(idx);
-        if (k == 1) {
-            *off += i * (long long)LLVMABISizeOfType(p->td, t);
-        } else if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
-            *off += (long long)LLVMOffsetOfElement(p->td, t, (unsigned)i);
-            t = LLVMStructGetTypeAtIndex(t, (unsigned)i);
-        } else {
-            t = LLVMGetElementType(t);
-            *off += i * (long long)LLVMABISizeOfType(p->td, t);
-        }
-    }
-    return 0;
-}
-
 static int moved_index(const init_ctx *ic, LLVMValueRef g)
 {
     for (unsigned i = 0; i < ic->nmoved; i++)
@@ -2406,34 +2381,20 @@ static int const_pointer(pass *p, const init_ctx *ic, LLVMValueRef c, unsigned l
     *v = 0;
     if (LLVMIsNull(c))
         return 0;
-    if (LLVMIsAGlobalVariable(c)) {
-        int i = moved_index(ic, c);
-        if (i < 0)
-            return -1;
-        *v = GPUMC_IR_VBASE + (unsigned long long)p->out->globals[i].slot * GPUMC_IR_VSLOT;
-        return 0;
-    }
-    if (!LLVMIsAConstantExpr(c))
-        return -1;
-    switch (LLVMGetConstOpcode(c)) {
-    case LLVMBitCast:
-    case LLVMAddrSpaceCast:
-        return const_pointer(p, ic, LLVMGetOperand(c, 0), v);
-    case LLVMIntToPtr:
+    if (LLVMIsAConstantExpr(c) && LLVMGetConstOpcode(c) == LLVMIntToPtr) {
         if (!LLVMIsAConstantInt(LLVMGetOperand(c, 0)))
             return -1;
         *v = LLVMConstIntGetZExtValue(LLVMGetOperand(c, 0));
         return 0;
-    case LLVMGetElementPtr: {
-        long long off;
-        if (const_pointer(p, ic, LLVMGetOperand(c, 0), v) || gep_offset(p, c, &off))
-            return -1;
-        *v += (unsigned long long)off;
-        return 0;
     }
-    default:
+    LLVMValueRef base = pointer_base(c);
+    int i = base ? moved_index(ic, base) : -1;
+    long long off;
+    if (i < 0 || constant_offset(p, c, &off) != 0)
         return -1;
-    }
+    *v = GPUMC_IR_VBASE + (unsigned long long)p->out->globals[i].slot * GPUMC_IR_VSLOT +
+         (unsigned long long)off;
+    return 0;
 }
 
 /* Pointer constant c, at byte `at` of the variable's initial data, into
