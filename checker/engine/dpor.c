@@ -1554,8 +1554,8 @@ static void report_progress(struct gpumc_exec *x)
 static void report_undefined_read(struct gpumc_exec *x)
 {
     graph *g = x->g;
-    if (x->opt.estimate || x->res->nfindings)
-        return;
+    if (!x->opt.uninit || x->opt.estimate || x->res->nfindings)
+        return; /* (the scan is the threads': not paid by every execution) */
     for (uint32_t t = 0; t < g->nthreads; t++) {
         gthread *th = &g->th[t];
         char msg[sizeof ((label *)0)->msg];

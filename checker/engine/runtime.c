@@ -1224,8 +1224,10 @@ static int elided_write(gpumc_thread *t, const label *lab)
 static void read_defined(gpumc_thread *t, const label *lab, const void *addr)
 {
     struct gpumc_exec *x = t->x;
+    if (!x->opt.uninit)
+        return;
     const region *r = &x->regions[x->locs[lab->loc].region];
-    if (r->undefined && x->opt.uninit && x->g->th[t->id].ev[t->pos - 1].rf == EID_INIT)
+    if (r->undefined && x->g->th[t->id].ev[t->pos - 1].rf == EID_INIT)
         check_defined(t, r, addr, lab->size, lab->src);
 }
 
