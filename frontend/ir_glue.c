@@ -1204,9 +1204,10 @@ static int has_fnreloc(const ir_result *r, unsigned global)
     return 0;
 }
 
-/* The setup's first statements: the functions' addresses into the
- * variables' initial data (ir_result.fnrelocs), before any region copies
- * it.  Contents the user gave a __constant__ variable replace its own. */
+/* The setup's first statements: the addresses the loader decided
+ * (functions, string literals) into the variables' initial data
+ * (ir_result.fnrelocs), before any region copies it.  Contents the user
+ * gave a __constant__ variable replace its own. */
 static void fill_fnrelocs(const glue *g, fe_buf *o)
 {
     const ir_result *r = g->r;
@@ -1235,7 +1236,7 @@ static void emit_slots(glue *g, fe_buf *o)
     for (unsigned i = 0; i < r->nglobals; i++) {
         if (!r->globals[i].init || g->has_cinit[i])
             continue;
-        /* (written by fill_fnrelocs when it holds a function's address) */
+        /* (written by fill_fnrelocs when it holds an address the loader decides) */
         fe_buf_printf(o, "static %sunsigned char irrt_init%u[] = {",
                       has_fnreloc(r, i) ? "" : "const ", i);
         for (unsigned long long b = 0; b < r->globals[i].size; b++)

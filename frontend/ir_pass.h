@@ -134,10 +134,11 @@ typedef struct ir_result {
      * places as "; 7:5" or "; other.cu:2:1") */
     struct ir_warning { char text[320]; char where[200]; } warnings[8];
     unsigned nwarnings;
-    /* function addresses in the variables' initial data: entry k's 8 bytes
-     * at `off` in globals[global].init hold __gpumc_ir_fnrelocs[k] (an
-     * array of the functions in the bitcode), which the harness stores
-     * there before it makes the regions */
+    /* addresses the loader decides (functions, read-only data such as
+     * string literals) in the variables' initial data: entry k's 8 bytes at
+     * `off` in globals[global].init hold __gpumc_ir_fnrelocs[k] (an array
+     * of those addresses in the bitcode), which the harness stores there
+     * before it makes the regions */
     struct ir_fnreloc { unsigned global; unsigned long long off; } *fnrelocs;
     unsigned nfnrelocs;
 } ir_result;
