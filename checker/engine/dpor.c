@@ -808,6 +808,84 @@ static int rf_consistent(struct gpumc_exec *x, eid r, uint32_t p)
  * choice points: a single-execution kernel's millions of events no longer
  * each take a stack frame. */
 #define TAIL 2
+
+/* Blocking values.  A thread is deterministic between its events: its
+ * state before event i is a function of what its events 0..i-1 returned.
+ * A read R whose thread, having read value v, went straight to the block
+ * of a spin iteration -- R the iteration's last read, only fences
+ * between, no other thread's event in between -- does so again whenever
+ * it reads v in that state, whichever write v comes from: nothing else the
+ * thread sees is different, and R's addition lets no lower thread move
+ * (pick), so its thread goes on at once.  From a source that is not
+ * co-latest that block is stale for good (spin_stale_for_good) and its
+ * execution pruned right there; so such a source is checked (consistency,
+ * races: what read_from does before going on) but not run.  A CAS lock's
+ * failed CAS reads every taken lock's 1, a ticket lock's spin every old
+ * owner: each value is now run once per state, not once per source and
+ * execution.  The table is a cache: a value it lost is run again. */
+#define BLOCKING_SLOTS 4096
+#define STATE_WALK 256 /* longer prefixes: the state is the last event's ver */
+struct blocking_value {
+    uint64_t state; /* thread_state */
+    uint64_t value; /* what R read */
+    uint32_t t;     /* the thread (1 + id; 0: slot empty) */
+};
+
+/* A name for r's thread's state before r: a hash of what its events
+ * returned (even), or for a long prefix the ver of the event before r
+ * (odd), which names that run of it alone. */
+static uint64_t thread_state(const graph *g, eid r)
+{
+    uint32_t n = EID_I(r);
+    if (n > STATE_WALK)
+        return graph_ev(g, r - 1)->ver << 1 | 1;
+    const event *ev = g->th[EID_T(r)].ev;
+    uint64_t h = 0x243f6a8885a308d3ull;
+    for (uint32_t i = 0; i < n; i++) {
+        h = (h ^ ((uint64_t)ev[i].kind << 32 | ev[i].loc)) * 0x100000001b3ull;
+        h = (h ^ ev[i].value) * 0x9e3779b97f4a7c15ull;
+    }
+    return h << 1;
+}
+
+static struct blocking_value *blocking_slot(struct gpumc_exec *x, uint32_t t, uint64_t state,
+                                            uint64_t value)
+{
+    uint64_t h = (state ^ t) * 0x9e3779b97f4a7c15ull ^ value * 0xc2b2ae3d27d4eb4full;
+    return &x->blocking[(h ^ h >> 29) % BLOCKING_SLOTS];
+}
+
+/* Is r the probe, and does its thread go straight to a spin block after
+ * reading what it reads now? */
+static int probe_blocks(struct gpumc_exec *x, const graph *g, eid r)
+{
+    if (r != x->probe || x->depth != x->probe_depth || !x->blocking)
+        return 0;
+    uint64_t v = graph_ev(g, r)->value;
+    const struct blocking_value *b = blocking_slot(x, EID_T(r), x->probe_state, v);
+    return b->t == EID_T(r) + 1 && b->state == x->probe_state && b->value == v;
+}
+
+/* A spin block b was just added: if it ends the iteration of the probe
+ * right after it, remember the value. */
+static void note_probe_block(struct gpumc_exec *x, const graph *g, eid b)
+{
+    eid r = x->probe;
+    if (r == EID_NONE || x->depth != x->probe_depth || EID_T(r) != EID_T(b) ||
+        EID_I(r) < graph_ev(g, b)->loc)
+        return;
+    for (eid e = b; e > r; e--) {
+        const event *pe = graph_ev(g, e - 1);
+        if (pe->stamp + 1 != graph_ev(g, e)->stamp || (e - 1 != r && pe->kind != EV_FENCE))
+            return;
+    }
+    if (!x->blocking && !(x->blocking = calloc(BLOCKING_SLOTS, sizeof *x->blocking)))
+        return; /* (only a reduction lost) */
+    uint64_t v = graph_ev(g, r)->value;
+    *blocking_slot(x, EID_T(r), x->probe_state, v) =
+        (struct blocking_value){x->probe_state, v, EID_T(r) + 1};
+}
+
 static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uint32_t stamp,
                      int tail)
 {
@@ -817,10 +895,12 @@ static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uin
     if (comm_guard(x, r))
         return -1;
     race_check(x, r);
-    if (tail)
+    int stale_block = p < g->loc[graph_ev(g, r)->loc].nco && probe_blocks(x, g, r);
+    if (tail && !stale_block)
         return TAIL;
     if (part_enter(x, branching)) {
-        visit(x);
+        if (!stale_block)
+            visit(x);
         part_leave(x, branching);
         cut_back(x, g, stamp);
     }
@@ -952,12 +1032,26 @@ static int explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
     }
     eid taken[TWIN_MEMORY]; /* with benign races tolerated: the sources read so far */
     unsigned ntaken = 0;
+    int await = branching && lab->await; /* (lab is gone once the thread runs on) */
+    uint64_t state = await ? thread_state(g, r) : 0;
     for (uint32_t p = top; p-- > floor && !x->stop;) {
         int last = one || p == floor;
         eid src = p ? g->loc[loc].co[p - 1] : EID_INIT;
         if (x->opt.benign && twin_taken(x, g, loc, src, taken, ntaken))
             continue;
-        int st = read_from(x, r, p, branching, stamp, last && may_tail(x, branching));
+        eid probe = x->probe;
+        uint32_t probe_depth = x->probe_depth;
+        uint64_t probe_state = x->probe_state;
+        x->probe = await ? r : EID_NONE;
+        x->probe_depth = x->depth;
+        x->probe_state = state;
+        /* (the lowest source of an await read goes on below too: its block
+         * is then seen, and the value remembered) */
+        int tail = last && may_tail(x, branching) && (!await || p == top - 1);
+        int st = read_from(x, r, p, branching, stamp, tail);
+        x->probe = probe;
+        x->probe_depth = probe_depth;
+        x->probe_state = probe_state;
         if (x->opt.benign && st > 0 && ntaken < TWIN_MEMORY)
             taken[ntaken++] = src;
         if (st == TAIL)
@@ -1427,6 +1521,7 @@ static int add_other(struct gpumc_exec *x, uint32_t t, const label *lab)
     if (lab->kind == EV_ERROR)
         race_add_finding(x, (finding_kind)lab->aux, e, EID_NONE, lab->msg);
     if (lab->kind == EV_BLOCK && lab->aux == FINDING_DEADLOCK) {
+        note_probe_block(x, g, e);
         if (spin_stale_for_good(g, e))
             return 0;
         mark_waiting(x, g, e);

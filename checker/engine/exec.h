@@ -341,6 +341,15 @@ struct gpumc_exec {
     uint32_t *pw;      /* nthreads: a porf view being looked at (dpor.c) */
     uint64_t ver;
     int converging;  /* a convergence point was reached: cuts reopen them (dpor.c) */
+    /* The read whose source explore_read is trying (EID_NONE: none), the
+     * depth of its graph (a revisit's copy is deeper), its thread's state
+     * before it, and the values
+     * after which a thread in a given state goes straight to a spin block
+     * (dpor.c, "Blocking values"; NULL until one is seen). */
+    eid probe;
+    uint32_t probe_depth;
+    uint64_t probe_state;
+    struct blocking_value *blocking;
     /* pick()'s memo, true while the graph is sched.g at sched.gen (only
      * appends since): no thread below lo can move, and only last_t -- the
      * thread of the latest event -- can have an RMW half done; `arrived`
