@@ -149,15 +149,29 @@ static void pointer_text(const struct gpumc_exec *x, uint64_t v, char *out, size
     }
 }
 
+/* Does v point into a buffer? */
+static int in_a_region(const struct gpumc_exec *x, uint64_t v)
+{
+    for (uint32_t i = 0; i < x->nregions && v; i++)
+        if (v >= (uintptr_t)x->regions[i].base &&
+            v <= (uintptr_t)x->regions[i].base + x->regions[i].size)
+            return 1;
+    return 0;
+}
+
 /* How e's value reads: as its statement says, or -- when that says only
- * "integers" -- as its region declares values of e's size to be. */
+ * "integers" -- as its region declares values of e's size to be; an
+ * 8-byte integer that points into a buffer is an address (C11 atomics on
+ * pointers are integer accesses to the compiled code). */
 static int access_value_kind(const struct gpumc_exec *x, const event *ev)
 {
     int k = ev->src < x->nsrcs ? x->srcs[ev->src].value_kind : GPUMC_VALUE_INT;
     if (k != GPUMC_VALUE_INT || (ev->kind != EV_READ && ev->kind != EV_WRITE))
         return k;
     const region *rg = &x->regions[x->locs[ev->loc].region];
-    return rg->value_size && rg->value_size == ev->size ? rg->value_kind : k;
+    if (rg->value_size && rg->value_size == ev->size)
+        return rg->value_kind;
+    return ev->size == 8 && in_a_region(x, ev->value) ? GPUMC_VALUE_POINTER : k;
 }
 
 /* The bytes of e that hold its value: fewer than its size when the
