@@ -520,10 +520,11 @@ static const struct sc_builtin {
     {"pthread_cond_wait", SC_UNSUP, "condition variables"},
     {"pthread_cond_signal", SC_UNSUP, "condition variables"},
     {"pthread_cond_broadcast", SC_UNSUP, "condition variables"},
-    {"malloc", SC_UNSUP, "dynamic allocation (malloc)"},
-    {"calloc", SC_UNSUP, "dynamic allocation (calloc)"},
-    {"realloc", SC_UNSUP, "dynamic allocation (realloc)"},
-    {"free", SC_UNSUP, "dynamic allocation (free)"},
+    {"malloc", SC_ADAPTER, NULL},
+    {"calloc", SC_ADAPTER, NULL},
+    {"aligned_alloc", SC_ADAPTER, NULL},
+    {"free", SC_ADAPTER, NULL},
+    {"realloc", SC_UNSUP, "realloc (malloc, calloc, aligned_alloc and free are modelled)"},
 };
 
 /* __gpumc_sc_<name>(args..., src), typed after the call as written (an
@@ -576,6 +577,9 @@ int ir_builtin_scopedc(pass *p, LLVMValueRef call, const char *name, int *rc)
             LLVMTypeRef t = LLVMTypeOf(call);
             ir_replace(call, LLVMGetTypeKind(t) == LLVMVoidTypeKind ? NULL : LLVMConstNull(t));
         } else {
+            if (!strcmp(name, "malloc") || !strcmp(name, "calloc") ||
+                !strcmp(name, "aligned_alloc"))
+                p->out->device_heap = 1; /* (the glue makes the heap: IRRT_HEAP) */
             sc_adapter_call(p, call, name);
         }
         return 1;

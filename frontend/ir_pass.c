@@ -3116,7 +3116,7 @@ static int instrument_all(pass *p, LLVMValueRef kernel)
     /* (an async copy's barrier orders no memory) */
     p->out->mem_barriers = p->rt[RT_BARRIER_MEM] != NULL || p->rt[RT_CLCOPY] != NULL;
     p->out->access_log = p->rt[RT_ACCESSED] != NULL;
-    p->out->device_heap = p->rt[RT_MALLOC] != NULL;
+    p->out->device_heap |= p->rt[RT_MALLOC] != NULL;
     return rc;
 }
 

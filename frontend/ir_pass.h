@@ -122,7 +122,7 @@ typedef struct ir_result {
     int has_post;        /* __gpumc_ir_post_entry exists */
     int mem_barriers;    /* some barrier orders only some memory spaces */
     int access_log;      /* the program asks for threads' access logs (gpumc_accessed) */
-    int device_heap;     /* device code calls malloc */
+    int device_heap;     /* the program allocates: CUDA device malloc, scoped-C malloc */
     int prints;          /* device code calls printf (CUDA's vprintf) */
     fe_lang lang;        /* the job's */
     char **strings; unsigned nstrings;

@@ -48,6 +48,7 @@ typedef struct scrt_ctx {
     int retcas;        /* __VERIFIER_ret_CAS pending */
     unsigned nspawn;   /* pthread_create calls so far */
     unsigned char *tls; /* the thread's copy of the thread-local variables */
+    uint64_t heap_used; /* bytes of its share of the heap */
     jmp_buf jb;        /* pthread_exit, exit, or a discovery stop */
     /* discovery: the last spin check, to stop a loop that changes nothing */
     unsigned loop;
@@ -618,6 +619,93 @@ void __gpumc_sc_abort(unsigned src)
     longjmp(scrt_cur->jb, 1);
 }
 
+/* ---- the heap ----
+ * malloc, calloc and aligned_alloc take from the calling thread's own share
+ * of one region, "heap" (thread count x share, made once discovery has
+ * counted the threads), so what a thread gets never depends on another
+ * thread: its allocations replay the same.  Blocks are 16-byte aligned and
+ * zero-filled (calloc's and malloc's alike); a thread whose share is spent
+ * gets NULL, as from a full heap.  free releases nothing: a use after free
+ * is not found, and neither is a second free; freeing an address the heap
+ * did not give is a memory error.  While discovering, blocks are the host's
+ * own, returned when discovery ends. */
+#define SCRT_HEAP_MIN (64u << 10)
+#define SCRT_HEAP_MAX (1u << 20)
+static char *scrt_heap;
+static uint64_t scrt_heap_share;
+static void *scrt_dheap; /* discovery's blocks, chained through their first word */
+
+static void *scrt_alloc(uint64_t align, uint64_t n)
+{
+    scrt_ctx *c = scrt_cur;
+    if (n == 0)
+        n = 1; /* a block of its own, as glibc's */
+    if (scrt_discovering) {
+        void **b = n < (1ull << 32) ? calloc(1, n + 64) : NULL;
+        if (!b)
+            return NULL;
+        *b = scrt_dheap;
+        scrt_dheap = b;
+        return (char *)b + 64;
+    }
+    align = align < 16 ? 16 : align;
+    uint64_t at = (c->heap_used + align - 1) & ~(align - 1);
+    if (!scrt_heap || at > scrt_heap_share || n > scrt_heap_share - at)
+        return NULL;
+    c->heap_used = at + n;
+    return scrt_heap + (uint64_t)c->self * scrt_heap_share + at;
+}
+
+void *__gpumc_sc_malloc(unsigned long n, unsigned src)
+{
+    (void)src;
+    return scrt_alloc(16, n);
+}
+
+void *__gpumc_sc_calloc(unsigned long k, unsigned long n, unsigned src)
+{
+    (void)src;
+    return n && k > (unsigned long)-1 / n ? NULL : scrt_alloc(16, k * n);
+}
+
+void *__gpumc_sc_aligned_alloc(unsigned long align, unsigned long n, unsigned src)
+{
+    (void)src;
+    return align & (align - 1) || align > 4096 ? NULL : scrt_alloc(align, n);
+}
+
+void __gpumc_sc_free(void *p, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    uint64_t size = (uint64_t)scrt_nti * scrt_heap_share;
+    if (scrt_discovering || !p)
+        return;
+    if (!scrt_heap || (char *)p < scrt_heap || (char *)p >= scrt_heap + size)
+        gpumc_memory_error_what(c->t, p, 0, NULL, "free() of memory malloc() did not return",
+                                src);
+    scrt_cur = c;
+}
+
+/* After discovery: the host's blocks go, the heap region comes. */
+static int scrt_heap_setup(gpumc_setup *s)
+{
+    while (scrt_dheap) {
+        void *next = *(void **)scrt_dheap;
+        free(scrt_dheap);
+        scrt_dheap = next;
+    }
+#ifdef IRRT_HEAP
+    uint64_t share = ((uint64_t)256 << 20) / (uint64_t)scrt_nti;
+    share = share < SCRT_HEAP_MIN ? SCRT_HEAP_MIN : share > SCRT_HEAP_MAX ? SCRT_HEAP_MAX : share;
+    scrt_heap_share = share;
+    scrt_heap = gpumc_region(s, "heap", (size_t)(share * (uint64_t)scrt_nti), NULL);
+    return scrt_heap ? 0 : -1;
+#else
+    (void)s;
+    return 0;
+#endif
+}
+
 scrt_pthread __gpumc_sc_pthread_self(unsigned src)
 {
     (void)src;
@@ -807,6 +895,8 @@ static int scrt_setup(gpumc_setup *s)
         gpumc_setup_error(s, "the program creates more than 1024 threads");
         return -1;
     }
+    if (scrt_heap_setup(s) != 0)
+        return -1;
     if (gpumc_thread_add(s, scrt_main_thread, 0, &scrt_ti[0].w) != 0)
         return -1;
     for (int i = 1; i < scrt_nti; i++) {
