@@ -28,6 +28,7 @@
 #include "ir_lanes.h"
 #include "ir_other.h"
 #include "ir_post.h"
+#include "ir_mainlocals.h"
 #include "ir_reads.h"
 
 static const char host_layout[] =
@@ -3195,6 +3196,9 @@ int ir_instrument(const ir_job *job, ir_result *out, fe_diag *d)
         inline_user_helpers(&p);
         rc = run_passes(&p, "function(sroa),cgscc(inline),function(sroa,mem2reg)");
     }
+    /* (after inlining: a helper's locals are main's now, its calls gone) */
+    if (!rc && p.lang == FE_LANG_SCOPED_C && ir_share_main_locals(p.m) < 0)
+        rc = ir_fail(&p, "out of memory");
     if (!rc)
         ir_split_lanes(p.m, p.b);
     if (!rc)
