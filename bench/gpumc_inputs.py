@@ -40,7 +40,7 @@ is the count on the same line of expected.rc11.mo.in (0 means every
 execution is blocked: gpumc's "incomplete" with 0 executions agrees), under
 wrong/ it is an error.
 Tests whose GenMC flags change the semantics (-lapor, -persevere, -helper,
--unroll=N, ...) keep them in the listing but the reference
+-unroll=N, also given by a test's unroll.in, ...) keep them in the listing but the reference
 is dropped (no-ref).  A wrong/ test is "agree" when gpumc finds an error,
 "disagree" when it verifies.
 
@@ -106,6 +106,10 @@ def genmc_runs(checkout, directory):
     # genmc.rc11.mo.in: the test's own GenMC flags, for each of its runs
     extra = os.path.join(directory, "genmc.rc11.mo.in")
     extra = open(extra, errors="replace").read().split() if os.path.exists(extra) else []
+    # unroll.in: GenMC's test runner passes -unroll=N (bounded loops) for it
+    unroll = os.path.join(directory, "unroll.in")
+    if os.path.exists(unroll):
+        extra.append("-unroll=" + open(unroll, errors="replace").read().strip())
     runs = []
     for i, line in enumerate(lines):
         tool, _, cc = line.partition("|")
