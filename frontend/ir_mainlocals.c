@@ -4,27 +4,11 @@
  */
 #include "ir_mainlocals.h"
 
+#include "ir_walk.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define MAX_VALUES 4096 /* past it: "escapes" */
-
-typedef struct walk {
-    LLVMValueRef *v;
-    unsigned n;
-} walk;
-
-static int walk_add(walk *w, LLVMValueRef v)
-{
-    for (unsigned i = 0; i < w->n; i++)
-        if (w->v[i] == v)
-            return 0;
-    if (w->n == MAX_VALUES)
-        return -1;
-    w->v[w->n++] = v;
-    return 0;
-}
 
 static int named(LLVMValueRef fn, const char *name)
 {
@@ -45,13 +29,14 @@ static int call_leaks(LLVMValueRef use, unsigned k)
     return !LLVMIsDeclaration(fn);
 }
 
-/* Does the address v of a local leave main's own use? */
+/* Does the address of a local leave main's own use? */
 static int escapes(LLVMValueRef alloca)
 {
-    walk w = {malloc(MAX_VALUES * sizeof(LLVMValueRef)), 0};
-    int out = !w.v || walk_add(&w, alloca) != 0;
-    for (unsigned i = 0; i < w.n && !out; i++) {
-        LLVMValueRef v = w.v[i];
+    ir_walk w;
+    if (ir_walk_init(&w, alloca) < 0)
+        return 1;
+    int out = 0;
+    for (LLVMValueRef v = ir_walk_next(&w); v && !out; v = ir_walk_next(&w))
         for (LLVMUseRef u = LLVMGetFirstUse(v); u && !out; u = LLVMGetNextUse(u)) {
             LLVMValueRef user = LLVMGetUser(u);
             switch (LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : 0) {
@@ -60,9 +45,10 @@ static int escapes(LLVMValueRef alloca)
             case LLVMAddrSpaceCast:
             case LLVMPHI:
             case LLVMSelect:
-                out = walk_add(&w, user) != 0;
+                out = ir_walk_add(&w, user) != 0;
                 break;
             case LLVMLoad:
+            case LLVMICmp:
                 break;
             case LLVMStore:
                 out = LLVMGetOperand(user, 0) == v; /* the address itself stored */
@@ -71,14 +57,11 @@ static int escapes(LLVMValueRef alloca)
                 for (unsigned k = 0; k + 1 < (unsigned)LLVMGetNumOperands(user) && !out; k++)
                     out = LLVMGetOperand(user, k) == v && call_leaks(user, k);
                 break;
-            case LLVMICmp:
-                break;
             default: /* ptrtoint, a constant expression, anything else: assume so */
                 out = 1;
             }
         }
-    }
-    free(w.v);
+    ir_walk_free(&w);
     return out;
 }
 

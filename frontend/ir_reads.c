@@ -4,28 +4,10 @@
  */
 #include "ir_reads.h"
 
+#include "ir_walk.h"
+
 #include <stdlib.h>
 #include <string.h>
-
-/* Values derived from the parameter still to look at, and those seen (a
- * phi's cycle reaches its own value again).  Past MAX_VALUES, "may read". */
-#define MAX_VALUES 4096
-
-typedef struct walk {
-    LLVMValueRef *v;
-    unsigned n, next;
-} walk;
-
-static int walk_add(walk *w, LLVMValueRef v)
-{
-    for (unsigned i = 0; i < w->n; i++)
-        if (w->v[i] == v)
-            return 0;
-    if (w->n == MAX_VALUES)
-        return -1;
-    w->v[w->n++] = v;
-    return 0;
-}
 
 static int name_starts(LLVMValueRef fn, const char *prefix)
 {
@@ -50,8 +32,8 @@ static int call_reads(LLVMValueRef call, LLVMValueRef v)
 }
 
 /* Does `user` read through v, or pass v on (then its value joins w)?
- * -1 when w is full. */
-static int user_reads(walk *w, LLVMValueRef user, LLVMValueRef v)
+ * -1 when w is full (then: may read). */
+static int user_reads(ir_walk *w, LLVMValueRef user, LLVMValueRef v)
 {
     switch (LLVMGetInstructionOpcode(user)) {
     case LLVMStore: /* the pointer stored as a value escapes */
@@ -61,15 +43,15 @@ static int user_reads(walk *w, LLVMValueRef user, LLVMValueRef v)
     case LLVMGetElementPtr:
         if (LLVMGetOperand(user, 0) != v)
             return 1; /* (an index made of the pointer: not followed) */
-        return walk_add(w, user) < 0;
+        return ir_walk_add(w, user) < 0;
     case LLVMBitCast:
     case LLVMAddrSpaceCast:
     case LLVMPHI:
-        return walk_add(w, user) < 0;
+        return ir_walk_add(w, user) < 0;
     case LLVMSelect:
         if (LLVMGetOperand(user, 0) == v)
             return 1;
-        return walk_add(w, user) < 0;
+        return ir_walk_add(w, user) < 0;
     case LLVMCall:
         return call_reads(user, v);
     default: /* loads, atomics, ptrtoint, anything unknown */
@@ -79,19 +61,15 @@ static int user_reads(walk *w, LLVMValueRef user, LLVMValueRef v)
 
 int ir_param_read(LLVMValueRef param)
 {
-    walk w = {malloc(MAX_VALUES * sizeof(LLVMValueRef)), 0, 0};
-    if (!w.v || walk_add(&w, param) < 0) {
-        free(w.v);
+    ir_walk w;
+    if (ir_walk_init(&w, param) < 0)
         return 1;
-    }
     int reads = 0;
-    while (!reads && w.next < w.n) {
-        LLVMValueRef v = w.v[w.next++];
+    for (LLVMValueRef v = ir_walk_next(&w); v && !reads; v = ir_walk_next(&w))
         for (LLVMUseRef u = LLVMGetFirstUse(v); u && !reads; u = LLVMGetNextUse(u)) {
             LLVMValueRef user = LLVMGetUser(u);
             reads = LLVMIsAInstruction(user) ? user_reads(&w, user, v) != 0 : 1;
         }
-    }
-    free(w.v);
+    ir_walk_free(&w);
     return reads;
 }
