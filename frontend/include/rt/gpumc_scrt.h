@@ -14,7 +14,7 @@
  * otherwise: group and kernel -1, shared by every id-less thread, main
  * included); while checking, the k-th pthread_create of a thread spawns
  * the thread found for it, and a run that creates or places threads
- * differently fails an assertion there.
+ * differently stops there as unsupported (exit 5).
  *
  * Scopes: __VERIFIER_memory_scope_*() sets the scope of the calling
  * thread's next shared access or fence (default: system).
@@ -489,7 +489,9 @@ static void scrt_place(int level, int v, unsigned src)
                                          : level == 2 ? w->cta[0] == v
                                                       : w->gpu == v));
     if (!ok) /* placed differently from the discovery run */
-        gpumc_assert(c->t, 0, src);
+        gpumc_unsupported(c->t, "this thread names other coordinates than in the run that "
+                                "found the threads: coordinates that depend on what other "
+                                "threads write are not modelled", src);
     scrt_cur = c;
 }
 
@@ -578,7 +580,9 @@ int __gpumc_sc_pthread_create(scrt_pthread *h, const void *attr, scrt_fn fn, voi
     }
     int id = scrt_child(c->self, k);
     if (id < 0 || scrt_ti[id].fn != fn) { /* created differently from the discovery run */
-        gpumc_assert(c->t, 0, src);
+        gpumc_unsupported(c->t, "this pthread_create makes another thread than in the run "
+                                "that found the threads: thread creation that depends on what "
+                                "other threads write is not modelled", src);
         return 0;
     }
     scrt_store(h, sizeof *h, (uint64_t)id, GPUMC_NA, GPUMC_SCOPE_SYS, src);
