@@ -580,6 +580,9 @@ int ir_builtin_scopedc(pass *p, LLVMValueRef call, const char *name, int *rc)
             if (!strcmp(name, "malloc") || !strcmp(name, "calloc") ||
                 !strcmp(name, "aligned_alloc"))
                 p->out->device_heap = 1; /* (the glue makes the heap: IRRT_HEAP) */
+            if (!strcmp(name, "free") && !LLVMIsNull(LLVMGetOperand(call, 0)))
+                ir_warn_at(p, call, "free() releases nothing here: a later use of the memory "
+                                    "it frees, or a second free, is not found");
             sc_adapter_call(p, call, name);
         }
         return 1;

@@ -63,6 +63,9 @@ typedef struct pass {
 int ir_fail(pass *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "file:line:col: " of inst in the user's source (for messages). */
 const char *ir_where(pass *p, LLVMValueRef inst, char *buf, size_t n);
+/* A note shown with the verdict at inst's line: each text once, with all
+ * its places (ir_result.warnings). */
+void ir_warn_at(pass *p, LLVMValueRef inst, const char *text);
 /* The source-table index of inst. */
 unsigned ir_src(pass *p, LLVMValueRef inst);
 /* The same without the call chain: one entry for every inlined copy of

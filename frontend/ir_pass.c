@@ -1236,14 +1236,10 @@ static void add_place(struct ir_warning *w, const char *place)
     snprintf(w->where + have, sizeof w->where - have, "%s%s", have ? "; " : "", p);
 }
 
-/* __gpumc_warn("text") (gpumc_ir.h): a note with the verdict at the
- * user's line, each text once with all its places (ir_result.warnings);
- * the call itself does nothing. */
-static int do_warn(pass *p, LLVMValueRef call)
+void ir_warn_at(pass *p, LLVMValueRef inst, const char *text)
 {
     char place[300];
-    const char *text = literal_text(LLVMGetOperand(call, 0));
-    ir_where(p, call, place, sizeof place);
+    ir_where(p, inst, place, sizeof place);
     place[strcspn(place, " ")] = '\0'; /* "k.cu:3:9: " -> "k.cu:3:9:" */
     if (place[0] && place[strlen(place) - 1] == ':')
         place[strlen(place) - 1] = '\0';
@@ -1257,6 +1253,13 @@ static int do_warn(pass *p, LLVMValueRef call)
     }
     if (i < r->nwarnings)
         add_place(&r->warnings[i], place);
+}
+
+/* __gpumc_warn("text") (gpumc_ir.h): a note with the verdict at the
+ * user's line; the call itself does nothing. */
+static int do_warn(pass *p, LLVMValueRef call)
+{
+    ir_warn_at(p, call, literal_text(LLVMGetOperand(call, 0)));
     ir_replace(call, NULL);
     return 0;
 }
