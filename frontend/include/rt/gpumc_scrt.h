@@ -625,7 +625,7 @@ void __gpumc_sc_abort(unsigned src)
 
 /* ---- the heap ----
  * malloc, calloc and aligned_alloc take from the calling thread's own share
- * of one region, "heap" (thread count x share, made once discovery has
+ * of one region, "malloc heap" (thread count x share, made once discovery has
  * counted the threads), so what a thread gets never depends on another
  * thread: its allocations replay the same.  Blocks are 16-byte aligned and
  * zero-filled (calloc's and malloc's alike); a thread whose share is spent
@@ -702,7 +702,7 @@ static int scrt_heap_setup(gpumc_setup *s)
     uint64_t share = ((uint64_t)256 << 20) / (uint64_t)scrt_nti;
     share = share < SCRT_HEAP_MIN ? SCRT_HEAP_MIN : share > SCRT_HEAP_MAX ? SCRT_HEAP_MAX : share;
     scrt_heap_share = share;
-    scrt_heap = gpumc_region(s, "heap", (size_t)(share * (uint64_t)scrt_nti), NULL);
+    scrt_heap = gpumc_region(s, "malloc heap", (size_t)(share * (uint64_t)scrt_nti), NULL);
     return scrt_heap ? 0 : -1;
 #else
     (void)s;
