@@ -21,6 +21,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "fe_buf.h"
+#include "ir_deadlocal.h"
 #include "ir_defaults.h"
 #include "ir_asm.h"
 #include "ir_internal.h"
@@ -1542,14 +1543,17 @@ static LLVMValueRef entry_alloca(pass *p, LLVMValueRef fn, LLVMTypeRef t)
     return LLVMBuildAlloca(p->b, t, "");
 }
 
-/* Record piece k of the state: its address and size. */
+/* Record piece k of the state: its address and size (flagged
+ * IRRT_SPIN_SCRATCH for a local whose value at the header is dead: not
+ * compared, and writing it is no change). */
+#define IRRT_SPIN_SCRATCH (1ull << 63) /* as in the adapters */
 static void state_piece(pass *p, LLVMValueRef parr, LLVMValueRef sarr, unsigned n, unsigned k,
-                        LLVMValueRef obj, LLVMTypeRef t)
+                        LLVMValueRef obj, LLVMTypeRef t, int scratch)
 {
     LLVMValueRef idx[] = {c64(p, 0), c64(p, k)};
     LLVMBuildStore(p->b, ir_i8p(p, obj),
                    LLVMBuildGEP2(p->b, LLVMArrayType(p->i8p, n), parr, idx, 2, ""));
-    LLVMBuildStore(p->b, c64(p, LLVMABISizeOfType(p->td, t)),
+    LLVMBuildStore(p->b, c64(p, LLVMABISizeOfType(p->td, t) | (scratch ? IRRT_SPIN_SCRATCH : 0)),
                    LLVMBuildGEP2(p->b, LLVMArrayType(p->i64, n), sarr, idx, 2, ""));
 }
 
@@ -1678,10 +1682,11 @@ static int pairs_loop(pass *p, LLVMBasicBlockRef bb, const vec *back)
 }
 
 /* gpumc_spin at the top of loop header bb, over the values its phis carry
- * (spilled to slots) and the function's memory locals; gpumc_iteration for
- * a counted loop. */
+ * (spilled to slots) and the memory locals whose value there may matter
+ * (mem; scratch: the others, ir_deadlocal.h); gpumc_iteration for a
+ * counted loop. */
 static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec *mem,
-                       const vec *back)
+                       const vec *scratch, const vec *back)
 {
     if (has_induction(p, bb, back)) {
         LLVMValueRef at = LLVMGetFirstInstruction(bb);
@@ -1698,7 +1703,7 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
     for (; at && LLVMIsAPHINode(at); at = LLVMGetNextInstruction(at))
         if (at != entered && ir_vec_push(&phis, at))
             return ir_fail(p, "out of memory");
-    unsigned n = phis.n + mem->n;
+    unsigned n = phis.n + mem->n + scratch->n;
     LLVMValueRef ptrs = LLVMConstNull(p->i8pp), sizes = LLVMConstNull(p->i64p);
     int rc = 0;
     if (n) {
@@ -1710,10 +1715,14 @@ static int spin_header(pass *p, LLVMValueRef fn, LLVMBasicBlockRef bb, const vec
         LLVMPositionBuilderBefore(p->b, at);
         for (unsigned k = 0; k < phis.n && !rc; k++) {
             LLVMBuildStore(p->b, phis.v[k], slots.v[k]);
-            state_piece(p, parr, sarr, n, k, slots.v[k], LLVMTypeOf(phis.v[k]));
+            state_piece(p, parr, sarr, n, k, slots.v[k], LLVMTypeOf(phis.v[k]), 0);
         }
         for (unsigned k = 0; k < mem->n && !rc; k++)
-            state_piece(p, parr, sarr, n, phis.n + k, mem->v[k], LLVMGetAllocatedType(mem->v[k]));
+            state_piece(p, parr, sarr, n, phis.n + k, mem->v[k], LLVMGetAllocatedType(mem->v[k]),
+                        0);
+        for (unsigned k = 0; k < scratch->n && !rc; k++) /* (last: the adapter splits there) */
+            state_piece(p, parr, sarr, n, phis.n + mem->n + k, scratch->v[k],
+                        LLVMGetAllocatedType(scratch->v[k]), 1);
         ptrs = LLVMBuildPointerCast(p->b, parr, p->i8pp, "");
         sizes = LLVMBuildPointerCast(p->b, sarr, p->i64p, "");
     }
@@ -1763,11 +1772,28 @@ static int add_spins(pass *p, LLVMValueRef fn)
     int rc = 0;
     if (headers.n && memory_locals(fn, &mem))
         rc = ir_fail(p, "out of memory");
+    /* each header's state: the locals whose value there may matter, found
+     * before the instrumentation below adds uses of them */
+    vec *live = headers.n ? calloc(2 * (size_t)headers.n, sizeof *live) : NULL, *dead = live;
+    if (headers.n && !live && !rc)
+        rc = ir_fail(p, "out of memory");
+    if (live)
+        dead = live + headers.n;
+    for (unsigned k = 0; k < headers.n && !rc; k++)
+        for (unsigned j = 0; j < mem.n && !rc; j++) {
+            int d = ir_local_dead_at(mem.v[j], LLVMValueAsBasicBlock(headers.v[k]), p->td);
+            if (ir_vec_push(d ? &dead[k] : &live[k], mem.v[j]))
+                rc = ir_fail(p, "out of memory");
+        }
     for (unsigned k = 0; k < headers.n && !rc; k++)
         define_state(p, LLVMValueAsBasicBlock(headers.v[k]), &mem, k == 0);
     for (unsigned k = 0; k < headers.n && !rc; k++)
         if (!pairs_loop(p, LLVMValueAsBasicBlock(headers.v[k]), &back))
-            rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &mem, &back);
+            rc = spin_header(p, fn, LLVMValueAsBasicBlock(headers.v[k]), &live[k], &dead[k],
+                             &back);
+    for (unsigned k = 0; live && k < 2 * headers.n; k++)
+        free(live[k].v);
+    free(live);
     free(headers.v);
     free(mem.v);
     free(back.v);

@@ -1,11 +1,32 @@
 /*
  * gpumc_irmem.h -- memcpy/memset through shared memory, one access per
- * piece, and the message of a private array's bounds check, for both
- * adapters: the glue pastes it right before the adapter (gpumc_irrt.h or
- * gpumc_scrt.h), which defines these two.
+ * piece, the message of a private array's bounds check, and the split of a
+ * spin check's pieces, for both adapters: the glue pastes it right before
+ * the adapter (gpumc_irrt.h or gpumc_scrt.h), which defines the accesses.
  */
 #include <stdint.h>
 #include <stdio.h>
+
+/* A spin check's pieces (ir_pass.c spin_header): the state first, then
+ * the locals whose value at the loop head is dead, their sizes flagged. */
+#define IRRT_SPIN_SCRATCH (1ull << 63)
+
+/* How many of the n pieces are state (the rest are scratch). */
+static unsigned irmem_spin_pieces(const size_t *sizes, unsigned n)
+{
+    unsigned k = 0;
+    while (k < n && !((uint64_t)sizes[k] & IRRT_SPIN_SCRATCH))
+        k++;
+    return k;
+}
+
+/* The scratch pieces [k, n): writing them is no change of state. */
+static void irmem_spin_scratch(gpumc_thread *t, const void *const *state, const size_t *sizes,
+                               unsigned k, unsigned n)
+{
+    for (unsigned i = k; i < n; i++)
+        gpumc_spin_scratch(t, state[i], (size_t)((uint64_t)sizes[i] & ~IRRT_SPIN_SCRATCH));
+}
 
 uint64_t __gpumc_ir_load(const void *p, unsigned size, unsigned o, unsigned sc, unsigned src);
 /* A plain load of a byte copy: copying undefined bytes is no error

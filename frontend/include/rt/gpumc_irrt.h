@@ -669,9 +669,11 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
                      unsigned entered, unsigned src)
 {
     irrt_ctx *c = irrt_cur;
+    unsigned k = irmem_spin_pieces(sizes, n);
     if (entered)
         gpumc_spin_enter(c->t, id);
-    gpumc_spin(c->t, id, state, sizes, n, src);
+    gpumc_spin(c->t, id, state, sizes, k, src);
+    irmem_spin_scratch(c->t, state, sizes, k, n);
     irrt_cur = c;
 }
 

@@ -367,10 +367,11 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
                      unsigned entered, unsigned src)
 {
     scrt_ctx *c = scrt_cur;
+    unsigned k = irmem_spin_pieces(sizes, n);
     if (entered && c->loop == id + 1)
         c->loop = 0; /* entered afresh: nothing to compare with */
     if (scrt_discovering) {
-        uint64_t h = scrt_hash(state, sizes, n);
+        uint64_t h = scrt_hash(state, sizes, k);
         if ((c->loop == id + 1 && c->hash == h && c->writes == scrt_dwrites) ||
             ++c->spins > SCRT_DISC_SPINS)
             longjmp(c->jb, 1);
@@ -381,7 +382,8 @@ void __gpumc_ir_spin(unsigned id, const void *const *state, const size_t *sizes,
     }
     if (entered)
         gpumc_spin_enter(c->t, id);
-    gpumc_spin(c->t, id, state, sizes, n, src);
+    gpumc_spin(c->t, id, state, sizes, k, src);
+    irmem_spin_scratch(c->t, state, sizes, k, n);
     scrt_cur = c;
 }
 
