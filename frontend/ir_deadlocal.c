@@ -4,17 +4,11 @@
  */
 #include "ir_deadlocal.h"
 
+#include "ir_walk.h"
+
 #include <stdlib.h>
-#include <string.h>
 
 #define MAX_BLOCKS 512 /* a larger function: unsure (the analysis is quadratic) */
-
-static int name_starts(LLVMValueRef fn, const char *prefix)
-{
-    size_t len;
-    const char *s = fn ? LLVMGetValueName2(fn, &len) : NULL;
-    return s && len >= strlen(prefix) && !strncmp(s, prefix, strlen(prefix));
-}
 
 /* Does inst write all `size` bytes of a (a store of that size to it)? */
 static int writes_all(LLVMValueRef inst, LLVMValueRef a, uint64_t size, LLVMTargetDataRef td)
@@ -25,8 +19,8 @@ static int writes_all(LLVMValueRef inst, LLVMValueRef a, uint64_t size, LLVMTarg
 
 static int is_marker(LLVMValueRef user)
 {
-    return LLVMIsACallInst(user) && (name_starts(LLVMGetCalledValue(user), "llvm.lifetime.") ||
-                                     name_starts(LLVMGetCalledValue(user), "llvm.dbg."));
+    return LLVMIsACallInst(user) && (ir_callee_prefixed(LLVMGetCalledValue(user), "llvm.lifetime.") ||
+                                     ir_callee_prefixed(LLVMGetCalledValue(user), "llvm.dbg."));
 }
 
 /* The function a call calls, through a constant bitcast too. */
@@ -45,7 +39,7 @@ static int reads(LLVMValueRef inst, LLVMValueRef a)
 {
     if (LLVMIsALoadInst(inst))
         return LLVMGetOperand(inst, 0) == a;
-    if (!LLVMIsACallInst(inst) || !name_starts(callee_of(inst), "__gpumc_sc_cas") ||
+    if (!LLVMIsACallInst(inst) || !ir_callee_prefixed(callee_of(inst), "__gpumc_sc_cas") ||
         LLVMGetNumArgOperands(inst) < 2)
         return 0;
     LLVMValueRef e = LLVMGetOperand(inst, 1);
@@ -61,7 +55,7 @@ static int simple_use(LLVMValueRef user, LLVMValueRef v, LLVMValueRef a, int cas
         return !cast && LLVMGetOperand(user, 1) == v && LLVMGetOperand(user, 0) != v;
     if (LLVMIsACallInst(user))
         return LLVMGetNumArgOperands(user) > 1 && LLVMGetOperand(user, 1) == v &&
-               LLVMGetOperand(user, 0) != v && name_starts(callee_of(user), "__gpumc_sc_cas");
+               LLVMGetOperand(user, 0) != v && ir_callee_prefixed(callee_of(user), "__gpumc_sc_cas");
     if (!cast && LLVMIsABitCastInst(user)) { /* (the markers' and the CAS's i8*) */
         for (LLVMUseRef u = LLVMGetFirstUse(user); u; u = LLVMGetNextUse(u))
             if (!simple_use(LLVMGetUser(u), user, a, 1) || LLVMIsALoadInst(LLVMGetUser(u)))

@@ -6,16 +6,6 @@
 
 #include "ir_walk.h"
 
-#include <stdlib.h>
-#include <string.h>
-
-static int name_starts(LLVMValueRef fn, const char *prefix)
-{
-    size_t len;
-    const char *name = fn ? LLVMGetValueName2(fn, &len) : NULL;
-    return name && len >= strlen(prefix) && !strncmp(name, prefix, strlen(prefix));
-}
-
 /* A call with v among its arguments: does it read through v?  Only the
  * memory intrinsics are known: a memcpy or memmove reads its source
  * (argument 1) and a memset reads nothing; lifetime and debug markers
@@ -23,10 +13,10 @@ static int name_starts(LLVMValueRef fn, const char *prefix)
 static int call_reads(LLVMValueRef call, LLVMValueRef v)
 {
     LLVMValueRef fn = LLVMGetCalledValue(call);
-    if (name_starts(fn, "llvm.lifetime.") || name_starts(fn, "llvm.dbg.") ||
-        name_starts(fn, "llvm.memset."))
+    if (ir_callee_prefixed(fn, "llvm.lifetime.") || ir_callee_prefixed(fn, "llvm.dbg.") ||
+        ir_callee_prefixed(fn, "llvm.memset."))
         return 0;
-    if (name_starts(fn, "llvm.memcpy.") || name_starts(fn, "llvm.memmove."))
+    if (ir_callee_prefixed(fn, "llvm.memcpy.") || ir_callee_prefixed(fn, "llvm.memmove."))
         return LLVMGetOperand(call, 1) == v;
     return 1;
 }

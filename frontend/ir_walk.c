@@ -5,6 +5,7 @@
 #include "ir_walk.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 int ir_walk_init(ir_walk *w, LLVMValueRef start)
 {
@@ -36,4 +37,11 @@ void ir_walk_free(ir_walk *w)
 {
     free(w->v);
     w->v = NULL;
+}
+
+int ir_callee_prefixed(LLVMValueRef fn, const char *prefix)
+{
+    size_t len, n = strlen(prefix);
+    const char *s = fn ? LLVMGetValueName2(fn, &len) : NULL;
+    return s && len >= n && !strncmp(s, prefix, n);
 }

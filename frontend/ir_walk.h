@@ -6,6 +6,8 @@
  * look at and those seen in one list: a phi's cycle reaches its own value
  * again, and must not be walked twice.  The list is bounded (IR_WALK_MAX):
  * an analysis that meets the bound answers as if unsure.
+ * They also share ir_callee_prefixed, the test of the calls they know by
+ * name (memory intrinsics, markers, adapter functions).
  * Ownership: the caller's struct; ir_walk_free releases the list.
  */
 #ifndef GPUMC_IR_WALK_H
@@ -27,5 +29,7 @@ int ir_walk_add(ir_walk *w, LLVMValueRef v);
 /* The next value to look at, NULL when none is left. */
 LLVMValueRef ir_walk_next(ir_walk *w);
 void ir_walk_free(ir_walk *w);
+/* Is fn a value named with this prefix (NULL: no)? */
+int ir_callee_prefixed(LLVMValueRef fn, const char *prefix);
 
 #endif

@@ -286,7 +286,7 @@ int checker_run(checker_setup_fn setup, const checker_options *o, checker_result
     x->keep = calloc(x->nthreads, sizeof(uint32_t));
     x->pw = calloc(x->nthreads, sizeof(uint32_t));
     x->barcache.exit_owner = EID_NONE;
-    x->probe = EID_NONE;
+    x->probe.r = EID_NONE;
     if (view_acc_init(&x->barcache.acc, x->nthreads, GRAPH_MAX_VIEWS) == 0) {
         /* else: joins without the cache */
         x->hbc.bar = &x->barcache;

@@ -859,19 +859,19 @@ static struct blocking_value *blocking_slot(struct gpumc_exec *x, uint32_t t, ui
  * reading what it reads now? */
 static int probe_blocks(struct gpumc_exec *x, const graph *g, eid r)
 {
-    if (r != x->probe || x->depth != x->probe_depth || !x->blocking)
+    if (r != x->probe.r || x->depth != x->probe.depth || !x->blocking)
         return 0;
     uint64_t v = graph_ev(g, r)->value;
-    const struct blocking_value *b = blocking_slot(x, EID_T(r), x->probe_state, v);
-    return b->t == EID_T(r) + 1 && b->state == x->probe_state && b->value == v;
+    const struct blocking_value *b = blocking_slot(x, EID_T(r), x->probe.state, v);
+    return b->t == EID_T(r) + 1 && b->state == x->probe.state && b->value == v;
 }
 
 /* A spin block b was just added: if it ends the iteration of the probe
  * right after it, remember the value. */
 static void note_probe_block(struct gpumc_exec *x, const graph *g, eid b)
 {
-    eid r = x->probe;
-    if (r == EID_NONE || x->depth != x->probe_depth || EID_T(r) != EID_T(b) ||
+    eid r = x->probe.r;
+    if (r == EID_NONE || x->depth != x->probe.depth || EID_T(r) != EID_T(b) ||
         EID_I(r) < graph_ev(g, b)->loc)
         return;
     for (eid e = b; e > r; e--) {
@@ -882,8 +882,8 @@ static void note_probe_block(struct gpumc_exec *x, const graph *g, eid b)
     if (!x->blocking && !(x->blocking = calloc(BLOCKING_SLOTS, sizeof *x->blocking)))
         return; /* (only a reduction lost) */
     uint64_t v = graph_ev(g, r)->value;
-    *blocking_slot(x, EID_T(r), x->probe_state, v) =
-        (struct blocking_value){x->probe_state, v, EID_T(r) + 1};
+    *blocking_slot(x, EID_T(r), x->probe.state, v) =
+        (struct blocking_value){x->probe.state, v, EID_T(r) + 1};
 }
 
 static int read_from(struct gpumc_exec *x, eid r, uint32_t p, int branching, uint32_t stamp,
@@ -1033,35 +1033,35 @@ static int explore_read(struct gpumc_exec *x, uint32_t t, const label *lab)
     eid taken[TWIN_MEMORY]; /* with benign races tolerated: the sources read so far */
     unsigned ntaken = 0;
     int await = branching && lab->await; /* (lab is gone once the thread runs on) */
-    uint64_t state = await ? thread_state(g, r) : 0;
+    /* r is the probe for all its sources (Blocking values); a nested read
+     * puts it back when done */
+    struct read_probe outer = x->probe;
+    x->probe.r = await ? r : EID_NONE;
+    x->probe.depth = x->depth;
+    x->probe.state = await ? thread_state(g, r) : 0;
+    int out = 0;
     for (uint32_t p = top; p-- > floor && !x->stop;) {
         int last = one || p == floor;
         eid src = p ? g->loc[loc].co[p - 1] : EID_INIT;
         if (x->opt.benign && twin_taken(x, g, loc, src, taken, ntaken))
             continue;
-        eid probe = x->probe;
-        uint32_t probe_depth = x->probe_depth;
-        uint64_t probe_state = x->probe_state;
-        x->probe = await ? r : EID_NONE;
-        x->probe_depth = x->depth;
-        x->probe_state = state;
         /* (the lowest source of an await read goes on below too: its block
          * is then seen, and the value remembered) */
         int tail = last && may_tail(x, branching) && (!await || p == top - 1);
         int st = read_from(x, r, p, branching, stamp, tail);
-        x->probe = probe;
-        x->probe_depth = probe_depth;
-        x->probe_state = probe_state;
         if (x->opt.benign && st > 0 && ntaken < TWIN_MEMORY)
             taken[ntaken++] = src;
-        if (st == TAIL)
-            return TAIL;
+        if (st == TAIL) {
+            out = TAIL;
+            break;
+        }
         if (st < 0 || (st > 0 && one))
-            return 0;
+            break;
         if (st > 0 && graph_ev(g, r)->waits)
-            return 0; /* its iteration waits: the thread has not run it yet (Awaits) */
+            break; /* its iteration waits: the thread has not run it yet (Awaits) */
     }
-    return 0;
+    x->probe = outer;
+    return out;
 }
 
 /* w at co slot s, and on below if consistent; -1 when the exploration

@@ -341,14 +341,16 @@ struct gpumc_exec {
     uint32_t *pw;      /* nthreads: a porf view being looked at (dpor.c) */
     uint64_t ver;
     int converging;  /* a convergence point was reached: cuts reopen them (dpor.c) */
-    /* The read whose source explore_read is trying (EID_NONE: none), the
-     * depth of its graph (a revisit's copy is deeper), its thread's state
-     * before it, and the values
-     * after which a thread in a given state goes straight to a spin block
-     * (dpor.c, "Blocking values"; NULL until one is seen). */
-    eid probe;
-    uint32_t probe_depth;
-    uint64_t probe_state;
+    /* The read whose sources explore_read is trying (r EID_NONE: none),
+     * the depth of its graph (a revisit's copy is deeper) and its thread's
+     * state before it; and the values after which a thread in a given
+     * state goes straight to a spin block (dpor.c, "Blocking values";
+     * NULL until one is seen). */
+    struct read_probe {
+        eid r;
+        uint32_t depth;
+        uint64_t state;
+    } probe;
     struct blocking_value *blocking;
     /* pick()'s memo, true while the graph is sched.g at sched.gen (only
      * appends since): no thread below lo can move, and only last_t -- the
