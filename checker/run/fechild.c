@@ -4,7 +4,6 @@
 #include "fechild.h"
 #include "futil.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,20 +159,6 @@ static char *read_out(const char *dir, const char *name, size_t *len)
     return futil_read(path, len);
 }
 
-static void remove_tree(const char *dir)
-{
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    char p[4400];
-    while (d && (e = readdir(d)))
-        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") &&
-            snprintf(p, sizeof p, "%s/%s", dir, e->d_name) < (int)sizeof p)
-            unlink(p);
-    if (d)
-        closedir(d);
-    rmdir(dir);
-}
-
 static int collect(const char *dir, const fechild_req *rq, fechild_out *out, char **msg)
 {
     out->c = read_out(dir, "h.c", NULL);
@@ -203,7 +188,7 @@ int fechild_lower(const fechild_req *rq, fechild_out *out, char **msg)
     build_argv(rq, dir, &a);
     if (a.oom || !a.v) {
         argv_free(&a);
-        remove_tree(dir);
+        futil_remove_tree(dir);
         *msg = strdup("internal error: out of memory");
         return 7;
     }
@@ -234,7 +219,7 @@ int fechild_lower(const fechild_req *rq, fechild_out *out, char **msg)
         *msg = strdup(m);
     }
     argv_free(&a);
-    remove_tree(dir);
+    futil_remove_tree(dir);
     return rc;
 }
 

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <spawn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -264,13 +265,69 @@ int futil_run_captured(char *const argv[], char **output)
     return futil_run_captured_until(argv, output, 0, NULL);
 }
 
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *f)
+{
+    (void)st;
+    (void)f;
+    if (flag == FTW_DP)
+        rmdir(path);
+    else
+        unlink(path);
+    return 0;
+}
+
+int futil_remove_tree(const char *dir)
+{
+    return nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* environ with TMPDIR set to tmpdir (malloc'd array; its strings are
+ * environ's but for the first, `tmpvar`, the caller's buffer). */
+static char **env_with_tmpdir(char *tmpvar)
+{
+    size_t n = 0;
+    while (environ[n])
+        n++;
+    char **env = malloc((n + 2) * sizeof *env);
+    if (!env)
+        return NULL;
+    size_t k = 0;
+    env[k++] = tmpvar;
+    for (size_t i = 0; i < n; i++)
+        if (strncmp(environ[i], "TMPDIR=", 7) != 0)
+            env[k++] = environ[i];
+    env[k] = NULL;
+    return env;
+}
+
 int futil_run_captured_until(char *const argv[], char **output, double deadline,
                              const volatile sig_atomic_t *stop)
 {
     int fds[2];
     *output = NULL;
-    if (pipe(fds) != 0)
+    int cuttable = deadline > 0 || stop;
+    /* One that may be cut short is killed with everything it started, and
+     * they cannot remove their temporaries then: it gets a temporary
+     * directory of its own (TMPDIR), removed here whatever happened. */
+    char tmpvar[4200] = "";
+    char **env = environ;
+    if (cuttable) {
+        const char *tmp = getenv("TMPDIR");
+        snprintf(tmpvar, sizeof tmpvar, "TMPDIR=%.4000s/gpumc-run-XXXXXX",
+                 tmp && *tmp ? tmp : "/tmp");
+        if (!mkdtemp(tmpvar + 7) || !(env = env_with_tmpdir(tmpvar))) {
+            if (env != environ)
+                futil_remove_tree(tmpvar + 7);
+            return -1;
+        }
+    }
+    if (pipe(fds) != 0) {
+        if (cuttable) {
+            futil_remove_tree(tmpvar + 7);
+            free(env);
+        }
         return -1;
+    }
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
@@ -278,33 +335,38 @@ int futil_run_captured_until(char *const argv[], char **output, double deadline,
     posix_spawn_file_actions_adddup2(&fa, fds[1], 2);
     posix_spawn_file_actions_addclose(&fa, fds[0]);
     posix_spawn_file_actions_addclose(&fa, fds[1]);
-    /* One that may be cut short gets a process group of its own, so that
-     * what it started (clang) dies with it. */
+    /* its own process group, so that what it started (clang) dies with it */
     posix_spawnattr_t at;
     posix_spawnattr_init(&at);
-    if (deadline > 0 || stop) {
+    if (cuttable) {
         posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
         posix_spawnattr_setpgroup(&at, 0);
     }
     pid_t pid;
-    int rc = posix_spawnp(&pid, argv[0], &fa, &at, argv, environ);
+    int rc = posix_spawnp(&pid, argv[0], &fa, &at, argv, env);
     posix_spawn_file_actions_destroy(&fa);
     posix_spawnattr_destroy(&at);
     close(fds[1]);
+    int cut = 0, st = 0;
+    if (rc == 0) {
+        *output = drain(fds[0], deadline, stop, &cut);
+        if (cut)
+            kill(-pid, SIGKILL);
+        while (waitpid(pid, &st, 0) < 0)
+            if (errno != EINTR) {
+                rc = errno;
+                break;
+            }
+    }
+    close(fds[0]);
+    if (cuttable) {
+        futil_remove_tree(tmpvar + 7);
+        free(env);
+    }
     if (rc != 0) {
-        close(fds[0]);
         errno = rc;
         return -1;
     }
-    int cut;
-    *output = drain(fds[0], deadline, stop, &cut);
-    close(fds[0]);
-    if (cut)
-        kill(-pid, SIGKILL);
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
     if (cut)
         return cut;
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);

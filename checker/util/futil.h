@@ -41,6 +41,10 @@ int futil_write_new(const char *path, const char *data, size_t len, mode_t mode)
  * special files such as /dev/stdout that a rename would replace. */
 int futil_write(const char *path, const char *data, size_t len);
 
+/* Remove dir and everything under it (symlinks are removed, not
+ * followed); 0, or -1 if it could not be walked. */
+int futil_remove_tree(const char *dir);
+
 /* mkdir -p with `mode` for the directories it creates. */
 int futil_mkdirs(const char *path, mode_t mode);
 
@@ -53,7 +57,10 @@ int futil_run_captured(char *const argv[], char **output);
 /* The same until `deadline` (futil_now() seconds; 0: none) or until *stop
  * is set (a signal handler's flag; stop may be NULL): then the command and
  * everything it started (its own process group) are killed and
- * FUTIL_TIMED_OUT or FUTIL_STOPPED is returned, with what it printed. */
+ * FUTIL_TIMED_OUT or FUTIL_STOPPED is returned, with what it printed.
+ * Such a command runs with TMPDIR a fresh directory of its own, removed
+ * with all it holds when the command ends: what it leaves there when
+ * killed (clang's and the C compiler's temporaries) does not pile up. */
 #define FUTIL_TIMED_OUT (-2)
 #define FUTIL_STOPPED (-3)
 int futil_run_captured_until(char *const argv[], char **output, double deadline,
