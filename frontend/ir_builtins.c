@@ -583,7 +583,10 @@ int ir_builtin_scopedc(pass *p, LLVMValueRef call, const char *name, int *rc)
             if (!strcmp(name, "free") && !LLVMIsNull(LLVMGetOperand(call, 0)))
                 ir_warn_at(p, call, "free() releases nothing here: a later use of the memory "
                                     "it frees, or a second free, is not found");
-            sc_adapter_call(p, call, name);
+            /* which waiter is the round's serial one costs events: asked
+               only where the program looks */
+            int serial = !strcmp(name, "pthread_barrier_wait") && !ir_result_unused(call);
+            sc_adapter_call(p, call, serial ? "pthread_barrier_wait_serial" : name);
         }
         return 1;
     }

@@ -784,14 +784,14 @@ int __gpumc_sc_pthread_barrier_init(void *b, const void *a, unsigned count, unsi
         return 22; /* EINVAL */
     }
     r->count = count;
+    scrt_store(b, 4, 0, GPUMC_NA, GPUMC_SCOPE_SYS, src); /* the serial counter */
     return count ? 0 : 22;
 }
 
 /* The pending scope is taken and dropped: a barrier's round orders all of
- * its members whatever their places.  The last thread to arrive is the
- * "serial" one in pthreads; every waiter returns 0 here (a program that
- * needs PTHREAD_BARRIER_SERIAL_THREAD from exactly one thread is not
- * modelled). */
+ * its members whatever their places.  Every waiter returns 0 here: the
+ * frontend calls this form where the program ignores what the wait
+ * returns. */
 int __gpumc_sc_pthread_barrier_wait(void *b, unsigned src)
 {
     scrt_ctx *c = scrt_cur;
@@ -802,6 +802,30 @@ int __gpumc_sc_pthread_barrier_wait(void *b, unsigned src)
     gpumc_barrier_count(c->t, scrt_barrier_id(b), r ? r->count : 0, src);
     scrt_cur = c;
     return 0;
+}
+
+/* Where the program uses what the wait returns: one waiter of each round
+ * gets PTHREAD_BARRIER_SERIAL_THREAD (-1), the others 0.  pthreads does
+ * not say which; it is the last to arrive, found as GenMC does: each
+ * waiter first increments a counter in the barrier object (relaxed; a
+ * round's increments all come after the previous round's, which the
+ * barrier orders), and the one that reads count-1 modulo count arrived
+ * last.  Every order of arrival is explored. */
+int __gpumc_sc_pthread_barrier_wait_serial(void *b, unsigned src)
+{
+    scrt_ctx *c = scrt_cur;
+    (void)scrt_take(c, GPUMC_SCOPE_SYS);
+    if (scrt_discovering)
+        longjmp(c->jb, 1);
+    const struct scrt_bar *r = scrt_barrier(scrt_barrier_id(b), 0);
+    unsigned count = r ? r->count : 0;
+    uint64_t k = 0;
+    if (count)
+        k = gpumc_rmw(c->t, scrt_xlate(c, b, 4, src), 4, GPUMC_RMW_ADD, 1, GPUMC_RLX,
+                      GPUMC_SCOPE_SYS, src);
+    gpumc_barrier_count(c->t, scrt_barrier_id(b), count, src);
+    scrt_cur = c;
+    return count && (uint32_t)k % count == count - 1 ? -1 : 0;
 }
 
 /* ---- threads and setup ---- */
