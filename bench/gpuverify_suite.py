@@ -17,8 +17,8 @@ gpumc checks a concrete launch, so the launch is cut down: at most
 and, along x, as many groups as keep the launch within twice that (at least
 2; GPUVerify's sizes mostly exist to be symbolic).  A CUDA kernel is
 checked with --cooperative: GPUVerify takes a grid's blocks to be resident
-together, so its grid barriers are valid.  GPUVerify's --kernel-args is
-passed on as it is (gpumc takes it: the values of the scalar parameters).
+together, so its grid barriers are valid.  GPUVerify's --kernel-args and
+--global_offset are passed on as they are (gpumc takes it: the values of the scalar parameters).
 A kernel whose GPUVerify options change what is checked (--only-intra-group,
 --equality-abstraction, --no-barrier-access-checks, --only-log, ...) is
 listed as `flags`; its verdict is not compared.
@@ -80,14 +80,14 @@ def parse(path, max_local):
         name, _, val = o.partition("=")
         if o.startswith("-D"):
             defines.append(o)
-        elif name == "--kernel-args":  # K,v1,v2,...: gpumc takes it as GPUVerify does
+        elif name in ("--kernel-args", "--global_offset"):  # gpumc takes them as GPUVerify does
             given.append(o)
         elif name in ("--local_size", "--blockDim"):
             local = dims(val)
         elif name in ("--num_groups", "--gridDim"):
             groups = dims(val)
         elif name == "--global_size":
-            groups = [max(1, g // max(1, local[0])) for g in dims(val)]
+            groups = [max(1, g // max(1, l)) for g, l in zip(dims(val), local + [1, 1])]
         elif any(o.startswith(c) for c in CHANGING):
             changing = True
     local = cut(local, max_local)
