@@ -17,8 +17,9 @@ gpumc checks a concrete launch, so the launch is cut down: at most
 and, along x, as many groups as keep the launch within twice that (at least
 2; GPUVerify's sizes mostly exist to be symbolic).  A CUDA kernel is
 checked with --cooperative: GPUVerify takes a grid's blocks to be resident
-together, so its grid barriers are valid.  GPUVerify's --kernel-args and
---global_offset are passed on as they are (gpumc takes it: the values of the scalar parameters).
+together, so its grid barriers are valid.  GPUVerify's --kernel-args (the
+values of the scalar parameters) and --global_offset are passed on as they
+are: gpumc takes both.
 A kernel whose GPUVerify options change what is checked (--only-intra-group,
 --equality-abstraction, --no-barrier-access-checks, --only-log, ...) is
 listed as `flags`; its verdict is not compared.
