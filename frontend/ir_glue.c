@@ -1115,6 +1115,19 @@ static int emit_args(glue *g)
     return rc;
 }
 
+/* "'a', 'b'": the __constant__ variables the kernel uses that are
+ * declared without an initialiser and given no --arg: what the host
+ * copies into them is not known (a table of offsets or coefficients
+ * reads as zeros). */
+static void zeroed_constants(const glue *g, fe_buf *out)
+{
+    for (unsigned i = 0; i < g->r->nglobals; i++) {
+        const ir_global *v = &g->r->globals[i];
+        if (v->kind == IR_G_CONST && v->in_reach && v->no_initialiser && !g->has_cinit[i])
+            fe_buf_printf(out, "%s'%s'", out->len ? ", " : "", v->name);
+    }
+}
+
 /* Say which kernel arguments and function results gpumc chose
  * (gpumc_harness_notes, harness.h).  The driver recognises these notes by
  * " without a value were checked", " zero-filled, no values given" and
@@ -1143,6 +1156,14 @@ static void emit_notes(const glue *g, fe_buf *o)
         fe_buf_printf(&n, "buffers the kernel reads were checked zero-filled, no values given "
                       "(%s); give the program's with --arg NAME=[N]:v0,v1,...\n",
                       fe_buf_str(&g->zeroed));
+    fe_buf consts = {0};
+    zeroed_constants(g, &consts);
+    if (consts.len)
+        fe_buf_printf(&n, "__constant__ variables without an initialiser were checked "
+                      "zero-filled, no values given (%s); the host sets them "
+                      "(cudaMemcpyToSymbol): give their contents with --arg NAME=v0,v1,...\n",
+                      fe_buf_str(&consts));
+    fe_buf_free(&consts);
     if (g->r->stubbed[0])
         fe_buf_printf(&n, "functions without a definition (%s) were checked as returning 0 "
                       "and doing nothing else (they take and return no pointer); define them, "

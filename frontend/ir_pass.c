@@ -6,6 +6,7 @@
 
 #include <dlfcn.h>
 #include <stdarg.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2589,6 +2590,67 @@ static int used_in_reach(const pass *p, LLVMValueRef v)
     return 0;
 }
 
+/* The identifier a variable is declared as: ns::x is x. */
+static const char *declared_id(const char *name)
+{
+    const char *colon = strrchr(name, ':');
+    return colon ? colon + 1 : name;
+}
+
+/* Where identifier id stands on the line at s (not inside a longer
+ * name), or NULL. */
+static const char *token_on_line(const char *s, const char *id)
+{
+    size_t n = strlen(id);
+    const char *eol = strchr(s, '\n');
+    for (const char *at = s; (at = strstr(at, id)) && (!eol || at < eol); at++)
+        if ((at == s || !(isalnum((unsigned char)at[-1]) || at[-1] == '_')) &&
+            !(isalnum((unsigned char)at[n]) || at[n] == '_'))
+            return at;
+    return NULL;
+}
+
+/* In text, the first line that declares `__constant__ ... id`: 1 when the
+ * declaration gives an initialiser (an '=' before its ';'), 0 when not,
+ * -1 when no line does. */
+static int constant_declaration(const char *text, const char *id)
+{
+    for (const char *s = text; s && *s; s = strchr(s, '\n'), s = s ? s + 1 : NULL) {
+        const char *at = token_on_line(s, id), *kw = token_on_line(s, "__constant__");
+        if (!at || !kw || kw > at)
+            continue;
+        for (const char *c = at + strlen(id); *c && c < at + 4096; c++)
+            if (*c == '=' || *c == ';')
+                return *c == '=';
+        return -1;
+    }
+    return -1;
+}
+
+/* Does the source declare __constant__ variable `name` with an
+ * initialiser?  A table the host fills is declared without one, and the
+ * IR cannot tell it from one written `= {0}` (nor has debug information
+ * for device variables), so the user's files are read: those of the
+ * code instrumented so far.  -1: not known (declared by a macro, say). */
+static int declared_with_initialiser(const pass *p, const char *name)
+{
+    const char *id = declared_id(name);
+    int rc = -1;
+    for (unsigned i = 0; i < p->out->nsrcs && rc < 0 && i < 4096; i++) {
+        const char *f = p->out->srcs[i].file;
+        unsigned k = 0;
+        while (k < i && p->out->srcs[k].file != f && strcmp(p->out->srcs[k].file, f))
+            k++;
+        if (k < i)
+            continue; /* a file read already */
+        char *text = fe_buf_read_file(f);
+        if (text)
+            rc = constant_declaration(text, id);
+        free(text);
+    }
+    return rc;
+}
+
 static int is_texref(const pass *p, LLVMValueRef g)
 {
     for (unsigned j = 0; j < p->texrefs.n; j++)
@@ -2658,6 +2720,9 @@ static int move_globals(pass *p)
         q->linkable = LLVMGetLinkage(g) == LLVMExternalLinkage && !LLVMIsDeclaration(g) &&
                       len == strlen(q->name) && !memcmp(mangled, q->name, len);
         q->kind = kind;
+        q->in_reach = used_in_reach(p, g);
+        q->no_initialiser = kind == IR_G_CONST && LLVMIsNull(LLVMGetInitializer(g)) &&
+                            declared_with_initialiser(p, q->name) != 1;
         q->size = kind == IR_G_DYNSHARED ? 0 : LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g));
         element_of(p, LLVMGlobalGetValueType(g), q);
         if ((kind == IR_G_CONST || kind == IR_G_DEVICE) && q->elem_kind == IR_P_AGG)

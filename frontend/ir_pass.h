@@ -56,6 +56,9 @@ typedef struct ir_global {
     int elem_fp16;       /* IR_FP16_*: an array of __half / __nv_bfloat16 (or pairs) */
     int linkable;        /* external, under the name the user wrote: a postcondition
                             can declare and read it */
+    int in_reach;        /* used by the code the checked kernel can run */
+    int no_initialiser;  /* IR_G_CONST: all zeros, declared without "= ..." (or
+                            not known): what the host copies in is not known */
     /* IR_G_CONST made of structs: the scalar members of one (malloc'd, NULL
      * when the layout is not flat numbers) and its size with padding */
     struct ir_field *fields;

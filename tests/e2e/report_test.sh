@@ -426,6 +426,14 @@ if [ "$HAVE_FE" = 1 ]; then
     expect_not_in "$ERR" "zero-filled" "a written-only buffer is not named"
     run 42 "zeros of a length given alone" -- --grid=1 --block=2 --arg 'idx=[2]' "$WORK/dot/gather.cu"
     expect_not_in "$ERR" "zero-filled" "a length given alone: the zeros are the user's"
+    # a __constant__ table declared without an initialiser is the host's (cudaMemcpyToSymbol):
+    # checked as zeros, it is named, and the race its real offsets make is not found; one
+    # written `= {0, 0}` is the program's own, and one given with --arg is not gpumc's choice
+    printf '__constant__ int offs[2];\n__constant__ int zero[2] = {0, 0};\n__global__ void k(int *a)\n{\n  a[threadIdx.x + offs[threadIdx.x] + zero[threadIdx.x]] += 1;\n}\n' >"$WORK/dot/offs.cu"
+    run 0 "a __constant__ table the host fills, read as zeros" -- --grid=1 --block=2 --arg a=int[4] "$WORK/dot/offs.cu"
+    expect_in "$ERR" "^gpumc: note: __constant__ variables without an initialiser were checked zero-filled, no values given \('offs'\); the host sets them \(cudaMemcpyToSymbol\)" "a host-filled __constant__ table named, one written as zeros not"
+    run 42 "the table's contents given" -- --grid=1 --block=2 --arg a=int[4] --arg offs=1,0 "$WORK/dot/offs.cu"
+    expect_not_in "$ERR" "__constant__ variables" "a __constant__ table given with --arg is not named"
     # a default buffer grown (an --arg of gpumc's, not the user's) is still named
     printf '__global__ void k(const int *in, int *out)\n{\n  out[threadIdx.x] = in[threadIdx.x + 2];\n}\n' >"$WORK/dot/shifted.cu"
     run 0 "a grown default buffer read" -- --grid=1 --block=2 "$WORK/dot/shifted.cu"
