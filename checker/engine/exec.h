@@ -422,7 +422,7 @@ struct gpumc_exec {
     int comm_off;      /* no commuting-RMW reduction anywhere (comm.c) */
     int comm_float;    /* blind floating-point adds count as commuting (comm.c) */
     int comm_used;     /* some blind RMW was explored in one order only */
-    char internal[256];
+    char internal[1024]; /* an unsupported call's reason is long */
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
     checker_result *res;

@@ -173,7 +173,7 @@ typedef struct wire_head {
     uint64_t complete, blocked;
     int float_orders;
     int stop, stop_signal, internal_exit;
-    char internal[256];
+    char internal[sizeof ((struct gpumc_exec *)0)->internal];
     uint32_t nfindings;
 } wire_head;
 

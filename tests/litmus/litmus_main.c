@@ -112,7 +112,7 @@ static int run_one(const lit_case *c, int m, const run_opts *ro)
     lit_select(&c->v);
     int rc = checker_run(c->setup, &o, &r);
     const lit_expect *e = &c->e[m];
-    char why[600];
+    char why[1100];
     const char *why_failed = NULL;
     if (rc < 0 || r.status != 0) {
         snprintf(why, sizeof why, "checker_run returned %d, status %d: %s",

@@ -257,7 +257,7 @@ typedef struct checker_result {
     int signal;           /* CHECKER_INTERRUPTED: the signal's number */
     unsigned lost_ranks, nranks; /* CHECKER_LOST: ranks whose results are missing */
     checker_estimate estimate;   /* CHECKER_ESTIMATED */
-    char error[512];      /* for status -1 */
+    char error[1024];     /* for status -1 */
     int error_exit;       /* for status -1: 5 the harness/input is at fault,
                              7 the checker's own failure (out of memory...),
                              17 the launch breaks a gpumc_precondition */
