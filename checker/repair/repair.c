@@ -242,8 +242,14 @@ typedef struct rp {
     Z3_context z;
     Z3_optimize opt;
     rp_choice *ch; int nch, capch;
-    char why[768];       /* races that cannot be repaired */
-    int nwhy;
+    /* races that cannot be repaired, grouped by reason (a reason is long,
+     * and races of one statement pair share it), and their text */
+    struct rp_why {
+        char races[320]; /* "data race k.cu:4 / k.cu:9, ..." */
+        char reason[400];
+    } whys[6];
+    int nwhys;
+    char why[1600];
 } rp;
 
 static int same_tok(const repair_tok *a, const repair_tok *b)
@@ -327,21 +333,44 @@ static int scope_needed(const gpumc_coord *a, const gpumc_coord *b)
     return GPUMC_SCOPE_CTA;
 }
 
+/* P->why from P->whys: "RACES: REASON; RACES: REASON". */
+static void render_whys(rp *P)
+{
+    size_t n = 0;
+    P->why[0] = 0;
+    for (int i = 0; i < P->nwhys && n + 1 < sizeof P->why; i++) {
+        int k = snprintf(P->why + n, sizeof P->why - n, "%s%s: %s", i ? "; " : "",
+                         P->whys[i].races, P->whys[i].reason);
+        n += k > 0 ? (size_t)k : 0;
+    }
+}
+
 static void say_why(rp *P, const repair_race *rc, const char *why)
 {
     const repair_src *s = P->s;
-    size_t n = strlen(P->why);
     const char *fa = rc->a.file >= 0 ? s->files[rc->a.file].path : "?";
     const char *fb = rc->b.file >= 0 ? s->files[rc->b.file].path : "?";
-    char one[512];
-    snprintf(one, sizeof one, "%s race %s:%d / %s:%d: %s",
+    char race[160];
+    snprintf(race, sizeof race, "%s race %s:%d / %s:%d",
              rc->kind == FINDING_HETERO_RACE ? "heterogeneous" : "data", fa, rc->a.line, fb,
-             rc->b.line, why);
-    if (strstr(P->why, one))
+             rc->b.line);
+    int i = 0;
+    while (i < P->nwhys && strcmp(P->whys[i].reason, why))
+        i++;
+    if (i == P->nwhys) {
+        if (P->nwhys == (int)(sizeof P->whys / sizeof P->whys[0]))
+            return; /* the first reasons are the ones said */
+        P->nwhys++;
+        snprintf(P->whys[i].reason, sizeof P->whys[i].reason, "%s", why);
+        P->whys[i].races[0] = 0;
+    }
+    char *races = P->whys[i].races;
+    if (strstr(races, race))
         return; /* the same lines race in several pairs of threads */
-    if (n + 32 < sizeof P->why)
-        snprintf(P->why + n, sizeof P->why - n, "%s%s", n ? "; " : "", one);
-    P->nwhy++;
+    size_t n = strlen(races);
+    if (n + strlen(race) + 3 < sizeof P->whys[i].races)
+        snprintf(races + n, sizeof P->whys[i].races - n, "%s%s", n ? ", " : "", race);
+    render_whys(P);
 }
 
 static void site_of(const rp *P, const repair_event *e, repair_site *out)

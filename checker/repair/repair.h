@@ -100,7 +100,7 @@ typedef struct repair_outcome {
     repair_edit *edits; int nedits;  /* chosen, sorted by (file, off) */
     int verified;        /* 1: the patched program checked free of races */
     int rounds;          /* checks of patched programs */
-    char note[1024];     /* races left and why, or "" */
+    char note[2048];     /* races left and why, or "" */
     uint64_t *fix_of;    /* per finding of the first result: bit e = edit e */
     unsigned nfindings;
 } repair_outcome;

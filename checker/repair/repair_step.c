@@ -214,7 +214,7 @@ typedef struct rfixes {
     report_fix *fix;
     report_edit *edits;   /* per fix, nedits of them, consecutive */
     unsigned nfix;
-    char desc[1200];
+    char desc[2200];
 } rfixes;
 
 static void fixes_build(rfixes *F, const repair_src *s, const repair_outcome *ro)

@@ -101,6 +101,11 @@ grep -q "^gpumc: repair: 2 edit(s) remove every race (verified" "$T/kinds.err" |
 [ $? -eq 42 ] || bad "plain_rmw_loose: exit code"
 grep -q "^gpumc: repair: no repair found: data race .*plain_rmw_loose.cu:6 / .*plain_rmw_loose.cu:6: .*read-modify-write statements" "$T/loose.err" ||
     bad "plain_rmw_loose: $(cat "$T/loose.err")"
+# two races with one reason: the reason is said once, after both (it is long)
+printf '__global__ void k(int *a, int *b)\n{\n  a[0] = blockIdx.x;\n  b[0] = blockIdx.x + 1;\n}\n' >"$T/two.cu"
+"$GPUMC" --repair --keep-going --grid=2 --block=1 "$T/two.cu" >/dev/null 2>"$T/two.err"
+grep -q "^gpumc: repair: no repair found: data race .*two.cu:3 / .*two.cu:3, data race .*two.cu:4 / .*two.cu:4: no atomic or fence .*(other blocks, or no statement boundary in a function or loop body)$" "$T/two.err" ||
+    bad "two races, one reason: $(cat "$T/two.err")"
 
 # Patch paths: relative to the git work tree's root whatever path the input
 # was given by (absolute, ../, from a subdirectory or from elsewhere), else
