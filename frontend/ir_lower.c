@@ -559,18 +559,22 @@ static int compile_input(const fe_options *co, const char *beside, fe_lang lang,
 }
 
 /* Compile one source file of the program (opt->input) to dir/kernel.bc
- * (*bc), through a fixed copy and, for the checked file, the template
- * wrapper; its dependencies are added to *deps. */
-static int compile_source(const fe_options *opt, fe_lang lang, const char *dir, int checked,
-                          char *bc, size_t nbc, char **deps, fe_diag *d)
+ * (*bc), through a fixed copy and, while *wrap, the template wrapper; its
+ * dependencies are added to *deps (`first`: the program's first file).
+ * *wrap stays set when the file does not declare --kernel's template (it
+ * may be another file's): the next file tries the wrapper. */
+static int compile_source(const fe_options *opt, fe_lang lang, const char *dir, int first,
+                          int *wrap, char *bc, size_t nbc, char **deps, fe_diag *d)
 {
     char wrapper[4400], fixed[4400], beside[4096];
     int wrapped = 0, fixes = 0;
     snprintf(bc, nbc, "%s/kernel.bc", dir);
     int rc = fixup_copy(opt, lang, dir, fixed, sizeof fixed, &fixes, d);
-    if (!rc && checked)
+    if (!rc && *wrap)
         rc = template_wrapper(opt, lang, dir, fixes ? fixed : opt->input, wrapper,
                               sizeof wrapper, &wrapped, d);
+    if (!wrapped)
+        *wrap = 0;
     fe_options co = *opt;
     co.input = wrapped ? wrapper : fixes ? fixed : opt->input;
     const char *slash = strrchr(opt->input, '/');
@@ -580,34 +584,37 @@ static int compile_source(const fe_options *opt, fe_lang lang, const char *dir, 
     if (!rc)
         rc = compile_input(&co, fixes ? dir_of_input : NULL, lang, bc, d);
     if (rc == 5 && wrapped && unqualified_template(d)) {
-        /* name<args> of a template in a namespace, unseen at file scope:
-         * the instantiations the file makes itself, matched by name */
+        /* name<args> of a template in a namespace, unseen at file scope, or
+         * declared in another file: the instantiations the file makes itself,
+         * matched by name, unless a later file takes the wrapper */
         wrapped = 0;
         co.input = fixes ? fixed : opt->input;
         memset(d, 0, sizeof *d);
         rc = compile_input(&co, fixes ? dir_of_input : NULL, lang, bc, d);
+    } else if (wrapped) {
+        *wrap = 0;
     }
     if (rc == 5 && wrapped)
         rc = wrapper_error(opt, wrapper, d);
     if (!rc)
-        *deps = add_deps(*deps, checked, bc, fixes ? fixed : NULL, opt->input,
+        *deps = add_deps(*deps, first, bc, fixes ? fixed : NULL, opt->input,
                          wrapped ? wrapper : NULL);
     return rc;
 }
 
 /* The program's other files (--link), each compiled in a directory of
- * its own (a fixed copy keeps its file's name): their bitcode paths. */
-static int compile_links(const fe_options *opt, fe_lang lang, char (*dirs)[4096],
+ * its own (a fixed copy keeps its file's name): their bitcode paths.
+ * *wrap: --kernel's template wrapper is still to be taken by one of them. */
+static int compile_links(const fe_options *opt, fe_lang lang, int *wrap, char (*dirs)[4096],
                          char (*bcs)[4200], char **deps, fe_diag *d)
 {
     int rc = 0;
     for (int k = 0; k < opt->nlink && !rc; k++) {
         fe_options lo = *opt;
         lo.input = opt->link[k];
-        lo.kernel = NULL;
         rc = make_tmpdir(dirs[k], sizeof dirs[k], d);
         if (!rc)
-            rc = compile_source(&lo, lang, dirs[k], 0, bcs[k], sizeof bcs[k], deps, d);
+            rc = compile_source(&lo, lang, dirs[k], 0, wrap, bcs[k], sizeof bcs[k], deps, d);
     }
     return rc;
 }
@@ -625,11 +632,12 @@ static int lower_ir(const fe_options *opt, fe_lang lang, fe_harness *out, fe_dia
         snprintf(d->msg, sizeof d->msg, "out of memory");
         return d->code = 7;
     }
+    int wrap = 1; /* --kernel='name<args>': some file of the program declares it */
     int rc = make_tmpdir(dir, sizeof dir, d);
     if (!rc)
-        rc = compile_source(opt, lang, dir, 1, bc, sizeof bc, &out->deps, d);
+        rc = compile_source(opt, lang, dir, 1, &wrap, bc, sizeof bc, &out->deps, d);
     if (!rc)
-        rc = compile_links(opt, lang, ldirs, lbcs, &out->deps, d);
+        rc = compile_links(opt, lang, &wrap, ldirs, lbcs, &out->deps, d);
     for (int k = 0; k < opt->nlink; k++)
         lbc[k] = lbcs[k];
     ir_result r;

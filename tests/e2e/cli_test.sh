@@ -794,6 +794,15 @@ PY
         --kernel='te<E::C>' "$WORK/tenum.cu"
     expect_in "$ERR" "--kernel='te<E::C>' names no kernel of the file: no member named 'C' in 'E'" "says what C++ found wrong"
     grep -Eq "instantiate.cu|__gpumc" "$ERR" && fail "--kernel's error names gpumc's wrapper"
+    # the template declared and instantiated only in the program's second file (the first
+    # does not declare it: the second takes the wrapper that resolves M::B)
+    mkdir -p "$WORK/tfile"
+    printf 'int main() { return 0; }\n' >"$WORK/tfile/main.cu"
+    printf 'enum class M { A, B };\ntemplate <M m> __global__ void sc(int *p) { p[0] = m == M::A ? 2 : 3; }\ntemplate __global__ void sc<M::A>(int *);\ntemplate __global__ void sc<M::B>(int *);\n' >"$WORK/tfile/sc.cu"
+    run 0 "--kernel with an enumerator, the template in the second file" -- --grid=1 --block=1 \
+        --kernel='sc<M::B>' --arg p=int[1] --post='p[0] == 3' "$WORK/tfile/main.cu" "$WORK/tfile/sc.cu"
+    run 42 "... and its own instance is checked" -- --grid=1 --block=1 \
+        --kernel='sc<M::B>' --arg p=int[1] --post='p[0] == 2' "$WORK/tfile/main.cu" "$WORK/tfile/sc.cu"
     # a warp collective over part of a warp: its lanes exchange among themselves
     printf '__global__ void k(int *a)\n{ if (threadIdx.x < 16) a[threadIdx.x] = __shfl_sync(0xffffu, threadIdx.x * 2, 3); }\n' >"$WORK/wpart.cu"
     run 0 "partial warp mask" -- --grid=1 --block=32 --arg a=int[32] \
