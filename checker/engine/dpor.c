@@ -1620,6 +1620,18 @@ static int spins_forever(const graph *g, uint32_t t)
     return 1;
 }
 
+/* Why spin block b never ends.  Its iteration began at event loc of its
+ * thread: none since means it read no shared memory at all, a loop of the
+ * thread's own (a condition that stays true, a NaN that never converges). */
+static const char *spin_forever_why(const graph *g, eid b)
+{
+    if (graph_ev(g, b)->loc == EID_I(b))
+        return "a loop never exits: an iteration ended in the state it began in without "
+               "reading shared memory, so every later one does the same";
+    return "a spin loop never exits: its last iteration read the latest value of everything "
+           "it reads, and no thread is left to change one";
+}
+
 /* Does some thread end blocked in a spin that a newer write can end? */
 static int stale_spin_left(const struct gpumc_exec *x, const graph *g)
 {
@@ -1710,9 +1722,7 @@ static void finish(struct gpumc_exec *x)
             diverged |= report_divergence(x, EID(t, g->th[t].n - 1));
     }
     if (spinner != EID_NONE && !assumed && !diverged && x->opt.liveness == 0)
-        race_add_finding(x, FINDING_DEADLOCK, spinner, EID_NONE,
-                         "a spin loop never exits: its last iteration read the latest value of "
-                         "everything it reads, and no thread is left to change one");
+        race_add_finding(x, FINDING_DEADLOCK, spinner, EID_NONE, spin_forever_why(g, spinner));
     else if (blocked && !assumed && !diverged && spinner == EID_NONE &&
              short_barrier != EID_NONE && x->opt.divergence == 0)
         report_short_barrier(x, short_barrier);

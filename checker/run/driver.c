@@ -702,7 +702,8 @@ static int grow_one(run *R, const finding_event *e)
     esize = cur ? e->region_size / cur : 0;
     if (!esize)
         return 0;
-    want = (e->offset + (e->size ? e->size : 1) - 1) / esize + 2; /* its last byte's, and one more */
+    /* up to its last byte's element: the note then says the length the kernel needs */
+    want = (e->offset + (e->size ? e->size : 1) - 1) / esize + 1;
     if (want > GPUMC_MAX_BUFFER_ELEMS)
         return 0;
     if (want < 8 * cur) /* few rounds: the first access past the end is not the last */

@@ -436,6 +436,12 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     # The consumer's poll reads init (then the producer's 0 follows it: a
     # stale read, no execution) or the producer's 0: one blocked execution.
     count_is "$OUT" 0 1 "lost signal, --liveness=ignore: the one execution only blocked"
+    # A loop of the thread's own that reaches a fixed point forever: said as such
+    printf '__global__ void k(const unsigned *in, unsigned *out)\n{\n  unsigned s = in[0];\n  while (s != 5)\n    s = s / 2;\n  out[0] = s;\n}\n' >"$WORK/halve.cu"
+    run 42 "a loop that halves to 0 and never meets 5" -- --arg 'in=unsigned[1]:8' "$WORK/halve.cu"
+    expect_in "$OUT" "halve\.cu:4:3: blocked by \(block 0, thread 0\)" "a local loop: at the loop"
+    expect_in "$OUT" "a loop never exits: an iteration ended in the state it began in without reading shared memory" "a local loop says it reads no shared memory"
+    run 0 "the same loop meeting 5" -- --arg 'in=unsigned[1]:20' "$WORK/halve.cu"
     run 17 "bad --liveness" -- --liveness=sometimes --grid=1 --block=1 "$KDIR/cuda/spin_flag.cu"
     printf '__global__ void k(int *a) { a[threadIdx.x] = ; }\n' >"$WORK/syntax.cu"
     run 5 "syntax error" -- --grid=1 --block=1 "$WORK/syntax.cu"
@@ -952,7 +958,7 @@ CU
     printf '__kernel void k(__local int *t, __global int *o)\n{\n  t[get_local_id(0) * 5000] = 1;\n  barrier(CLK_LOCAL_MEM_FENCE);\n  o[get_global_id(0)] = t[0];\n}\n' >"$WORK/lfar.cl"
     run 0 "a default-length __local buffer written far past its end" -- --local-size=2 --num-groups=2 \
         --post 'o[3] == 1' "$WORK/lfar.cl"
-    expect_in "$ERR" "note: 't' was checked with 5002 elements" "__local, far: grown to the element touched"
+    expect_in "$ERR" "note: 't' was checked with 5001 elements" "__local, far: grown to the element touched"
     run 42 "the same __local buffer given a length" -- --local-size=2 --num-groups=2 --arg t=[2] \
         "$WORK/lfar.cl"
     expect_in "$OUT" "t@cta[01]\+20000" "__local, far: named by its offset in the buffer"
