@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <z3.h>
 
 #include "repair_insert.h"
@@ -15,6 +16,12 @@ static int map_file(const repair_src *s, const char *path, const char *tmpdir)
 {
     if (!path)
         return -1;
+    /* a patched copy under the working directory is named relative to it
+     * (as a run from /tmp names /tmp/gpumc-repair-X/k.cu) */
+    char cwd[4096], abs[8200];
+    if (tmpdir && path[0] != '/' && getcwd(cwd, sizeof cwd) &&
+        snprintf(abs, sizeof abs, "%s/%s", cwd, path) < (int)sizeof abs)
+        path = abs;
     size_t tl = tmpdir ? strlen(tmpdir) : 0;
     if (tmpdir && strncmp(path, tmpdir, tl) == 0 && path[tl] == '/') {
         const char *base = path + tl + 1;
@@ -824,8 +831,12 @@ static int iterate(rp *P, const repair_races *first, repair_check_fn check, void
         repair_edit *e;
         int n;
         if (solve(P, &e, &n) != 0) {
+            char tried[200]; /* what the last round's edits did */
+            snprintf(tried, sizeof tried, "%.190s", out->note);
             snprintf(out->note, sizeof out->note, "no set of edits removes every "
-                     "race%s%s", P->why[0] ? ": " : "", P->why);
+                     "race%s%s%s%s%s", P->why[0] ? ": " : "", P->why,
+                     tried[0] ? " (the last edits tried: " : "",
+                     tried, tried[0] ? ")" : "");
             return 0;
         }
         if (n == 0 || (round > 0 && same_edits(e, n, out->edits, out->nedits))) {
@@ -854,7 +865,11 @@ static int iterate(rp *P, const repair_races *first, repair_check_fn check, void
         }
         out->note[0] = 0;
         if (left.ndivergent > P->base_divergent) {
+            /* worse than no edit: never proposed */
             rule_out_barriers(P, e, n);
+            edits_free(out->edits, out->nedits);
+            out->edits = NULL;
+            out->nedits = 0;
             snprintf(out->note, sizeof out->note, "an inserted barrier is not reached by "
                      "every thread of its block (barrier divergence)");
         }

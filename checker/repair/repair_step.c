@@ -312,6 +312,7 @@ static void summary(const cli_opts *o, const repair_outcome *ro)
 static int repair_and_report(outputs *out, const report_ctx *c, const checker_result *r)
 {
     const cli_opts *o = c->opts;
+    double t0 = futil_now();
     repair_src s;
     char err[256];
     if (repair_src_open(&s, o->input, o->cc_args, o->ncc_args, err, sizeof err) != 0) {
@@ -331,6 +332,7 @@ static int repair_and_report(outputs *out, const report_ctx *c, const checker_re
     report_ctx c2 = *c;
     c2.fixes = F.fix;
     c2.nfixes = F.nfix;
+    c2.timing.total += futil_now() - t0; /* the whole run: the re-checks too */
     summary(o, &ro);
     int rc = outputs_result(out, &c2, r);
     int frc = outputs_files(o, &s, &ro);

@@ -101,6 +101,14 @@ grep -q "^gpumc: repair: 2 edit(s) remove every race (verified" "$T/kinds.err" |
 [ $? -eq 42 ] || bad "plain_rmw_loose: exit code"
 grep -q "^gpumc: repair: no repair found: data race .*plain_rmw_loose.cu:6 / .*plain_rmw_loose.cu:6: .*read-modify-write statements" "$T/loose.err" ||
     bad "plain_rmw_loose: $(cat "$T/loose.err")"
+# a barrier that only some threads reach (inside `if (tid < n)`) is tried, diverges and is
+# never proposed: no repair rather than an unverified edit that makes the kernel worse
+printf '__global__ void del(unsigned *tab, const unsigned *keys, unsigned n)\n{\n  unsigned tid = threadIdx.x;\n  if (tid < n) {\n    unsigned key = keys[tid];\n    unsigned slot = key & 3;\n    while (true) {\n      if (tab[slot] == key) {\n        tab[slot] = 0;\n        return;\n      }\n      if (tab[slot] == 0)\n        return;\n      slot = (slot + 1) & 3;\n    }\n  }\n}\n' >"$T/del.cu"
+(cd "$T" && "$GPUMC" --repair --grid=1 --block=4 --arg n=2 --arg 'tab=unsigned[4]:0,5,0,0' \
+    --arg 'keys=unsigned[4]:5,5' del.cu >"$T/del.out" 2>"$T/del.err")
+grep -q "^gpumc: repair: no repair found: no set of edits removes every race (the last edits tried: an inserted barrier is not reached by every thread of its block (barrier divergence)" "$T/del.err" ||
+    bad "divergent barrier: $(cat "$T/del.err")"
+grep -q "__syncthreads\|Fix:" "$T/del.out" && bad "divergent barrier: an edit is still shown: $(cat "$T/del.out")"
 # two races with one reason: the reason is said once, after both (it is long)
 printf '__global__ void k(int *a, int *b)\n{\n  a[0] = blockIdx.x;\n  b[0] = blockIdx.x + 1;\n}\n' >"$T/two.cu"
 "$GPUMC" --repair --keep-going --grid=2 --block=1 "$T/two.cu" >/dev/null 2>"$T/two.err"
