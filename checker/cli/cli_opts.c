@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef GPUMC_VERSION
 #define GPUMC_VERSION "0.0.0"
@@ -41,6 +42,14 @@ static void set_str(char **slot, const char *val)
     *slot = dup_or_die(val);
 }
 
+/* --max-memory's default: an exploration that would take more stops,
+ * incomplete, before the machine runs out (0 when not known: no limit). */
+static uint64_t half_the_memory_mb(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    return pages > 0 && size > 0 ? (uint64_t)pages * (uint64_t)size / 2 >> 20 : 0;
+}
+
 void cli_opts_init(cli_opts *o)
 {
     memset(o, 0, sizeof *o);
@@ -52,6 +61,7 @@ void cli_opts_init(cli_opts *o)
     o->sub_group_size = -1;
     o->cooperative = -1;
     o->shared_mem = -1;
+    o->max_memory_mb = half_the_memory_mb();
 }
 
 void cli_opts_free(cli_opts *o)
@@ -402,6 +412,18 @@ static int on_max_exec(cli_opts *o, const char *v, char *err, size_t errsz)
         return cli_fail_usage(err, errsz, "--max-executions=%s: expected an integer "
                     ">= 0 (0 = unlimited)", v);
     o->max_executions = (uint64_t)n;
+    return CLI_EXIT_OK;
+}
+
+static int on_max_memory(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (!*v || *end || errno || v[0] == '-')
+        return cli_fail_usage(err, errsz, "--max-memory=%s: expected a number of MB "
+                    ">= 0 (0 = unlimited)", v);
+    o->max_memory_mb = (uint64_t)n;
     return CLI_EXIT_OK;
 }
 
@@ -880,6 +902,10 @@ static const opt_def opts[] = {
     {"--timeout", NULL, "SEC", on_timeout, "stop after SEC seconds, compiling included (0: none)"},
     {"--max-executions", NULL, "N", on_max_exec,
      "stop after N complete executions (0: no limit)"},
+    {"--max-memory", NULL, "MB", on_max_memory,
+     "stop (incomplete) when the exploration holds more\n"
+     "than MB megabytes (0: no limit; default: half\n"
+     "the machine's memory)"},
     {"--max-events-per-thread", NULL, "N", on_max_events,
      "a thread with more than N events (or 1000*N loop\n"
      "iterations) in one execution is a possible\n"

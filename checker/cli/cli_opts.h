@@ -102,6 +102,7 @@ typedef struct cli_opts {
     int estimate;           /* --estimate[=N]: N random walks, no exploration (0: off) */
     double timeout;         /* seconds, 0 none */
     uint64_t max_executions;
+    uint64_t max_memory_mb; /* 0: none; default: half the machine's memory */
     uint64_t max_events_per_thread; /* 0: the checker's default */
     /* output */
     cli_format format;

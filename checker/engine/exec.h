@@ -425,6 +425,7 @@ struct gpumc_exec {
     char internal[1024]; /* an unsupported call's reason is long */
     int internal_exit; /* 5 or 7, see rt_input_error */
     double t0;
+    double mem_next;   /* stop_poll: when to look at the resident memory again */
     checker_result *res;
     /* parallel exploration (par.c): worker k of this process's n,
      * partition depth; the lead worker (k 0 of rank 0) also counts the

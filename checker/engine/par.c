@@ -455,7 +455,8 @@ static int stop_rank(int stop)
     case EXEC_RESTART: return 5;
     case CHECKER_STOPPED: return 4;
     case CHECKER_INTERRUPTED: return 3;
-    case CHECKER_TIMEOUT: return 2;
+    case CHECKER_TIMEOUT:
+    case CHECKER_MEMORY: return 2;
     case CHECKER_LIMIT: return 1;
     default: return 0;
     }

@@ -14,7 +14,7 @@
 
 /* How the exploration ended, by CHECKER_* status. */
 static const char *const exploration_names[] = {"complete", "stopped", "limit", "timeout",
-                                                "interrupted", "lost", "estimate"};
+                                                "interrupted", "lost", "estimate", "memory"};
 
 /* cJSON numbers are doubles: exact up to 2^53, plenty for counts. */
 static void add_u64(cJSON *o, const char *k, uint64_t v)
@@ -234,7 +234,7 @@ static void add_outcome(cJSON *j, const report_ctx *c, const checker_result *r)
         cJSON_AddStringToObject(j, "incomplete_reason", why);
     else
         cJSON_AddNullToObject(j, "incomplete_reason");
-    int known = r->status >= CHECKER_EXPLORED && r->status <= CHECKER_ESTIMATED;
+    int known = r->status >= CHECKER_EXPLORED && r->status <= CHECKER_MEMORY;
     cJSON_AddStringToObject(j, "exploration", known ? exploration_names[r->status] : "error");
     const finding *first = report_first_error(r);
     cJSON_AddStringToObject(j, "verdict", first ? finding_kind_name(first->kind)

@@ -195,6 +195,9 @@ static void print_stopped(FILE *f, const report_ctx *c, const checker_result *r)
     else if (r->status == CHECKER_TIMEOUT)
         fprintf(f, "Warning: exploration stopped at --timeout=%g s; executions "
                 "were left unexplored.\n", c->opts->timeout);
+    else if (r->status == CHECKER_MEMORY)
+        fprintf(f, "Warning: exploration stopped at --max-memory=%" PRIu64 " MB; executions "
+                "were left unexplored.\n", c->opts->max_memory_mb);
     else if (r->status == CHECKER_INTERRUPTED)
         fprintf(f, "Warning: exploration interrupted by %s; executions were left "
                 "unexplored.\n", sigstop_name(r->signal));

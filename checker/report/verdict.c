@@ -94,6 +94,14 @@ static void why_stopped(const checker_result *r, const report_ctx *c, char *out,
     case CHECKER_ESTIMATED:
         add(out, n, used, "--estimate explores for half a second only");
         break;
+    case CHECKER_MEMORY:
+        if (o)
+            add(out, n, used, "memory limit of %" PRIu64 " MB reached (--max-memory; long "
+                "executions take the most, such as those of a retry loop that threads can "
+                "keep failing)", o->max_memory_mb);
+        else
+            add(out, n, used, "memory limit reached");
+        break;
     case CHECKER_LOST:
         add(out, n, used, "%u of %u ranks were lost", r->lost_ranks, r->nranks);
         break;

@@ -479,6 +479,7 @@ static void checker_opts_from(const cli_opts *o, checker_options *co)
     co->warp_sync = o->warp_sync > 0 ? (unsigned)o->warp_sync : 0;
     co->stop_on_error = o->stop_on_error;
     co->max_executions = o->max_executions;
+    co->max_memory_mb = o->max_memory_mb;
     co->max_events_per_thread = o->max_events_per_thread;
     co->no_commute = o->no_commute;
     co->commute_float = o->commute_float;

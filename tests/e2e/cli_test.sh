@@ -442,6 +442,14 @@ for i in range(80): print("template __global__ void a_fairly_long_kernel_name<%d
     expect_in "$OUT" "halve\.cu:4:3: blocked by \(block 0, thread 0\)" "a local loop: at the loop"
     expect_in "$OUT" "a loop never exits: an iteration ended in the state it began in without reading shared memory" "a local loop says it reads no shared memory"
     run 0 "the same loop meeting 5" -- --arg 'in=unsigned[1]:20' "$WORK/halve.cu"
+    # A retry loop that threads can keep failing makes ever longer executions: the run stops
+    # at the memory limit, incomplete, instead of taking the machine's memory
+    printf '__device__ unsigned bump(unsigned *s, unsigned tag)\n{\n  unsigned c;\n  do {\n    c = tag | ((atomicAdd(s, 0) & 0xffffu) + 1);\n    atomicExch(s, c);\n  } while (atomicAdd(s, 0) != c);\n  return c;\n}\n__global__ void k(unsigned *out)\n{\n  __shared__ unsigned s;\n  if (threadIdx.x == 0) s = 0;\n  __syncthreads();\n  out[threadIdx.x] = bump(&s, threadIdx.x << 16);\n}\n' >"$WORK/retry.cu"
+    run 3 "a retry loop past --max-memory" -- --block=4 --max-memory=150 --timeout=120 "$WORK/retry.cu"
+    expect_in "$OUT" "^Verification incomplete: memory limit of 150 MB reached \(--max-memory" "the memory limit said"
+    grep -q "No errors were detected" "$OUT" && fail "a run stopped at the memory limit says 'No errors were detected.'"
+    run 17 "--max-memory: not a number" -- --max-memory=lots "$WORK/retry.cu"
+    expect_in "$ERR" "--max-memory=lots: expected a number of MB" "--max-memory: its usage error"
     run 17 "bad --liveness" -- --liveness=sometimes --grid=1 --block=1 "$KDIR/cuda/spin_flag.cu"
     printf '__global__ void k(int *a) { a[threadIdx.x] = ; }\n' >"$WORK/syntax.cu"
     run 5 "syntax error" -- --grid=1 --block=1 "$WORK/syntax.cu"

@@ -185,6 +185,12 @@ typedef struct checker_options {
      * possible non-termination (0: CHECKER_DEFAULT_EVENT_BUDGET). */
     uint64_t max_events_per_thread;
     double timeout;       /* seconds, 0: none */
+    /* Stop when this process's resident memory passes this many MiB (0:
+     * no limit; a parallel run's worker processes share it equally).  A
+     * program whose loops run on (a retry loop that two threads can keep
+     * failing) makes ever longer executions, and the exploration keeps
+     * each open one: without a limit it grows until the machine has none. */
+    uint64_t max_memory_mb;
     int want_trace;       /* record the event trace of each finding: 1 its
                              first and last events, 2 all of them (repair
                              reads the atomics in the middle too) */
@@ -238,7 +244,8 @@ enum {
     CHECKER_TIMEOUT = 3,     /* timeout reached */
     CHECKER_INTERRUPTED = 4, /* *interrupt was set (signal in .signal) */
     CHECKER_LOST = 5,        /* ranks of a distributed run were lost (.lost_ranks) */
-    CHECKER_ESTIMATED = 6    /* options.estimate: nothing explored, .estimate says how much there is */
+    CHECKER_ESTIMATED = 6,   /* options.estimate: nothing explored, .estimate says how much there is */
+    CHECKER_MEMORY = 7       /* max_memory_mb reached */
 };
 
 /* What checker_options.estimate found. */
