@@ -43,6 +43,15 @@ static int usage(glue *g, const char *param, const char *msg, const char *ex)
     return 17;
 }
 
+/* The same for a __constant__ or __device__ variable --arg gives contents. */
+static int var_usage(glue *g, const char *var, const char *msg, const char *ex)
+{
+    snprintf(g->d->msg, sizeof g->d->msg, "%s: error: --arg %s: the file's variable '%s' %s "
+             "(e.g. --arg %s)", g->opt->input, var, var, msg, ex);
+    g->d->code = 17;
+    return 17;
+}
+
 static const char *c_type(fe_ek kind, int size)
 {
     static const char *const s[] = {"int8_t", "int16_t", "int32_t", "int64_t"};
@@ -900,13 +909,17 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
     char err[256];
     memset(&spec, 0, sizeof spec);
     spec.len = -1;
-    char vals[1024]; /* "1,2,3" is the values: the buffer syntax's ":1,2,3" */
     const char *text = a->value ? a->value : "";
-    snprintf(vals, sizeof vals, "%s%s", strpbrk(text, ":[") ? "" : ":", text);
-    if (strlen(text) + 2 > sizeof vals)
-        return usage(g, v->name, "too many values", "c=1,2,3,4");
-    if (fe_args_buffer(vals, &spec, err, sizeof err) < 0)
-        return usage(g, v->name, err, "c=1,2,3,4");
+    char *vals = malloc(strlen(text) + 2); /* "1,2,3" is the buffer syntax's ":1,2,3" */
+    if (!vals) {
+        snprintf(g->d->msg, sizeof g->d->msg, "out of memory");
+        return g->d->code = 7;
+    }
+    sprintf(vals, "%s%s", strpbrk(text, ":[") ? "" : ":", text);
+    int bad = fe_args_buffer(vals, &spec, err, sizeof err) < 0;
+    free(vals);
+    if (bad)
+        return var_usage(g, v->name, err, "c=1,2,3,4");
     if (v->nfields && v->struct_size && !spec.type[0] && spec.len < 0) {
         int rc = constant_struct_values(g, i, v, &spec);
         fe_bufspec_free(&spec);
@@ -919,21 +932,22 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
     int esize = (int)(v->elem_kind == IR_P_INT || v->elem_kind == IR_P_FLOAT ? v->elem_size : 1);
     int rc = 0;
     if (spec.type[0])
-        rc = usage(g, v->name, "a variable of the file has its own type: give values only",
-                   "c=1,2,3,4");
+        rc = var_usage(g, v->name, "has its own type: give values only", "c=1,2,3,4");
     unsigned long long n = v->size / (unsigned)esize;
-    if (!rc && (spec.len >= 0 || (unsigned long long)spec.nvals > n)) {
+    if (!rc && spec.len >= 0)
+        rc = var_usage(g, v->name, "has its own length: give its values only", "c=1,2,3,4");
+    if (!rc && (unsigned long long)spec.nvals > n) {
         char msg[160];
-        snprintf(msg, sizeof msg, "the variable holds %llu values of %d bytes: list at most "
-                 "that many", n, esize);
-        rc = usage(g, v->name, msg, "c=1,2,3,4");
+        snprintf(msg, sizeof msg, "holds %llu values of %d bytes: list at most that many", n,
+                 esize);
+        rc = var_usage(g, v->name, msg, "c=1,2,3,4");
     }
     const char *t = c_type(kind, esize);
     fe_buf_printf(&g->cinit, "static %s irrt_cinit%u[%llu] = {", t, i, n ? n : 1);
     for (int k = 0; k < spec.nvals && !rc; k++) {
         char lit[96];
         if (fe_args_value(spec.vals[k], kind, esize, lit, sizeof lit, err, sizeof err) < 0)
-            rc = usage(g, v->name, err, "c=1,2,3,4");
+            rc = var_usage(g, v->name, err, "c=1,2,3,4");
         else
             fe_buf_printf(&g->cinit, "%s(%s)%s", k ? ", " : "", t, lit);
     }

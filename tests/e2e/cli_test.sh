@@ -612,6 +612,12 @@ PY
         --post='out[2] == 7.0' "$WORK/cstruct.cu"
     run 17 "... and no more values than members" -- --block=3 --arg ps=1,2,3,4,5,6,7,8,9,10 "$WORK/cstruct.cu"
     expect_in "$ERR" "holds 3 structs of 3 members: list at most 9 values" "says how many"
+    # a __constant__ table takes as many values as it holds, thousands too; a length is its own
+    printf '__constant__ int w[3000];\n__global__ void k(int *o) { o[threadIdx.x] = w[threadIdx.x * 1000 + 999]; }\n' >"$WORK/cbig.cu"
+    run 0 "--arg for a __constant__ table of 3,000 values" -- --block=3 --arg o=int[3] \
+        --arg "w=$(seq -s, 0 2999)" --post='o[2] == 2999 && o[1] == 1999' "$WORK/cbig.cu"
+    run 17 "... not given a length" -- --block=3 --arg 'w=[3000]:1' "$WORK/cbig.cu"
+    expect_in "$ERR" "--arg w: the file's variable 'w' has its own length: give its values only" "a variable's length is its own"
     # a pointer into a buffer: [LEN]+OFFSET, as a launch with d_buf + 1 passes it
     printf '__global__ void k(const int *w, int *out) { out[threadIdx.x] = w[(int)threadIdx.x - 1]; }\n' >"$WORK/offp.cu"
     run 0 "--arg p=int[4]+1: p[-1] is the buffer's first" -- --block=2 --arg 'w=int[4]+1:10,11,12,13' \
