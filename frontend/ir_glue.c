@@ -609,8 +609,10 @@ static int texture_arg(glue *g, unsigned i, const ir_param *p, const fe_arg *a)
     tex_settings ts;
     char err[256], ex[160];
     snprintf(ex, sizeof ex, "%s=float[16][16]", p->name);
-    if (!a && texture_ref(g, p))
+    if (!a && texture_ref(g, p)) { /* zeros of gpumc's: named in the notes */
+        fe_buf_printf(&g->zeroed, "%s'%s'", g->zeroed.len ? ", " : "", p->name);
         return texture_ref_default(g, i, p);
+    }
     if (!a)
         return usage(g, p->name, p->texture == IR_TEX_OBJECT ? "a texture object needs its data"
                                                              : "a surface object needs its data",

@@ -433,6 +433,11 @@ if [ "$HAVE_FE" = 1 ]; then
     run 0 "a __constant__ table the host fills, read as zeros" -- --grid=1 --block=2 --arg a=int[4] "$WORK/dot/offs.cu"
     expect_in "$ERR" "^gpumc: note: __constant__ variables without an initialiser were checked zero-filled, no values given \('offs'\); the host sets them \(cudaMemcpyToSymbol\)" "a host-filled __constant__ table named, one written as zeros not"
     run 42 "the table's contents given" -- --grid=1 --block=2 --arg a=int[4] --arg offs=1,0 "$WORK/dot/offs.cu"
+    # a texture reference given no data reads gpumc's zeros, and is named as a buffer is
+    run 0 "a texture reference read as zeros" -- --kernel=assign --grid=2 --block=4 --arg centers=3,3,1,1 \
+        --arg nfeatures=2 --arg npoints=8 --arg ncenters=2 --arg membership=int[8] --arg moved=int[1] \
+        "$KDIR/cuda/texture_ref.cu"
+    expect_in "$ERR" "^gpumc: note: buffers the kernel reads were checked zero-filled, no values given \('features'\)" "a texture reference without data named"
     expect_not_in "$ERR" "__constant__ variables" "a __constant__ table given with --arg is not named"
     # a default buffer grown (an --arg of gpumc's, not the user's) is still named
     printf '__global__ void k(const int *in, int *out)\n{\n  out[threadIdx.x] = in[threadIdx.x + 2];\n}\n' >"$WORK/dot/shifted.cu"
