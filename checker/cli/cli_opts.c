@@ -403,39 +403,41 @@ static int on_timeout(cli_opts *o, const char *v, char *err, size_t errsz)
     return CLI_EXIT_OK;
 }
 
-static int on_max_exec(cli_opts *o, const char *v, char *err, size_t errsz)
+/* A whole number >= 0 in v: 0, or -1 when v is anything else. */
+static int parse_count(const char *v, uint64_t *n)
 {
     char *end;
     errno = 0;
-    unsigned long long n = strtoull(v, &end, 10);
+    unsigned long long k = strtoull(v, &end, 10);
     if (!*v || *end || errno || v[0] == '-')
+        return -1;
+    *n = (uint64_t)k;
+    return 0;
+}
+
+static int on_max_exec(cli_opts *o, const char *v, char *err, size_t errsz)
+{
+    if (parse_count(v, &o->max_executions) != 0)
         return cli_fail_usage(err, errsz, "--max-executions=%s: expected an integer "
                     ">= 0 (0 = unlimited)", v);
-    o->max_executions = (uint64_t)n;
     return CLI_EXIT_OK;
 }
 
 static int on_max_memory(cli_opts *o, const char *v, char *err, size_t errsz)
 {
-    char *end;
-    errno = 0;
-    unsigned long long n = strtoull(v, &end, 10);
-    if (!*v || *end || errno || v[0] == '-')
+    if (parse_count(v, &o->max_memory_mb) != 0)
         return cli_fail_usage(err, errsz, "--max-memory=%s: expected a number of MB "
                     ">= 0 (0 = unlimited)", v);
-    o->max_memory_mb = (uint64_t)n;
     return CLI_EXIT_OK;
 }
 
 static int on_max_events(cli_opts *o, const char *v, char *err, size_t errsz)
 {
-    char *end;
-    errno = 0;
-    unsigned long long n = strtoull(v, &end, 10);
-    if (!*v || *end || errno || v[0] == '-' || n == 0 || n > (1ull << 32))
+    uint64_t n;
+    if (parse_count(v, &n) != 0 || n == 0 || n > (1ull << 32))
         return cli_fail_usage(err, errsz, "--max-events-per-thread=%s: expected an integer "
                     "from 1 to 2^32 (default %d)", v, CHECKER_DEFAULT_EVENT_BUDGET);
-    o->max_events_per_thread = (uint64_t)n;
+    o->max_events_per_thread = n;
     return CLI_EXIT_OK;
 }
 

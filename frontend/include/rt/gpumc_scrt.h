@@ -788,30 +788,17 @@ int __gpumc_sc_pthread_barrier_init(void *b, const void *a, unsigned count, unsi
     return count ? 0 : 22;
 }
 
-/* The pending scope is taken and dropped: a barrier's round orders all of
- * its members whatever their places.  Every waiter returns 0 here: the
- * frontend calls this form where the program ignores what the wait
- * returns. */
-int __gpumc_sc_pthread_barrier_wait(void *b, unsigned src)
-{
-    scrt_ctx *c = scrt_cur;
-    (void)scrt_take(c, GPUMC_SCOPE_SYS);
-    if (scrt_discovering)
-        longjmp(c->jb, 1);
-    const struct scrt_bar *r = scrt_barrier(scrt_barrier_id(b), 0);
-    gpumc_barrier_count(c->t, scrt_barrier_id(b), r ? r->count : 0, src);
-    scrt_cur = c;
-    return 0;
-}
-
-/* Where the program uses what the wait returns: one waiter of each round
- * gets PTHREAD_BARRIER_SERIAL_THREAD (-1), the others 0.  pthreads does
- * not say which; it is the last to arrive, found as GenMC does: each
- * waiter first increments a counter in the barrier object (relaxed; a
- * round's increments all come after the previous round's, which the
- * barrier orders), and the one that reads count-1 modulo count arrived
- * last.  Every order of arrival is explored. */
-int __gpumc_sc_pthread_barrier_wait_serial(void *b, unsigned src)
+/* A wait on barrier b; serial: say whether the caller is its round's
+ * serial waiter, PTHREAD_BARRIER_SERIAL_THREAD (-1) rather than 0.
+ * pthreads does not say which waiter that is; here the last to arrive,
+ * found as GenMC does: each waiter first increments a counter in the
+ * barrier object (relaxed; a round's increments all come after the
+ * previous round's, which the barrier orders), and the one that reads
+ * count-1 modulo count arrived last.  Every order of arrival is explored,
+ * so the frontend asks only where the program uses what the wait returns.
+ * The pending scope is taken and dropped: a barrier's round orders all of
+ * its members whatever their places. */
+static int scrt_barrier_wait(void *b, int serial, unsigned src)
 {
     scrt_ctx *c = scrt_cur;
     (void)scrt_take(c, GPUMC_SCOPE_SYS);
@@ -820,12 +807,22 @@ int __gpumc_sc_pthread_barrier_wait_serial(void *b, unsigned src)
     const struct scrt_bar *r = scrt_barrier(scrt_barrier_id(b), 0);
     unsigned count = r ? r->count : 0;
     uint64_t k = 0;
-    if (count)
+    if (serial && count)
         k = gpumc_rmw(c->t, scrt_xlate(c, b, 4, src), 4, GPUMC_RMW_ADD, 1, GPUMC_RLX,
                       GPUMC_SCOPE_SYS, src);
     gpumc_barrier_count(c->t, scrt_barrier_id(b), count, src);
     scrt_cur = c;
-    return count && (uint32_t)k % count == count - 1 ? -1 : 0;
+    return serial && count && (uint32_t)k % count == count - 1 ? -1 : 0;
+}
+
+int __gpumc_sc_pthread_barrier_wait(void *b, unsigned src)
+{
+    return scrt_barrier_wait(b, 0, src);
+}
+
+int __gpumc_sc_pthread_barrier_wait_serial(void *b, unsigned src)
+{
+    return scrt_barrier_wait(b, 1, src);
 }
 
 /* ---- threads and setup ---- */
