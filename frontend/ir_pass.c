@@ -1878,6 +1878,19 @@ static LLVMValueRef referenced_kernel(pass *p)
     return f && LLVMIsAFunction(f) && is_kernel(p, f) ? f : NULL;
 }
 
+/* The namespace ("ns::", into ns) of kernel `user` when it is an instance
+ * of the template --kernel names without one (want "k<4>", user
+ * "ns::k<2>"): only a qualified name instantiates a template in a
+ * namespace, so the error says which. */
+static void namespace_of(const char *user, const char *want, char *ns, size_t n)
+{
+    size_t wb = strcspn(want, "<("), ub = strcspn(user, "<(");
+    if (!want[wb] || want[wb] != '<' || strstr(want, "::") || ub < wb + 2 ||
+        strncmp(user + ub - wb, want, wb) || strncmp(user + ub - wb - 2, "::", 2))
+        return;
+    snprintf(ns, n, "%.*s", (int)(ub - wb), user);
+}
+
 static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
 {
     if (p->lang == FE_LANG_SCOPED_C)
@@ -1891,7 +1904,7 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
     }
     LLVMValueRef found = NULL;
     int nfound = 0, unlisted = 0;
-    char list[1400] = "", matches[1400] = "", fulls[1400] = "";
+    char list[1400] = "", matches[1400] = "", fulls[1400] = "", ns[256] = "";
     int by_signature = want && ir_name_params(want); /* an overload: name(float *, int) */
     uint64_t seen[64];          /* the names so far (hashed): an overload repeats one */
     int nseen = 0, overloaded = 0;
@@ -1920,6 +1933,8 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
         l = strlen(fulls);
         if (l + strlen(full) + 2 < sizeof fulls)
             snprintf(fulls + l, sizeof fulls - l, "%s%s", l ? ", " : "", full);
+        if (want && !ns[0])
+            namespace_of(user, want, ns, sizeof ns);
         if (!want || ir_name_matches(by_signature ? full : user, want)) {
             found = f;
             nfound++;
@@ -1946,6 +1961,11 @@ static int find_kernel(pass *p, const char *want, LLVMValueRef *out)
     else if (!want) /* overloads are told apart by their parameters */
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: several kernels (%s): choose one "
                  "with --kernel=NAME", p->out->srcs[0].file, overloaded ? matches : list);
+    else if (!nfound && ns[0]) /* a template's instance the file does not make */
+        snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel named '%s' (kernels: %s); "
+                 "the template is in namespace %.*s: --kernel='%s%s' instantiates it",
+                 p->out->srcs[0].file, want, overloaded ? fulls : list,
+                 (int)strlen(ns) - 2, ns, ns, want);
     else if (!nfound) /* overloads again by their parameters */
         snprintf(p->d->msg, sizeof p->d->msg, "%s: error: no kernel named '%s' (kernels: %s)",
                  p->out->srcs[0].file, want, overloaded ? fulls : list);

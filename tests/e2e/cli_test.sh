@@ -814,6 +814,14 @@ PY
         --kernel='te<E::C>' "$WORK/tenum.cu"
     expect_in "$ERR" "--kernel='te<E::C>' names no kernel of the file: no member named 'C' in 'E'" "says what C++ found wrong"
     grep -Eq "instantiate.cu|__gpumc" "$ERR" && fail "--kernel's error names gpumc's wrapper"
+    # a template in a namespace, an instance the file does not make, named without the
+    # namespace: the error says the qualified name, which instantiates it
+    printf 'namespace wave {\ntemplate <int N> __global__ void fill(int *p) { p[threadIdx.x] = N; }\n}\ntemplate __global__ void wave::fill<2>(int *);\n' >"$WORK/nsfill.cu"
+    run 17 "--kernel: a namespace's template, its namespace left out" -- --block=2 --arg p=int[2] \
+        --kernel='fill<4>' "$WORK/nsfill.cu"
+    expect_in "$ERR" "no kernel named 'fill<4>' \(kernels: wave::fill<2>\); the template is in namespace wave: --kernel='wave::fill<4>' instantiates it" "names the namespace"
+    run 0 "... and that name instantiates it" -- --block=2 --arg p=int[2] --post='p[1] == 4' \
+        --kernel='wave::fill<4>' "$WORK/nsfill.cu"
     # the template declared and instantiated only in the program's second file (the first
     # does not declare it: the second takes the wrapper that resolves M::B)
     mkdir -p "$WORK/tfile"
