@@ -46,8 +46,8 @@ static int usage(glue *g, const char *param, const char *msg, const char *ex)
 /* The same for a __constant__ or __device__ variable --arg gives contents. */
 static int var_usage(glue *g, const char *var, const char *msg, const char *ex)
 {
-    snprintf(g->d->msg, sizeof g->d->msg, "%s: error: --arg %s: the file's variable '%s' %s "
-             "(e.g. --arg %s)", g->opt->input, var, var, msg, ex);
+    snprintf(g->d->msg, sizeof g->d->msg, "%s: error: --arg %s (a variable of the file): %s "
+             "(e.g. --arg %s)", g->opt->input, var, msg, ex);
     g->d->code = 17;
     return 17;
 }
@@ -912,6 +912,9 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
     memset(&spec, 0, sizeof spec);
     spec.len = -1;
     const char *text = a->value ? a->value : "";
+    if (strchr(text, '[')) /* a buffer's TYPE[LEN] or [LEN]: a pointer member's too */
+        return var_usage(g, v->name, "it has its own type and length: give its values only "
+                         "(a pointer in it can only be 0)", "c=1,2,3,4");
     char *vals = malloc(strlen(text) + 2); /* "1,2,3" is the buffer syntax's ":1,2,3" */
     if (!vals) {
         snprintf(g->d->msg, sizeof g->d->msg, "out of memory");
@@ -934,13 +937,11 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
     int esize = (int)(v->elem_kind == IR_P_INT || v->elem_kind == IR_P_FLOAT ? v->elem_size : 1);
     int rc = 0;
     if (spec.type[0])
-        rc = var_usage(g, v->name, "has its own type: give values only", "c=1,2,3,4");
+        rc = var_usage(g, v->name, "it has its own type: give values only", "c=1,2,3,4");
     unsigned long long n = v->size / (unsigned)esize;
-    if (!rc && spec.len >= 0)
-        rc = var_usage(g, v->name, "has its own length: give its values only", "c=1,2,3,4");
     if (!rc && (unsigned long long)spec.nvals > n) {
         char msg[160];
-        snprintf(msg, sizeof msg, "holds %llu values of %d bytes: list at most that many", n,
+        snprintf(msg, sizeof msg, "it holds %llu values of %d bytes: list at most that many", n,
                  esize);
         rc = var_usage(g, v->name, msg, "c=1,2,3,4");
     }

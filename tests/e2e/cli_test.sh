@@ -617,7 +617,7 @@ PY
     run 0 "--arg for a __constant__ table of 3,000 values" -- --block=3 --arg o=int[3] \
         --arg "w=$(seq -s, 0 2999)" --post='o[2] == 2999 && o[1] == 1999' "$WORK/cbig.cu"
     run 17 "... not given a length" -- --block=3 --arg 'w=[3000]:1' "$WORK/cbig.cu"
-    expect_in "$ERR" "--arg w: the file's variable 'w' has its own length: give its values only" "a variable's length is its own"
+    expect_in "$ERR" "--arg w \(a variable of the file\): it has its own type and length: give its values only" "a variable's length is its own"
     # a pointer into a buffer: [LEN]+OFFSET, as a launch with d_buf + 1 passes it
     printf '__global__ void k(const int *w, int *out) { out[threadIdx.x] = w[(int)threadIdx.x - 1]; }\n' >"$WORK/offp.cu"
     run 0 "--arg p=int[4]+1: p[-1] is the buffer's first" -- --block=2 --arg 'w=int[4]+1:10,11,12,13' \
