@@ -920,12 +920,12 @@ static int constant_arg(glue *g, unsigned i, const ir_global *v, const fe_arg *a
         snprintf(g->d->msg, sizeof g->d->msg, "out of memory");
         return g->d->code = 7;
     }
-    sprintf(vals, "%s%s", strpbrk(text, ":[") ? "" : ":", text);
+    sprintf(vals, "%s%s", strchr(text, ':') ? "" : ":", text);
     int bad = fe_args_buffer(vals, &spec, err, sizeof err) < 0;
     free(vals);
     if (bad)
         return var_usage(g, v->name, err, "c=1,2,3,4");
-    if (v->nfields && v->struct_size && !spec.type[0] && spec.len < 0) {
+    if (v->nfields && v->struct_size && !spec.type[0]) {
         int rc = constant_struct_values(g, i, v, &spec);
         fe_bufspec_free(&spec);
         return rc;
@@ -1140,7 +1140,7 @@ static void zeroed_constants(const glue *g, fe_buf *out)
 {
     for (unsigned i = 0; i < g->r->nglobals; i++) {
         const ir_global *v = &g->r->globals[i];
-        if (v->kind == IR_G_CONST && v->in_reach && v->no_initialiser && !g->has_cinit[i])
+        if (v->no_initialiser && !g->has_cinit[i])
             fe_buf_printf(out, "%s'%s'", out->len ? ", " : "", v->name);
     }
 }

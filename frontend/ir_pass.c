@@ -2654,15 +2654,17 @@ static int constant_declaration(const char *text, const char *id)
  * code instrumented so far.  -1: not known (declared by a macro, say). */
 static int declared_with_initialiser(const pass *p, const char *name)
 {
-    const char *id = declared_id(name);
+    const char *id = declared_id(name), *read[64]; /* (file names are interned) */
+    unsigned nread = 0;
     int rc = -1;
-    for (unsigned i = 0; i < p->out->nsrcs && rc < 0 && i < 4096; i++) {
+    for (unsigned i = 0; i < p->out->nsrcs && rc < 0 && nread < 64; i++) {
         const char *f = p->out->srcs[i].file;
         unsigned k = 0;
-        while (k < i && p->out->srcs[k].file != f && strcmp(p->out->srcs[k].file, f))
+        while (k < nread && read[k] != f)
             k++;
-        if (k < i)
-            continue; /* a file read already */
+        if (k < nread)
+            continue;
+        read[nread++] = f;
         char *text = fe_buf_read_file(f);
         if (text)
             rc = constant_declaration(text, id);
@@ -2741,7 +2743,8 @@ static int move_globals(pass *p)
                       len == strlen(q->name) && !memcmp(mangled, q->name, len);
         q->kind = kind;
         q->in_reach = used_in_reach(p, g);
-        q->no_initialiser = kind == IR_G_CONST && LLVMIsNull(LLVMGetInitializer(g)) &&
+        q->no_initialiser = kind == IR_G_CONST && q->in_reach &&
+                            LLVMIsNull(LLVMGetInitializer(g)) &&
                             declared_with_initialiser(p, q->name) != 1;
         q->size = kind == IR_G_DYNSHARED ? 0 : LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g));
         element_of(p, LLVMGlobalGetValueType(g), q);

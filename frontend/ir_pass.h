@@ -57,8 +57,8 @@ typedef struct ir_global {
     int linkable;        /* external, under the name the user wrote: a postcondition
                             can declare and read it */
     int in_reach;        /* used by the code the checked kernel can run */
-    int no_initialiser;  /* IR_G_CONST: all zeros, declared without "= ..." (or
-                            not known): what the host copies in is not known */
+    int no_initialiser;  /* an IR_G_CONST in reach, all zeros, declared without
+                            "= ..." (or not known): the host's copy is not known */
     /* IR_G_CONST made of structs: the scalar members of one (malloc'd, NULL
      * when the layout is not flat numbers) and its size with padding */
     struct ir_field *fields;
